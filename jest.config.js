@@ -15,8 +15,13 @@ module.exports = {
   },
   testMatch: ['<rootDir>/{packages,services,apps}/*/src/**/*.test.{ts,tsx}', '<rootDir>/tests/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  globalSetup: '<rootDir>/packages/testing/dist/jest-global-setup.js',
-  globalTeardown: '<rootDir>/packages/testing/dist/jest-global-teardown.js',
+  // Starts one Qdrant for the run and makes sure Redis answers; see packages/testing.
+  ...(require('fs').existsSync(__dirname + '/packages/testing/dist/jest-global-setup.js')
+    ? {
+        globalSetup: '<rootDir>/packages/testing/dist/jest-global-setup.js',
+        globalTeardown: '<rootDir>/packages/testing/dist/jest-global-teardown.js',
+      }
+    : {}),
   testTimeout: 30000,
   maxWorkers: 2,
 };
