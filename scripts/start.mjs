@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// The `npm start` launcher: makes sure Redis and Qdrant are reachable (starting local ones when
+// not configured), starts the gateway and the three workers with one shared configuration, waits
+// until the gateway reports healthy and stops every child on Ctrl-C or SIGTERM.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const devstack = require(join(root, 'packages', 'devstack', 'dist', 'index.js'));
+
+const SERVICES = ['gateway', 'ingest-worker', 'embedding-worker', 'generation-worker'];
+const HEALTH_TIMEOUT_MS = 180_000;
+const STOP_DEADLINE_MS = 20_000;
+
+function readDotEnv(file) {
+  if (!existsSync(file)) return {};
+  const vars = {};
+  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!match || line.trimStart().startsWith('#')) continue;
+    vars[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return vars;
+}
+
+const env = { ...readDotEnv(join(root, '.env')), ...process.env };
+const dataDir = resolve(root, env.DATA_DIR || '.data');
+const host = env.HOST || '127.0.0.1';
+const port = Number(env.PORT || 3001);
+mkdirSync(dataDir, { recursive: true });
+
+const say = (line) => console.log(`[launcher] ${line}`);
+const children = new Map();
+const stoppers = [];
+let stopping = false;
+
+async function stopAll(exitCode) {
+  if (stopping) return;
+  stopping = true;
+  say('stopping…');
+  const exits = [...children.values()].map(
+    (child) =>
+      new Promise((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        const timer = setTimeout(() => child.kill('SIGKILL'), STOP_DEADLINE_MS);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          done();
+        });
+        child.kill('SIGTERM');
+      }),
+  );
+  await Promise.all(exits);
+  for (const stop of stoppers.reverse()) {
+    try {
+      await stop();
+    } catch (error) {
+      say(`cleanup failed: ${error.message}`);
+    }
+  }
+  say('stopped.');
+  process.exit(exitCode);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stopAll(0));
+
+function startService(name, serviceEnv) {
+  const entry = join(root, 'services', name, 'dist', 'main.js');
+  const child = spawn(process.execPath, [entry], { cwd: root, env: serviceEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.set(name, child);
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+  }
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    say(`${name} exited unexpectedly (${signal ?? `code ${code}`}); stopping everything.`);
+    void stopAll(1);
+  });
+}
+
+async function waitForHealth(url) {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  let last = 'no answer yet';
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+      last = `${res.status} ${await res.text()}`;
+    } catch (error) {
+      last = error.message;
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`the gateway did not become healthy within ${HEALTH_TIMEOUT_MS / 1000} s (last: ${last})`);
+}
+
+async function main() {
+  const redis = await devstack.ensureRedis({ url: env.REDIS_URL || undefined, dataDir, log: say });
+  stoppers.push(() => redis.stop());
+  say(`Redis: ${redis.url}${redis.spawned ? ' (started by the launcher)' : ''}`);
+
+  let qdrantUrl = env.QDRANT_URL;
+  if (!qdrantUrl) {
+    const preferred = Number(env.QDRANT_HTTP_PORT || 6333);
+    const httpPort = (await devstack.isPortFree(preferred, '127.0.0.1')) ? preferred : await devstack.findFreePort();
+    const qdrant = await devstack.startQdrant({ storageDir: join(dataDir, 'qdrant'), httpPort, log: say });
+    stoppers.push(() => qdrant.stop());
+    qdrantUrl = qdrant.url;
+    say(`Qdrant: ${qdrantUrl} (storage ${join(dataDir, 'qdrant')})`);
+  } else {
+    say(`Qdrant: ${qdrantUrl}`);
+  }
+
+  const serviceEnv = {
+    ...env,
+    DATA_DIR: dataDir,
+    REDIS_URL: redis.url,
+    QDRANT_URL: qdrantUrl,
+    HOST: host,
+    PORT: String(port),
+    TAILOR_PARENT_PID: String(process.pid),
+  };
+  for (const name of SERVICES) startService(name, serviceEnv);
+
+  const base = `http://${host}:${port}`;
+  await waitForHealth(`${base}/api/health`);
+  say(`✓ Resume Tailor is up at ${base}  (Ctrl-C stops everything)`);
+}
+
+main().catch((error) => {
+  say(`✗ ${error.message}`);
+  void stopAll(1);
+});
