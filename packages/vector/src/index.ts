@@ -1,1 +1,8 @@
-export {};
+export { createQdrantClient, type QdrantClientOptions } from './client';
+export { pointIdFromChunkId, POINT_ID_NAMESPACE } from './point-id';
+export { VectorStore, DEFAULT_COLLECTION, UPSERT_BATCH_SIZE, type VectorStoreOptions, type ChunkSearchRequest } from './vector-store';
+export { VectorConfigMismatchError, VectorInputError, type VectorConfig } from './errors';
+export { userChunkFilter, type ChunkSearchFilter } from './filters';
+export type { EnsureCollectionResult, CollectionMetadata } from './collection';
+export { CHUNK_TYPES, type ChunkType, type VectorChunkPayload, type ChunkPoint, type ChunkHit } from './payload';
+export type { QdrantClient } from './qdrant-module';
