@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { ConfidenceSchema, IdSchema, IsoDateTimeSchema } from '../common';
+import { DEFAULTS } from '../constants';
+
+export const SkillEvidenceSchema = z.object({
+  skill: z.string().min(1),
+  evidence: z.string(),
+  impact: z.string(),
+  added_date: IsoDateTimeSchema,
+});
+export type SkillEvidence = z.infer<typeof SkillEvidenceSchema>;
+
+const YearSchema = z.number().int().min(1900).max(2200);
+
+/**
+ * An experience as the parser produces it: no id, no owner. Missing values take the §9 defaults so
+ * a partial model answer still yields a usable record.
+ */
+export const ParsedExperienceSchema = z.object({
+  company: z.string().min(1).default(DEFAULTS.company),
+  role: z.string().min(1).default(DEFAULTS.role),
+  period: z.string().min(1).default(DEFAULTS.period),
+  type: z.literal('job').default('job'),
+  skills: z.array(z.string()).default([]),
+  achievements: z.array(z.string()).default([]),
+  skills_with_evidence: z.array(SkillEvidenceSchema).default([]),
+  confidence_score: ConfidenceSchema.default(DEFAULTS.confidence),
+  start_year: YearSchema.nullable().default(null),
+  end_year: YearSchema.nullable().default(null),
+});
+export type ParsedExperience = z.infer<typeof ParsedExperienceSchema>;
+
+export const ExperienceSchema = z.object({
+  id: IdSchema,
+  user_id: IdSchema,
+  company: z.string().min(1),
+  role: z.string().min(1),
+  period: z.string().min(1),
+  type: z.literal('job'),
+  skills: z.array(z.string()),
+  achievements: z.array(z.string()),
+  skills_with_evidence: z.array(SkillEvidenceSchema),
+  /** Resume file ids this experience was read from. */
+  extracted_from: z.array(IdSchema),
+  is_merged: z.boolean(),
+  /** Ids of the per-file experiences folded into this merged one. */
+  merged_from: z.array(IdSchema),
+  confidence_score: ConfidenceSchema,
+  start_year: YearSchema.nullable(),
+  /** Null when the period is open-ended ('Present') or unknown. */
+  end_year: YearSchema.nullable(),
+  created_at: IsoDateTimeSchema,
+});
+export type Experience = z.infer<typeof ExperienceSchema>;

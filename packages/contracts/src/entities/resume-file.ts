@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { ConfidenceSchema, IdSchema, IsoDateTimeSchema, NonNegativeIntSchema } from '../common';
+import { FILE_TYPES } from '../constants';
+
+export const FileTypeSchema = z.enum(FILE_TYPES);
+
+export const PROCESSING_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+export const ProcessingStatusSchema = z.enum(PROCESSING_STATUSES);
+export type ProcessingStatus = z.infer<typeof ProcessingStatusSchema>;
+
+export const EMBEDDING_STATUSES = ['pending', 'completed'] as const;
+export const EmbeddingStatusSchema = z.enum(EMBEDDING_STATUSES);
+export type EmbeddingStatus = z.infer<typeof EmbeddingStatusSchema>;
+
+/** Counts shown in the file list once parsing succeeded. */
+export const StructuredContentSchema = z.object({
+  skills_identified: NonNegativeIntSchema,
+  experiences_identified: NonNegativeIntSchema,
+  confidence_score: ConfidenceSchema,
+});
+export type StructuredContent = z.infer<typeof StructuredContentSchema>;
+
+export const ResumeFileRecordSchema = z.object({
+  id: IdSchema,
+  user_id: IdSchema,
+  original_filename: z.string().min(1).max(512),
+  file_type: FileTypeSchema,
+  file_size: NonNegativeIntSchema,
+  created_at: IsoDateTimeSchema,
+  updated_at: IsoDateTimeSchema,
+  processing_status: ProcessingStatusSchema,
+  embedding_status: EmbeddingStatusSchema,
+  processing_error: z.string().nullable(),
+  structured_content: StructuredContentSchema.nullable(),
+  /** Ingest job that processes this file, so the client can poll /api/jobs/:jobId. */
+  job_id: IdSchema.nullable(),
+  processing_time_ms: z.number().min(0).nullable(),
+});
+export type ResumeFileRecord = z.infer<typeof ResumeFileRecordSchema>;
+
+/** Lower-cased extension without the dot mapped to a file type, or null when unsupported. */
+export function fileTypeFromFilename(filename: string): z.infer<typeof FileTypeSchema> | null {
+  const dot = filename.lastIndexOf('.');
+  if (dot === -1) return null;
+  const parsed = FileTypeSchema.safeParse(filename.slice(dot + 1).toLowerCase());
+  return parsed.success ? parsed.data : null;
+}
