@@ -102,7 +102,6 @@ async function waitForHealth(url) {
 async function main() {
   const redis = await devstack.ensureRedis({ url: env.REDIS_URL || undefined, dataDir, log: say });
   stoppers.push(() => redis.stop());
-  say(`Redis: ${redis.url}${redis.spawned ? ' (started by the launcher)' : ''}`);
 
   let qdrantUrl = env.QDRANT_URL;
   if (!qdrantUrl) {
@@ -111,7 +110,6 @@ async function main() {
     const qdrant = await devstack.startQdrant({ storageDir: join(dataDir, 'qdrant'), httpPort, log: say });
     stoppers.push(() => qdrant.stop());
     qdrantUrl = qdrant.url;
-    say(`Qdrant: ${qdrantUrl} (storage ${join(dataDir, 'qdrant')})`);
   } else {
     say(`Qdrant: ${qdrantUrl}`);
   }

@@ -1,1 +1,10 @@
-export {};
+export {
+  createLogger,
+  jobLogger,
+  REDACT_PATHS,
+  REDACTED,
+  type CreateLoggerOptions,
+  type LoggableJob,
+  type Logger,
+} from './logger';
+export { Counter, createMetrics, Gauge, Histogram, metricPrefix, Registry } from './metrics';

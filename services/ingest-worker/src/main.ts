@@ -1,1 +1,22 @@
-export {};
+import { loadEnv } from '@tailor/config';
+import { runWorkerService } from '@tailor/runtime';
+import { ingestEnvSchema } from './env';
+import { createIngestHandlers } from './ingest.handlers';
+import { ingestTuning } from './worker-options';
+
+async function main(): Promise<void> {
+  const env = loadEnv(ingestEnvSchema);
+  await runWorkerService({
+    service: 'ingest-worker',
+    queue: 'ingest',
+    env,
+    healthPort: env.INGEST_HEALTH_PORT,
+    tuning: ingestTuning(env),
+    handlers: (deps, logger) => createIngestHandlers(deps, logger),
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(`ingest-worker failed to start: ${(error as Error).message}`);
+  process.exit(1);
+});

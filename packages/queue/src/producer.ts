@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { Queue, type Job, type JobsOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Logger } from '@tailor/observability';
+import { queueNamesOf, type JobCatalog, type JobName, type PayloadInput, type QueueNameOf } from './catalog';
+import { isConnectionError, waitForReady, withTimeout } from './connection';
+import { DEFAULT_JOB_OPTIONS, DEFAULT_QUEUE_TIMEOUT_MS } from './defaults';
+import { InvalidJobPayloadError, QueueUnavailableError } from './errors';
+import { readJobStatus, type JobStatus } from './job-status';
+
+export interface EnqueueOptions {
+  /**
+   * Deterministic id makes enqueueing idempotent: BullMQ ignores an add whose id already exists.
+   * BullMQ rejects ids that are integers or contain ':'. Defaults to a random UUID, because BullMQ's
+   * own ids are per-queue counters: guessable, and the same id exists on every queue.
+   */
+  jobId?: string;
+  /** 1 is the highest priority. */
+  priority?: number;
+  delay?: number;
+}
+
+export interface ProducerOptions {
+  /** A producer connection from createRedisConnection; the caller owns and closes it. */
+  connection: Redis;
+  prefix: string;
+  logger?: Logger;
+  /** Bound on waiting for Redis per enqueue; defaults to 2 s. */
+  timeoutMs?: number;
+}
+
+export interface Producer<C extends JobCatalog> {
+  enqueue<N extends JobName<C>>(name: N, payload: PayloadInput<C, N>, opts?: EnqueueOptions): Promise<{ jobId: string }>;
+  getJob(queueName: QueueNameOf<C>, id: string): Promise<Job | undefined>;
+  queue(queueName: QueueNameOf<C>): Queue;
+  /** Status of a job on whichever catalog queue holds it; null if none does. */
+  findJobStatus(jobId: string): Promise<JobStatus | null>;
+  /** Closes the queues (not the connection, which the caller owns). */
+  close(): Promise<void>;
+}
+
+export function createProducer<C extends JobCatalog>(catalog: C, options: ProducerOptions): Producer<C> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_QUEUE_TIMEOUT_MS;
+  const queues = new Map<string, Queue>();
+  let lastLoggedError = '';
+
+  function queue(queueName: string): Queue {
+    let existing = queues.get(queueName);
+    if (!existing) {
+      existing = new Queue(queueName, { connection: options.connection, prefix: options.prefix });
+      // Without a listener an 'error' event would be thrown; the connection already records it.
+      existing.on('error', (error: Error) => {
+        if (error.message === lastLoggedError) return;
+        lastLoggedError = error.message;
+        options.logger?.warn({ err: error, queue: queueName }, 'queue error');
+      });
+      queues.set(queueName, existing);
+    }
+    return existing;
+  }
+
+  async function enqueue<N extends JobName<C>>(
+    name: N,
+    payload: PayloadInput<C, N>,
+    opts: EnqueueOptions = {},
+  ): Promise<{ jobId: string }> {
+    const definition = catalog[name];
+    if (!definition) throw new Error(`Unknown job "${name}"`);
+    const parsed = definition.payload.safeParse(payload);
+    if (!parsed.success) throw new InvalidJobPayloadError(name, parsed.error);
+
+    // Check readiness before adding: an add issued while Redis is down could otherwise complete
+    // after we already told the caller it failed.
+    try {
+      await waitForReady(options.connection, timeoutMs);
+    } catch (error) {
+      throw new QueueUnavailableError(error instanceof Error ? error.message : String(error));
+    }
+    try {
+      const job = await withTimeout(
+        queue(definition.queue).add(name, parsed.data, jobOptions(opts)),
+        timeoutMs,
+        `add timed out after ${timeoutMs} ms`,
+      );
+      if (job.id === undefined) throw new Error(`BullMQ returned no id for job "${name}"`);
+      return { jobId: job.id };
+    } catch (error) {
+      if (!isConnectionError(error)) throw error;
+      discard(definition.queue);
+      throw new QueueUnavailableError(error.message);
+    }
+  }
+
+  // A Queue whose initialisation failed mid-outage stays broken after Redis returns; the next call
+  // gets a fresh one on the same connection instead.
+  function discard(queueName: string): void {
+    const broken = queues.get(queueName);
+    queues.delete(queueName);
+    broken?.close().catch((error: unknown) => options.logger?.warn({ err: error, queue: queueName }, 'closing a broken queue failed'));
+  }
+
+  async function getJob(queueName: string, id: string): Promise<Job | undefined> {
+    try {
+      return await withTimeout(queue(queueName).getJob(id), timeoutMs, `getJob timed out after ${timeoutMs} ms`);
+    } catch (error) {
+      if (isConnectionError(error)) throw new QueueUnavailableError(error.message);
+      throw error;
+    }
+  }
+
+  async function findJobStatus(jobId: string): Promise<JobStatus | null> {
+    for (const queueName of queueNamesOf(catalog)) {
+      const status = await readJobStatus(queue(queueName), jobId, timeoutMs);
+      if (status) return status;
+    }
+    return null;
+  }
+
+  async function close(): Promise<void> {
+    const all = [...queues.values()];
+    queues.clear();
+    await Promise.all(all.map((q) => q.close()));
+  }
+
+  return { enqueue, getJob, queue, findJobStatus, close };
+}
+
+/** Only the three caller-tunable options pass through; retry and retention policy stay uniform. */
+function jobOptions(opts: EnqueueOptions): JobsOptions {
+  const result: JobsOptions = { ...DEFAULT_JOB_OPTIONS, jobId: opts.jobId ?? randomUUID() };
+  if (opts.priority !== undefined) result.priority = opts.priority;
+  if (opts.delay !== undefined) result.delay = opts.delay;
+  return result;
+}

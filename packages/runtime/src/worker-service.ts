@@ -1,0 +1,89 @@
+import { watchParentProcess } from '@tailor/config';
+import { JOB_CATALOG } from '@tailor/contracts';
+import { createLogger, type Logger } from '@tailor/observability';
+import { createWorker, installGracefulShutdown, type QueueHandlers } from '@tailor/queue';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { checkDependencies, connectDependencies, waitForDependencies, type Dependencies } from './dependencies';
+import type { WorkerEnv } from './env';
+
+type Catalog = typeof JOB_CATALOG;
+type QueueName = Catalog[keyof Catalog]['queue'];
+
+export interface WorkerTuning {
+  concurrency: number;
+  /** How long a job may run between lock renewals before BullMQ calls it stalled. */
+  lockDuration: number;
+  stalledInterval: number;
+  maxStalledCount: number;
+}
+
+export interface WorkerServiceDefinition<Q extends QueueName> {
+  service: string;
+  queue: Q;
+  env: WorkerEnv;
+  healthPort: number;
+  tuning: WorkerTuning;
+  /** Builds the job handlers once the dependencies answer. */
+  handlers(deps: Dependencies, logger: Logger): QueueHandlers<Catalog, Q> | Promise<QueueHandlers<Catalog, Q>>;
+  /** Extra HTTP routes on the service's own port (the embedding service API). */
+  routes?(app: FastifyInstance, deps: Dependencies, logger: Logger): Promise<void>;
+  /** Extra fields for GET /health (e.g. cache statistics). */
+  healthExtras?(): Record<string, unknown>;
+}
+
+export interface RunningWorkerService {
+  deps: Dependencies;
+  http: FastifyInstance;
+  url: string;
+  shutdown(reason: string): Promise<number>;
+}
+
+/**
+ * The whole life of a worker process: connect, answer /health at once (503 until ready), wait for
+ * the store, Redis and Qdrant, then consume the queue; stop on SIGTERM/SIGINT or when the launcher
+ * that started it disappears.
+ */
+export async function runWorkerService<Q extends QueueName>(
+  definition: WorkerServiceDefinition<Q>,
+): Promise<RunningWorkerService> {
+  const { env } = definition;
+  const logger = createLogger({ service: definition.service, level: env.LOG_LEVEL });
+  const deps = await connectDependencies(env, 'worker');
+  let ready = false;
+
+  const http = Fastify({ logger: false });
+  http.get('/health', async (_request, reply) => {
+    const health = await checkDependencies(deps);
+    const status = ready && health.status === 'ok' ? 'ok' : 'unavailable';
+    const body = { ...health, status, ready, service: definition.service, ...(definition.healthExtras?.() ?? {}) };
+    return reply.status(status === 'ok' ? 200 : 503).send(status === 'ok' ? body : { ...body, error: describe(health, ready) });
+  });
+  if (definition.routes) await definition.routes(http, deps, logger);
+  const url = await http.listen({ host: env.HEALTH_HOST, port: definition.healthPort });
+  logger.info({ url }, 'http listening');
+
+  await waitForDependencies(deps, { timeoutMs: env.STARTUP_TIMEOUT_MS, logger });
+  const handlers = await definition.handlers(deps, logger);
+  const worker = createWorker(JOB_CATALOG, definition.queue, handlers, {
+    connection: deps.redis,
+    prefix: env.QUEUE_PREFIX,
+    logger,
+    ...definition.tuning,
+  });
+  await worker.start();
+  ready = true;
+  logger.info({ queue: definition.queue, concurrency: definition.tuning.concurrency }, 'consuming queue');
+
+  const { shutdown } = installGracefulShutdown({
+    deadlineMs: env.SHUTDOWN_DEADLINE_MS,
+    logger,
+    closers: [() => worker.close(env.SHUTDOWN_DEADLINE_MS), () => http.close(), () => deps.close()],
+  });
+  watchParentProcess(env.TAILOR_PARENT_PID, () => void shutdown('launcher exited'));
+  return { deps, http, url, shutdown };
+}
+
+function describe(health: { problems: string[] }, ready: boolean): string {
+  if (health.problems.length > 0) return `Unavailable: ${health.problems.join('; ')}`;
+  return ready ? 'Unavailable' : 'Starting: waiting for dependencies';
+}

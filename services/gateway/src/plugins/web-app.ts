@@ -1,0 +1,32 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface WebAppOptions {
+  /** The Vite build output; when it is missing the API still works and `/` explains why. */
+  distDir: string;
+}
+
+/** Serves the single-page app at `/` and keeps unknown `/api` routes as JSON 404s. */
+export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
+  const hasBuild = existsSync(join(options.distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: options.distDir, wildcard: false, index: ['index.html'] });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api' || path.startsWith('/api/') || request.method !== 'GET') {
+      return reply.status(404).send({ error: `Route ${request.method} ${path} not found`, code: 'not_found' });
+    }
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .send({ error: `The web app is not built (expected ${options.distDir}). Run npm start or npm run build.` });
+    }
+    // Client-side screens: any other GET gets the app shell.
+    return reply.type('text/html').sendFile('index.html');
+  });
+});
