@@ -2,7 +2,7 @@
 // Entry point of the README's two commands. A fresh machine has only Node and npm, so this script
 // brings pnpm (pinned), installs the workspace when the lockfile or a manifest changed, builds with
 // turbo, and then starts the stack, runs the tests or the benchmarks.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { delimiter, join, dirname } from 'node:path';
@@ -24,6 +24,24 @@ function run(cmd, args, options = {}) {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env, ...options });
   if (result.error) throw result.error;
   return result.status ?? 1;
+}
+
+// The launcher runs as an async child so a SIGTERM sent to `npm start` (which npm forwards here)
+// reaches it and it can stop the services, instead of this process dying and orphaning them.
+function runForwardingSignals(script, args) {
+  const child = spawn(process.execPath, [script, ...args], { cwd: root, stdio: 'inherit', env });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => child.kill(signal));
+  }
+  // npm does not always pass a SIGTERM on; when it dies we are re-parented, and stop the launcher.
+  const startedBy = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid !== startedBy) child.kill('SIGTERM');
+  }, 1000);
+  child.on('exit', (code, signal) => {
+    clearInterval(watch);
+    process.exit(code ?? (signal ? 1 : 0));
+  });
 }
 
 function runOrExit(cmd, args, what) {
@@ -79,7 +97,7 @@ switch (command) {
     break;
   case 'start':
     build();
-    process.exit(run('node', [join(root, 'scripts', 'start.mjs'), ...extraArgs]));
+    runForwardingSignals(join(root, 'scripts', 'start.mjs'), extraArgs);
     break;
   case 'test':
     build();

@@ -69,6 +69,26 @@ async function stopAll(exitCode) {
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stopAll(0));
 
+// If whoever started us disappears without a signal reaching us, stop instead of running on orphaned.
+const startedBy = process.ppid;
+setInterval(() => {
+  if (process.ppid !== startedBy) void stopAll(0);
+}, 1000).unref();
+
+/**
+ * A launcher killed with SIGKILL cannot stop anything itself. The services notice on their own
+ * (TAILOR_PARENT_PID), but Qdrant and a spawned redis-server cannot, so a tiny detached guard
+ * process watches the launcher and kills them if it vanishes.
+ */
+function guardAgainstOrphans(pids) {
+  const guard = spawn(process.execPath, [join(root, 'scripts', 'orphan-guard.mjs'), String(process.pid), ...pids.map(String)], {
+    detached: true,
+    stdio: 'ignore',
+  });
+  guard.unref();
+  stoppers.unshift(async () => guard.kill('SIGTERM'));
+}
+
 function startService(name, serviceEnv) {
   const entry = join(root, 'services', name, 'dist', 'main.js');
   const child = spawn(process.execPath, [entry], { cwd: root, env: serviceEnv, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -104,15 +124,19 @@ async function main() {
   stoppers.push(() => redis.stop());
 
   let qdrantUrl = env.QDRANT_URL;
+  let qdrantPid;
   if (!qdrantUrl) {
     const preferred = Number(env.QDRANT_HTTP_PORT || 6333);
     const httpPort = (await devstack.isPortFree(preferred, '127.0.0.1')) ? preferred : await devstack.findFreePort();
     const qdrant = await devstack.startQdrant({ storageDir: join(dataDir, 'qdrant'), httpPort, log: say });
     stoppers.push(() => qdrant.stop());
     qdrantUrl = qdrant.url;
+    qdrantPid = qdrant.process.pid;
   } else {
     say(`Qdrant: ${qdrantUrl}`);
   }
+
+  guardAgainstOrphans([redis.process?.pid, qdrantPid].filter(Boolean));
 
   const serviceEnv = {
     ...env,

@@ -143,4 +143,21 @@ describe('npm start launcher', () => {
       await second.exited;
     }
   });
+
+  it('leaves nothing behind when the launcher itself is killed with SIGKILL', async () => {
+    const dir2 = await tempDir('launcher-kill');
+    try {
+      const launched = await launch(dir2.path);
+      const children = descendantsOf(launched.child.pid as number);
+      expect(children.length).toBeGreaterThanOrEqual(5);
+      launched.child.kill('SIGKILL');
+      await launched.exited;
+      await waitFor(() => children.every((pid) => !isAlive(pid)), {
+        timeoutMs: 30_000,
+        description: 'services, Qdrant and the guard to exit after the launcher was killed',
+      });
+    } finally {
+      await dir2.cleanup();
+    }
+  });
 });
