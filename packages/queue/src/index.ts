@@ -46,3 +46,4 @@ export {
 // Re-exported so services need neither bullmq nor ioredis as direct dependencies for types.
 export { UnrecoverableError, type Job, type Queue } from 'bullmq';
 export type { Redis } from 'ioredis';
+export { withRedisLock, LockTimeoutError, type LockOptions } from './lock';
