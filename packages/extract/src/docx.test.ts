@@ -1,0 +1,96 @@
+import { performance } from 'node:perf_hooks';
+import { rejection } from './__tests__/expect-error';
+import { resumeDocx, twoPageDocx, withDeclaredSize, zipOf } from './__tests__/docx-fixtures';
+import { extractText } from './index';
+
+const BOMB_MESSAGE = 'Failed to extract text from x.docx: the document is too large when decompressed (possible zip bomb)';
+const MB = 1024 * 1024;
+
+describe('extractText for .docx', () => {
+  it('keeps paragraphs, bullets, headers and every table cell on lines of their own', async () => {
+    const result = await extractText({ filename: 'cv.docx', bytes: await resumeDocx() });
+    const lines = result.text.split('\n');
+    expect(result).toMatchObject({ fileType: 'docx', truncated: false, characters: result.text.length });
+    expect(result.pages).toBeUndefined();
+    // From the page header, which mammoth alone would drop.
+    expect(lines[0]).toBe('Jane Roe · jane.roe@example.com');
+    expect(lines).toContain('Backend engineer with ten years of experience building payment platforms & APIs.');
+    expect(lines).toContain('• Designed a ledger service processing 2M transactions per day');
+    expect(lines).toContain('• Cut p99 latency by 40% through query tuning');
+    // Two-column layout made with a table: neighbouring cells must never share a line.
+    for (const cell of ['Acme Payments', 'Staff Engineer', 'Skills', 'TypeScript, PostgreSQL', 'Globex Corporation', 'Languages']) {
+      expect(lines).toContain(cell);
+    }
+    expect(lines.indexOf('Staff Engineer')).toBe(lines.indexOf('Acme Payments') + 1);
+  });
+
+  it('extracts a two-page document', async () => {
+    const result = await extractText({ filename: 'cv.docx', bytes: await twoPageDocx() });
+    expect(result.text.split('\n').filter((line) => line.startsWith('• Delivered project'))).toHaveLength(48);
+  });
+
+  it('refuses a zip without word/document.xml', async () => {
+    const error = await rejection(extractText({ filename: 'x.docx', bytes: await zipOf({ 'readme.txt': 'hello' }) }));
+    expect(error.message).toBe('Failed to extract text from x.docx: the file is not a valid Word document (word/document.xml is missing)');
+  });
+
+  it('refuses a document whose XML mammoth cannot read', async () => {
+    const broken = await zipOf({ 'word/document.xml': '<w:document><w:body><w:p>unclosed' });
+    const error = await rejection(extractText({ filename: 'x.docx', bytes: broken }));
+    expect(error.message).toBe('Failed to extract text from x.docx: the Word document could not be read (it may be damaged)');
+  });
+
+  describe('size bounds and zip bombs', () => {
+    let bomb: Buffer;
+    beforeAll(async () => {
+      // 200 MB of zeros deflate to ~200 KB. As the main document part, mammoth would inflate all of it.
+      bomb = await zipOf({ 'word/document.xml': Buffer.alloc(200 * MB) });
+    }, 60_000);
+
+    it('refuses a 200 MB entry from the central directory alone, quickly and without inflating it', async () => {
+      expect(bomb.length).toBeLessThan(MB);
+      const memoryBefore = process.memoryUsage().arrayBuffers;
+      const started = performance.now();
+      const error = await rejection(extractText({ filename: 'x.docx', bytes: bomb }));
+      const elapsed = performance.now() - started;
+      expect(error.code).toBe('too_large');
+      expect(error.message).toBe(BOMB_MESSAGE);
+      expect(elapsed).toBeLessThan(200);
+      expect(process.memoryUsage().arrayBuffers - memoryBefore).toBeLessThan(10 * MB);
+    });
+
+    it('refuses an extreme compression ratio even under the total bound', async () => {
+      const dense = await zipOf({ 'word/document.xml': Buffer.alloc(10 * MB) });
+      expect((await rejection(extractText({ filename: 'x.docx', bytes: dense }))).message).toBe(BOMB_MESSAGE);
+    });
+
+    it('refuses an entry that inflates past the size its headers declare', async () => {
+      const real = await zipOf({ 'word/document.xml': Buffer.alloc(20 * MB, 0x20) });
+      const lying = withDeclaredSize(real, 'word/document.xml', 30_000);
+      const started = performance.now();
+      const error = await rejection(extractText({ filename: 'x.docx', bytes: lying }));
+      expect(error.message).toBe(BOMB_MESSAGE);
+      expect(performance.now() - started).toBeLessThan(200);
+    });
+
+    it('refuses honest documents with more Word markup than mammoth should parse', async () => {
+      // Varied text compresses ~10×, so only the markup bound (10 MB) can stop this one.
+      const paragraphs = Array.from({ length: 200_000 }, (_, i) => `<w:p><w:r><w:t>Line ${i * 7919} of ${i % 97}</w:t></w:r></w:p>`);
+      const xml = `<w:document><w:body>${paragraphs.join('')}</w:body></w:document>`;
+      expect(xml.length).toBeGreaterThan(10 * MB);
+      const huge = await zipOf({ 'word/document.xml': xml }, 1);
+      const error = await rejection(extractText({ filename: 'x.docx', bytes: huge }));
+      expect(error.code).toBe('too_large');
+      expect(error.message).toBe(
+        'Failed to extract text from x.docx: the document is too long to process as a resume (over 10 MB of Word markup)',
+      );
+    });
+
+    it('refuses archives with an absurd number of entries', async () => {
+      const files: Record<string, string> = { 'word/document.xml': '<w:document/>' };
+      for (let i = 0; i < 1001; i++) files[`word/junk/${i}.xml`] = '';
+      const error = await rejection(extractText({ filename: 'x.docx', bytes: await zipOf(files) }));
+      expect(error.message).toBe('Failed to extract text from x.docx: the document contains too many parts to be a resume');
+    });
+  });
+});

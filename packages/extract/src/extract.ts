@@ -1,0 +1,57 @@
+import type { FileType } from '@tailor/contracts';
+import { MESSAGES } from '@tailor/contracts';
+import { detectFileType } from './detect';
+import { extractDocx } from './docx';
+import { ExtractionError } from './errors';
+import { LIMITS } from './limits';
+import { normalizeText, truncateText } from './normalize';
+import { extractPdf, type PdfOptions } from './pdf';
+import { decodeText } from './txt';
+
+export interface ExtractInput {
+  /** The name the user uploaded; its extension decides the type and it appears in error messages. */
+  filename: string;
+  bytes: Buffer;
+}
+
+export interface ExtractResult {
+  text: string;
+  fileType: FileType;
+  /** True when text was cut to the maximum length or pages past the page limit were skipped. */
+  truncated: boolean;
+  characters: number;
+  /** PDFs only: pages in the document (possibly more than were read). */
+  pages?: number;
+}
+
+export type ExtractOptions = PdfOptions;
+
+/** Plain text of a .docx, .txt or .pdf upload; every refusal is an ExtractionError with a user-facing message. */
+export async function extractText(input: ExtractInput, options: ExtractOptions = {}): Promise<ExtractResult> {
+  const { filename, bytes } = input;
+  const fileType = detectFileType(filename, bytes);
+  let raw: string;
+  let pages: number | undefined;
+  let skippedPages = false;
+  if (fileType === 'docx') raw = await extractDocx(filename, bytes);
+  else if (fileType === 'txt') raw = decodeText(filename, bytes);
+  else {
+    const pdf = await extractPdf(filename, bytes, options);
+    raw = pdf.text;
+    pages = pdf.pages;
+    skippedPages = pdf.pagesRead < pdf.pages;
+  }
+
+  const normalized = normalizeText(raw);
+  if (normalized.length < LIMITS.minChars) {
+    throw new ExtractionError('too_short', MESSAGES.textTooShort(normalized.length, LIMITS.minChars));
+  }
+  const { text, truncated } = truncateText(normalized, LIMITS.maxChars);
+  return {
+    text,
+    fileType,
+    truncated: truncated || skippedPages,
+    characters: text.length,
+    ...(pages === undefined ? {} : { pages }),
+  };
+}

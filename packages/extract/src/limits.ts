@@ -1,0 +1,20 @@
+import { RESUME_TEXT_MAX_CHARS, RESUME_TEXT_MIN_CHARS } from '@tailor/contracts';
+
+/** Bounds that keep one hostile or huge upload from starving the ingest worker. */
+export const LIMITS = {
+  minChars: RESUME_TEXT_MIN_CHARS,
+  maxChars: RESUME_TEXT_MAX_CHARS,
+  /** Real resumes inflate to a few MB at most; 50 MB leaves room for embedded media. */
+  zipMaxUncompressedBytes: 50 * 1024 * 1024,
+  /** A typical .docx has 15–60 parts; thousands only come from crafted archives. */
+  zipMaxEntries: 1000,
+  /** XML deflates ~5–20×; zeros deflate ~1000×. Only entries past `zipRatioMinBytes` are judged. */
+  zipMaxRatio: 200,
+  zipRatioMinBytes: 1024 * 1024,
+  /** XML that mammoth must parse (it cannot be interrupted); ~100 pages of Word markup. */
+  docxMaxMarkupBytes: 10 * 1024 * 1024,
+  pdfMaxPages: 50,
+  pdfTimeoutMs: 20_000,
+  /** Heap cap of the pdf.js worker thread; an out-of-memory there ends the thread, not the process. */
+  pdfWorkerHeapMb: 512,
+} as const;

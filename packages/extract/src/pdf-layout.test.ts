@@ -1,0 +1,73 @@
+import { pageToText } from './pdf-layout';
+import { repairLigatures } from './pdf';
+import type { PdfTextItem } from './pdf-worker';
+
+/** A text run of 10 pt Helvetica-ish glyphs, 5 pt per character. */
+const run = (str: string, x: number, y: number, size = 10): PdfTextItem => ({ str, x, y, w: str.length * size * 0.5, size });
+
+/** Paragraph lines of one column, `leading` apart. */
+const column = (x: number, top: number, leading: number, lines: string[]): PdfTextItem[] =>
+  lines.map((line, i) => run(line, x, top + i * leading));
+
+describe('pageToText', () => {
+  it('joins runs of one baseline left to right, spacing them only where there is a gap', () => {
+    const items = [run('World', 60, 100), run('Hel', 20, 100), run('lo', 35, 100.5), run('Next line', 20, 114)];
+    expect(pageToText(items)).toBe('Hello World\nNext line');
+  });
+
+  it('reads two independent columns one after the other, under a full-width header', () => {
+    const left = ['Skills', 'TypeScript, Go', 'Languages', 'English, French', 'Interests', 'Chess and hiking'];
+    const right = ['Experience', 'Acme Corporation', 'Staff Engineer', 'Led the payments team', 'Built the ledger', 'Globex', 'Engineer'];
+    const items = [
+      run('Jane Roe — Staff Engineer — jane@example.com — +1 555 0100 — Springfield', 20, 40),
+      ...column(20, 80, 17, left),
+      ...column(260, 84, 13, right),
+    ];
+    expect(pageToText(items).split('\n').filter(Boolean)).toEqual([items[0]?.str, ...left, ...right]);
+  });
+
+  it('keeps right-aligned dates on the row of their job instead of treating them as a column', () => {
+    const items = [
+      run('Acme Corporation — Staff Engineer', 20, 100),
+      run('2019 – 2024', 480, 100),
+      run('Led the payments platform team and its roadmap', 40, 114),
+      run('Globex — Engineer', 20, 140),
+      run('2015 – 2019', 480, 140),
+      run('Built the ledger service for card payments', 40, 154),
+      run('Initech — Intern', 20, 180),
+      run('2014', 480, 180),
+    ];
+    expect(pageToText(items)).toBe(
+      [
+        'Acme Corporation — Staff Engineer 2019 – 2024',
+        'Led the payments platform team and its roadmap',
+        'Globex — Engineer 2015 – 2019',
+        'Built the ledger service for card payments',
+        'Initech — Intern 2014',
+      ].join('\n'),
+    );
+  });
+
+  it('turns a clearly larger vertical step into a blank line', () => {
+    const items = [...column(20, 100, 12, ['One', 'Two', 'Three']), run('Section', 20, 160)];
+    expect(pageToText(items)).toBe('One\nTwo\nThree\n\nSection');
+  });
+});
+
+it('stays fast and sane on hostile geometry', () => {
+  const many = Array.from({ length: 20_000 }, (_, i) => run(`w${i}`, (i % 50) * 12, Math.floor(i / 50) * 12));
+  const absurd = [run('huge', 0, 10), { ...run('far', 1e12, 10), w: 1e12 }, { ...run('nan', Number.NaN, 10) }, run('ok', 20, 30)];
+  const started = Date.now();
+  expect(pageToText(many).split('\n')).toHaveLength(400);
+  expect(pageToText(absurd)).toBe('huge far\nok');
+  expect(Date.now() - started).toBeLessThan(2000);
+});
+
+describe('repairLigatures', () => {
+  it('restores fi and fl where an exporter left NUL for the ligature glyph', () => {
+    expect(repairLigatures('Pro\u0000les, Certi\u0000cations, StackOver\u0000ow, \u0000nance, in\u0000uence')).toBe(
+      'Profiles, Certifications, StackOverflow, finance, influence',
+    );
+    expect(repairLigatures('keep \u0000 alone and 1\u00002')).toBe('keep \u0000 alone and 1\u00002');
+  });
+});

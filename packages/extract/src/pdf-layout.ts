@@ -1,0 +1,233 @@
+import type { PdfTextItem } from './pdf-worker';
+
+/**
+ * Rebuilds reading-order lines from positioned pdf.js text items. Lines come from geometry
+ * (baselines), not from content-stream order, because exporters draw in arbitrary order.
+ * Two-column pages are split at a vertical gap so each column reads top to bottom.
+ */
+
+export interface Line {
+  y: number;
+  size: number;
+  text: string;
+}
+
+interface Gap {
+  split: number;
+}
+
+/** A column split inside a column covers three-column layouts; deeper is noise. */
+const MAX_SPLIT_DEPTH = 2;
+const BIN_PT = 2;
+const MIN_GAP_PT = 6;
+/** The gap may be crossed by full-width text (a header) covering at most this share of the height. */
+const MAX_GAP_COVER = 0.08;
+const MIN_COLUMN_LINES = 3;
+/** Each column must hold this share of the block's characters. */
+const MIN_COLUMN_SHARE = 0.15;
+/**
+ * When most baselines on one side line up with the other side, the block is a table read row
+ * by row. Independent columns on a shared line grid still coincide on ~40–45% of baselines.
+ */
+const MAX_ALIGNED_SHARE = 0.65;
+/**
+ * Column detection is quadratic in lines and linear in page width; a hostile PDF could have
+ * absurd numbers of runs or coordinates, and layout runs on the caller's thread.
+ */
+const MAX_ITEMS_FOR_COLUMNS = 5000;
+const MAX_BINS = 5000;
+
+export function pageToText(items: readonly PdfTextItem[]): string {
+  const visible = items.filter(
+    (item) => item.str.trim() !== '' && [item.x, item.y, item.w, item.size].every(Number.isFinite),
+  );
+  return orderBlocks(visible, 0)
+    .map(blockToText)
+    .filter((text) => text !== '')
+    .join('\n\n');
+}
+
+/** Blocks in reading order: spanning bands, then each band's left column, then its right column. */
+function orderBlocks(items: readonly PdfTextItem[], depth: number): Line[][] {
+  if (items.length === 0) return [];
+  const gap = depth < MAX_SPLIT_DEPTH && items.length <= MAX_ITEMS_FOR_COLUMNS ? findColumnGap(items) : null;
+  if (gap === null) return [buildLines(items)];
+
+  const split = splitAt(items, gap.split);
+  // Column items on the same baseline as a spanning run are part of that full-width row.
+  const onBand = (item: PdfTextItem): boolean => split.spanning.some((span) => sameBaseline(span, item));
+  const left = split.left.filter((item) => !onBand(item));
+  const right = split.right.filter((item) => !onBand(item));
+  const inColumns = new Set([...left, ...right]);
+  const bands = buildLines(items.filter((item) => !inColumns.has(item)));
+  const blocks: Line[][] = [];
+  let pendingBands: Line[] = [];
+  for (let segment = 0; segment <= bands.length; segment++) {
+    const top = segment === 0 ? -Infinity : (bands[segment - 1]?.y ?? -Infinity);
+    const bottom = segment === bands.length ? Infinity : (bands[segment]?.y ?? Infinity);
+    const inSegment = (item: PdfTextItem): boolean => item.y > top && item.y <= bottom;
+    const columns = [...orderBlocks(left.filter(inSegment), depth + 1), ...orderBlocks(right.filter(inSegment), depth + 1)];
+    if (columns.length > 0 && pendingBands.length > 0) {
+      blocks.push(pendingBands);
+      pendingBands = [];
+    }
+    blocks.push(...columns);
+    const band = bands[segment];
+    if (band !== undefined) pendingBands.push(band);
+  }
+  if (pendingBands.length > 0) blocks.push(pendingBands);
+  return blocks;
+}
+
+function splitAt(items: readonly PdfTextItem[], split: number) {
+  const left: PdfTextItem[] = [];
+  const right: PdfTextItem[] = [];
+  const spanning: PdfTextItem[] = [];
+  for (const item of items) {
+    if (item.x + item.w <= split) left.push(item);
+    else if (item.x >= split) right.push(item);
+    else spanning.push(item);
+  }
+  return { left, right, spanning };
+}
+
+export function findColumnGap(items: readonly PdfTextItem[]): Gap | null {
+  // Loops rather than Math.min(...spread): dense pages can exceed the argument-count limit.
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (const item of items) {
+    minX = Math.min(minX, item.x);
+    maxX = Math.max(maxX, item.x + item.w);
+    top = Math.min(top, item.y - item.size);
+    bottom = Math.max(bottom, item.y);
+  }
+  const height = bottom - top;
+  if (maxX - minX < 100 || (maxX - minX) / BIN_PT > MAX_BINS || height <= 0) return null;
+
+  // Vertical extent of text crossing each 2 pt column of the block.
+  const cover = new Float64Array(Math.ceil((maxX - minX) / BIN_PT) + 1);
+  for (const item of items) {
+    const last = Math.floor((item.x + Math.max(0, item.w) - minX) / BIN_PT);
+    for (let bin = Math.floor((item.x - minX) / BIN_PT); bin <= last; bin++) cover[bin] = (cover[bin] ?? 0) + item.size;
+  }
+
+  // Gaps hugging the edges are indentation or ragged right margins, not columns.
+  const from = Math.floor(cover.length * 0.1);
+  const to = Math.ceil(cover.length * 0.9);
+  const limit = height * MAX_GAP_COVER;
+  let best: (Gap & { valley: number }) | null = null;
+  for (let bin = from; bin < to; ) {
+    if ((cover[bin] ?? 0) > limit) {
+      bin++;
+      continue;
+    }
+    let end = bin;
+    while (end < to && (cover[end] ?? 0) <= limit) end++;
+    const candidate = valleyOf(cover, bin, end, minX);
+    const wideEnough = (end - bin) * BIN_PT >= MIN_GAP_PT;
+    if (wideEnough && (best === null || candidate.valley < best.valley) && looksLikeColumns(items, candidate.split)) {
+      best = candidate;
+    }
+    bin = end;
+  }
+  return best === null ? null : { split: best.split };
+}
+
+/** Split at the middle of the emptiest stretch of a low-coverage run: ragged lines fringe its edges. */
+function valleyOf(cover: Float64Array, from: number, to: number, minX: number): Gap & { valley: number } {
+  let valley = Infinity;
+  let first = from;
+  let last = from;
+  for (let bin = from; bin < to; bin++) {
+    const value = cover[bin] ?? 0;
+    if (value < valley) {
+      valley = value;
+      first = bin;
+    }
+    if (value === valley) last = bin;
+  }
+  return { valley, split: minX + ((first + last + 1) / 2) * BIN_PT };
+}
+
+function looksLikeColumns(items: readonly PdfTextItem[], split: number): boolean {
+  const { left, right } = splitAt(items, split);
+  const total = charCount(items);
+  // A date or location column beside the main text is part of each row, not a column of its own.
+  if (charCount(left) < total * MIN_COLUMN_SHARE || charCount(right) < total * MIN_COLUMN_SHARE) return false;
+  const leftLines = buildLines(left);
+  const rightLines = buildLines(right);
+  if (leftLines.length < MIN_COLUMN_LINES || rightLines.length < MIN_COLUMN_LINES) return false;
+  return alignedShare(leftLines, rightLines) <= MAX_ALIGNED_SHARE && alignedShare(rightLines, leftLines) <= MAX_ALIGNED_SHARE;
+}
+
+function charCount(items: readonly PdfTextItem[]): number {
+  return items.reduce((sum, item) => sum + item.str.length, 0);
+}
+
+/** Share of `lines` whose baseline matches a baseline in `others`. */
+function alignedShare(lines: readonly Line[], others: readonly Line[]): number {
+  const aligned = lines.filter((line) =>
+    others.some((other) => Math.abs(other.y - line.y) <= 0.25 * Math.max(line.size, other.size)),
+  );
+  return aligned.length / lines.length;
+}
+
+/** Groups items sharing a baseline into lines, sorted top to bottom, items left to right. */
+export function buildLines(items: readonly PdfTextItem[]): Line[] {
+  const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
+  const groups: PdfTextItem[][] = [];
+  let anchor: PdfTextItem | undefined;
+  for (const item of sorted) {
+    const group = groups[groups.length - 1];
+    if (group !== undefined && anchor !== undefined && sameBaseline(anchor, item)) {
+      group.push(item);
+    } else {
+      groups.push([item]);
+      anchor = item;
+    }
+  }
+  return groups.map(joinLine);
+}
+
+function sameBaseline(a: PdfTextItem, b: PdfTextItem): boolean {
+  return Math.abs(a.y - b.y) <= 0.4 * Math.max(a.size, b.size);
+}
+
+function joinLine(group: PdfTextItem[]): Line {
+  const byX = group.sort((a, b) => a.x - b.x);
+  let text = '';
+  let previous: PdfTextItem | undefined;
+  for (const item of byX) {
+    if (previous !== undefined) {
+      // Fake bold draws the same run twice, a hair apart.
+      if (item.str === previous.str && Math.abs(item.x - previous.x) < 0.3 * item.size) continue;
+      const gap = item.x - (previous.x + previous.w);
+      if (gap > 0.15 * Math.max(item.size, previous.size) && !text.endsWith(' ') && !item.str.startsWith(' ')) text += ' ';
+    }
+    text += item.str;
+    previous = item;
+  }
+  const size = byX.reduce((max, item) => Math.max(max, item.size), 0);
+  return { y: byX[0]?.y ?? 0, size, text };
+}
+
+/** Lines of one block; a clearly larger vertical step than usual becomes a blank line. */
+function blockToText(lines: readonly Line[]): string {
+  const steps = lines.slice(1).map((line, i) => line.y - (lines[i]?.y ?? line.y));
+  const usual = median(steps) ?? 0;
+  return lines
+    .map((line, i) => {
+      const step = steps[i - 1];
+      const blank = step !== undefined && usual > 0 && step > usual * 1.8 && step > line.size * 2;
+      return blank ? `\n${line.text}` : line.text;
+    })
+    .join('\n');
+}
+
+function median(values: readonly number[]): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
