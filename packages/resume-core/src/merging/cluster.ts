@@ -1,0 +1,80 @@
+import type { ParsedExperience } from '@tailor/contracts';
+import { achievementKey } from './achievements';
+import { diceOfSets } from './text';
+import { experienceFeatures, isSameJob, sameIdentity, similarityParts, yearsCompatible, type ExperienceFeatures } from './same-job';
+import { spanCloseness } from './years';
+
+export interface SourceItem {
+  fileId: string;
+  exp: ParsedExperience;
+  features: ExperienceFeatures;
+  achievementKeys: Set<string>;
+}
+
+export function toSourceItem(fileId: string, exp: ParsedExperience): SourceItem {
+  return {
+    fileId,
+    exp,
+    features: experienceFeatures(exp),
+    achievementKeys: new Set(exp.achievements.map(achievementKey)),
+  };
+}
+
+/** Larger is better, compared left to right: similarity, then closeness of years, then shared achievements. */
+type Fit = readonly [number, number, number];
+
+function betterFit(a: Fit, b: Fit | null): boolean {
+  if (b === null) return true;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] ?? 0;
+    const y = b[i] ?? 0;
+    if (x !== y) return x > y;
+  }
+  return false;
+}
+
+/**
+ * How well `item` fits `cluster`, or null when it may not join. It may not join when any member's
+ * years contradict it (so an undated entry cannot bridge two dated jobs), or when a member comes
+ * from the same file and is not a plain duplicate: one resume lists distinct jobs as distinct entries.
+ */
+function fit(cluster: readonly SourceItem[], item: SourceItem): Fit | null {
+  let best: Fit | null = null;
+  for (const member of cluster) {
+    if (!yearsCompatible(member.features, item.features)) return null;
+    if (member.fileId === item.fileId && !sameIdentity(member.features, item.features)) return null;
+    if (!isSameJob(member.features, item.features)) continue;
+    const a = member.features.span;
+    const b = item.features.span;
+    const candidate: Fit = [
+      similarityParts(member.features, item.features).combined,
+      a && b ? spanCloseness(a, b) : 0,
+      diceOfSets(member.achievementKeys, item.achievementKeys),
+    ];
+    if (betterFit(candidate, best)) best = candidate;
+  }
+  return best;
+}
+
+/**
+ * Greedy single pass over items in canonical order: each joins the best-fitting cluster (ties go
+ * to the older cluster) or starts its own. The caller fixes the order, which makes the grouping a
+ * function of the set of inputs rather than of upload timing.
+ */
+export function clusterExperiences(items: readonly SourceItem[]): SourceItem[][] {
+  const clusters: SourceItem[][] = [];
+  for (const item of items) {
+    let target: SourceItem[] | null = null;
+    let targetFit: Fit | null = null;
+    for (const cluster of clusters) {
+      const f = fit(cluster, item);
+      if (f !== null && betterFit(f, targetFit)) {
+        target = cluster;
+        targetFit = f;
+      }
+    }
+    if (target) target.push(item);
+    else clusters.push([item]);
+  }
+  return clusters;
+}

@@ -1,0 +1,75 @@
+import type { Experience, ParsedExperience } from '@tailor/contracts';
+import { clusterExperiences, toSourceItem, type SourceItem } from './cluster';
+import { combineCluster, type MergedExperience } from './combine';
+import { companyKey } from './company';
+import { roleKey } from './role';
+import { compareText, toIso } from './text';
+import { isCurrentPeriod } from './years';
+
+export interface ExperienceSource {
+  resumeFileId: string;
+  experiences: ParsedExperience[];
+}
+
+export interface MergeOptions {
+  userId: string;
+  /** Injected clock: becomes created_at and the evidence added_date. */
+  now: Date | string;
+  /** Deterministic id for a merged entry's identity key (e.g. a hash of it), so recomputing keeps ids. */
+  idFor: (key: string) => string;
+}
+
+/**
+ * Sources in a canonical order: by file id, then by content, so two copies of one id (or any
+ * permutation of the same sources) are processed identically.
+ */
+export function canonicalSources<T extends { resumeFileId: string }>(sources: readonly T[]): T[] {
+  return sources
+    .map((source) => ({ source, content: JSON.stringify(source) }))
+    .sort((a, b) => compareText(a.source.resumeFileId, b.source.resumeFileId) || compareText(a.content, b.content))
+    .map((entry) => entry.source);
+}
+
+function isCurrent(e: MergedExperience): boolean {
+  return isCurrentPeriod(e.period) || (e.start_year !== null && e.end_year === null);
+}
+
+/** Most recent first: current jobs, then by end year and start year (descending), undated last, then by name. */
+export function compareExperiences(a: MergedExperience, b: MergedExperience): number {
+  const group = (e: MergedExperience) => (isCurrent(e) ? 0 : e.start_year !== null || e.end_year !== null ? 1 : 2);
+  return (
+    group(a) - group(b) ||
+    (b.end_year ?? 0) - (a.end_year ?? 0) ||
+    (b.start_year ?? 0) - (a.start_year ?? 0) ||
+    compareText(a.company.toLowerCase(), b.company.toLowerCase()) ||
+    compareText(a.role.toLowerCase(), b.role.toLowerCase()) ||
+    compareText(a.period, b.period) ||
+    compareText(a.extracted_from.join('\n'), b.extracted_from.join('\n')) ||
+    compareText(JSON.stringify(a), JSON.stringify(b))
+  );
+}
+
+// Identity = who, what, since when; stable while later uploads only add achievements or extend the end.
+function identityKey(e: MergedExperience): string {
+  return ['experience', e.user_id, companyKey(e.company).compact, roleKey(e.role).tokens.join(' '), e.start_year ?? ''].join('|');
+}
+
+/**
+ * The user's merged experiences, recomputed from all of their parsed resumes. A pure function of
+ * the set of sources: the order files were processed in does not change the result.
+ */
+export function mergeExperiences(sources: readonly ExperienceSource[], options: MergeOptions): Experience[] {
+  const nowIso = toIso(options.now);
+  const items: SourceItem[] = canonicalSources(sources).flatMap((s) => s.experiences.map((exp) => toSourceItem(s.resumeFileId, exp)));
+  const merged = clusterExperiences(items)
+    .map((cluster) => combineCluster(cluster, options.userId, nowIso))
+    .sort(compareExperiences);
+  const seen = new Map<string, number>();
+  return merged.map((entry) => {
+    const key = identityKey(entry);
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    // Two distinct jobs can share an identity (same title twice at one company in one year); keep ids unique.
+    return { id: options.idFor(n === 1 ? key : `${key}#${n}`), ...entry };
+  });
+}

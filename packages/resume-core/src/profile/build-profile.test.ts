@@ -1,0 +1,87 @@
+import { SkillProfileSchema, type Experience, type Skill } from '@tailor/contracts';
+import { buildSkillProfile, type ParsedSkillSource } from './build-profile';
+import { groupSkillsByCategory } from './group';
+
+const NOW = '2026-03-01T12:00:00.000Z';
+
+const skill = (name: string, category: Skill['category'], evidence = '', confidence_score = 0.7, aliases: string[] = []): Skill => ({
+  name, category, evidence, confidence_score, aliases,
+});
+
+const experience = (id: string, fields: Partial<Experience>): Experience => ({
+  id, user_id: 'user-1', company: 'Acme', role: 'Engineer', period: '2019 – 2021', type: 'job', skills: [], achievements: [],
+  skills_with_evidence: [], extracted_from: ['a'], is_merged: false, merged_from: [], confidence_score: 0.6,
+  start_year: 2019, end_year: 2021, created_at: NOW, ...fields,
+});
+
+const parsedSkills: ParsedSkillSource[] = [
+  {
+    resumeFileId: 'file-b',
+    skills: [
+      skill('JavaScript', 'technical', 'Skills: JavaScript, SQL', 0.9, ['JS']),
+      skill('SQL', 'technical', 'Skills: JavaScript, SQL', 0.9),
+      skill('Mentoring', 'leadership', 'Mentored interns', 0.8),
+    ],
+  },
+  { resumeFileId: 'file-a', skills: [skill('Roadmapping', 'product', '', 0.7), skill('sql', 'technical', 'Wrote SQL', 0.95)] },
+];
+
+const experiences: Experience[] = [
+  experience('exp-2', {
+    confidence_score: 0.85,
+    skills: ['JS', 'Kubernetes'],
+    achievements: ['Rebuilt the checkout in JavaScript, lifting conversion 12%', 'Moved 30 services onto Kubernetes'],
+    skills_with_evidence: [{ skill: 'JS', evidence: 'Rebuilt the checkout in JavaScript, lifting conversion 12%', impact: '12%', added_date: NOW }],
+  }),
+  experience('exp-1', { skills: ['Stakeholder Management'], achievements: ['Wrote SQL for the finance team', 'Aligned stakeholders on the roadmap'] }),
+];
+
+const input = { userId: 'user-1', experiences, parsedSkills, now: NOW };
+
+describe('buildSkillProfile', () => {
+  const profile = buildSkillProfile(input);
+
+  it('keys skills by canonical name, folding aliases and case', () => {
+    expect(Object.keys(profile.skills)).toEqual(['JavaScript', 'Kubernetes', 'Mentoring', 'Roadmapping', 'SQL', 'Stakeholder Management']);
+    expect(SkillProfileSchema.parse(profile)).toEqual(profile);
+    expect(profile.last_updated).toBe(NOW);
+  });
+
+  it('prefers achievement sentences over parser evidence, and ones with a figure', () => {
+    expect(profile.skills['JavaScript']?.evidence).toBe('Rebuilt the checkout in JavaScript, lifting conversion 12%');
+    expect(profile.skills['SQL']?.evidence).toBe('Wrote SQL for the finance team');
+    expect(profile.skills['Kubernetes']?.evidence).toBe('Moved 30 services onto Kubernetes');
+    expect(profile.skills['Mentoring']?.evidence).toBe('Mentored interns');
+    expect(profile.skills['Roadmapping']?.evidence).toBe('');
+  });
+
+  it('keeps the best confidence and the parser category, defaulting experience-only skills', () => {
+    expect(profile.skills['SQL']).toMatchObject({ category: 'technical', confidence: 0.95 });
+    expect(profile.skills['JavaScript']?.confidence).toBe(0.9);
+    expect(profile.skills['Kubernetes']).toMatchObject({ category: 'technical', confidence: 0.85 });
+    const injected = buildSkillProfile({ ...input, categorize: (name) => (/stakeholder/i.test(name) ? 'leadership' : 'technical') });
+    expect(injected.skills['Stakeholder Management']?.category).toBe('leadership');
+  });
+
+  it('is deterministic whatever the input order', () => {
+    const shuffled = buildSkillProfile({ ...input, experiences: [...experiences].reverse(), parsedSkills: [...parsedSkills].reverse() });
+    expect(JSON.stringify(shuffled)).toBe(JSON.stringify(profile));
+  });
+
+  it('cannot be polluted by a skill named like a prototype key', () => {
+    const odd = buildSkillProfile({ ...input, experiences: [], parsedSkills: [{ resumeFileId: 'x', skills: [skill('__proto__', 'technical')] }] });
+    expect(Object.keys(odd.skills)).toEqual(['__proto__']);
+    expect(Object.getPrototypeOf(odd.skills)).toBe(Object.prototype);
+  });
+});
+
+describe('groupSkillsByCategory', () => {
+  it('returns the five groups, most confident first', () => {
+    const groups = groupSkillsByCategory(buildSkillProfile(input));
+    expect(Object.keys(groups)).toEqual(['technical', 'product', 'leadership', 'domain', 'soft']);
+    expect(groups.technical.map((s) => s.name)).toEqual(['SQL', 'JavaScript', 'Kubernetes', 'Stakeholder Management']);
+    expect(groups.leadership.map((s) => s.name)).toEqual(['Mentoring']);
+    expect(groups.product[0]).toEqual({ name: 'Roadmapping', category: 'product', evidence: '', confidence: 0.7, added_date: NOW });
+    expect(groups.domain).toEqual([]);
+  });
+});

@@ -1,0 +1,4 @@
+/** Skill profile: every skill the user's resumes show, with its strongest evidence, grouped by category. */
+export { buildSkillProfile, type BuildSkillProfileInput, type ParsedSkillSource } from './build-profile';
+export { groupSkillsByCategory, type ProfileSkill, type SkillsByCategory } from './group';
+export { bestEvidence, type EvidenceCandidate } from './evidence';
