@@ -1,0 +1,62 @@
+import { BuiltinEmbeddingProvider } from '../builtin/provider';
+import { EmbeddingsEnvSchema, cachedEmbedderFromEnv, providerFromEnv, resolveProviderName } from '../env';
+import { FastEmbedProvider } from '../providers/fastembed';
+import { OpenAICompatibleProvider } from '../providers/openai-compatible';
+
+describe('embeddings environment', () => {
+  it('defaults to the built-in provider at the spec dimension with a bounded 7-day shared cache', () => {
+    const env = EmbeddingsEnvSchema.parse({});
+    expect(env).toMatchObject({
+      EMBEDDING_DIMENSIONS: 1536,
+      EMBEDDINGS_TIMEOUT_MS: 30_000,
+      EMBEDDING_CACHE_REDIS_TTL_SECONDS: 7 * 24 * 3600,
+      EMBEDDING_CACHE_REDIS_MAX_ENTRIES: 20_000,
+      EMBEDDINGS_SEND_DIMENSIONS: 'auto',
+    });
+    const provider = providerFromEnv({}, { normalizeAliases: null });
+    expect(provider).toBeInstanceOf(BuiltinEmbeddingProvider);
+    expect(provider).toMatchObject({ id: 'builtin-hash-v1', dimensions: 1536, remote: false });
+  });
+
+  it('detects the provider from the variables that are set', () => {
+    const detect = (raw: Record<string, string>) => resolveProviderName(EmbeddingsEnvSchema.parse(raw));
+    expect(detect({ EMBEDDINGS_URL: 'http://embed:8001' })).toBe('fastembed');
+    expect(detect({ EMBEDDINGS_BASE_URL: 'http://localhost:11434/v1' })).toBe('openai-compatible');
+    expect(detect({ EMBEDDINGS_API_KEY: 'sk-test' })).toBe('openai-compatible');
+    expect(detect({ EMBEDDINGS_URL: '', EMBEDDINGS_API_KEY: '' })).toBe('builtin');
+    expect(detect({ EMBEDDINGS_PROVIDER: 'builtin', EMBEDDINGS_URL: 'http://embed:8001' })).toBe('builtin');
+    expect(() => detect({ EMBEDDINGS_URL: 'http://a', EMBEDDINGS_BASE_URL: 'http://b/v1' })).toThrow(/EMBEDDINGS_PROVIDER/);
+  });
+
+  it('builds each provider with the configured dimension and model', () => {
+    const fastembed = providerFromEnv({ EMBEDDINGS_URL: 'http://embed:8001', EMBEDDING_DIMENSIONS: '384' });
+    expect(fastembed).toBeInstanceOf(FastEmbedProvider);
+    expect(fastembed).toMatchObject({ id: 'fastembed', dimensions: 384, remote: true });
+    const openai = providerFromEnv({ EMBEDDINGS_BASE_URL: 'http://localhost:11434/v1', EMBEDDINGS_MODEL: 'nomic-embed-text', EMBEDDING_DIMENSIONS: '768' });
+    expect(openai).toBeInstanceOf(OpenAICompatibleProvider);
+    expect(openai).toMatchObject({ id: 'nomic-embed-text', dimensions: 768, remote: true });
+    expect(providerFromEnv({ EMBEDDINGS_API_KEY: 'sk-test' }).id).toBe('text-embedding-3-small');
+  });
+
+  it('refuses incomplete or invalid settings with the variable named', () => {
+    expect(() => providerFromEnv({ EMBEDDINGS_PROVIDER: 'fastembed' })).toThrow(/EMBEDDINGS_URL/);
+    expect(() => providerFromEnv({ EMBEDDINGS_PROVIDER: 'openai-compatible' })).toThrow(/EMBEDDINGS_BASE_URL/);
+    expect(() => providerFromEnv({ EMBEDDINGS_PROVIDER: 'word2vec' })).toThrow(/EMBEDDINGS_PROVIDER/);
+    expect(() => providerFromEnv({ EMBEDDING_DIMENSIONS: '-3' })).toThrow(/EMBEDDING_DIMENSIONS/);
+    expect(() => providerFromEnv({ EMBEDDINGS_URL: 'not a url' })).toThrow(/EMBEDDINGS_URL/);
+  });
+
+  it('accepts an already parsed environment', () => {
+    const parsed = EmbeddingsEnvSchema.parse({ EMBEDDING_DIMENSIONS: '256' });
+    expect(providerFromEnv(parsed, { normalizeAliases: null }).dimensions).toBe(256);
+  });
+
+  it('builds a cached embedder without a shared layer when no Redis connection is given', async () => {
+    const embedder = cachedEmbedderFromEnv({}, { normalizeAliases: null });
+    expect(embedder.modelId).toBe('builtin-hash-v1@1536');
+    expect(embedder.cache.shared).toBeUndefined();
+    const result = await embedder.embed(['TypeScript', 'TypeScript']);
+    expect(result.cacheMisses).toBe(2);
+    expect((await embedder.embed(['TypeScript'])).cacheHits).toBe(1);
+  });
+});
