@@ -17,18 +17,24 @@ export interface WorkerTuning {
   maxStalledCount: number;
 }
 
-export interface WorkerServiceDefinition<Q extends QueueName> {
+export interface WorkerServiceDefinition<Q extends QueueName, C = undefined> {
   service: string;
   queue: Q;
   env: WorkerEnv;
   healthPort: number;
   tuning: WorkerTuning;
+  /** Builds what the routes and handlers share (e.g. the embedder), right after connecting. */
+  prepare?(deps: Dependencies, logger: Logger): C | Promise<C>;
   /** Builds the job handlers once the dependencies answer. */
-  handlers(deps: Dependencies, logger: Logger): QueueHandlers<Catalog, Q> | Promise<QueueHandlers<Catalog, Q>>;
+  handlers(deps: Dependencies, logger: Logger, context: C): QueueHandlers<Catalog, Q> | Promise<QueueHandlers<Catalog, Q>>;
   /** Extra HTTP routes on the service's own port (the embedding service API). */
-  routes?(app: FastifyInstance, deps: Dependencies, logger: Logger): Promise<void>;
+  routes?(app: FastifyInstance, deps: Dependencies, logger: Logger, context: C): Promise<void>;
   /** Extra fields for GET /health (e.g. cache statistics). */
-  healthExtras?(): Record<string, unknown>;
+  healthExtras?(context: C): Record<string, unknown>;
+  /** Runs once the worker consumes its queue (e.g. warming a cache). */
+  onReady?(deps: Dependencies, logger: Logger, context: C): void;
+  /** Extra cleanup after the worker stopped and before the connections close. */
+  close?(context: C): Promise<void>;
 }
 
 export interface RunningWorkerService {
@@ -43,27 +49,28 @@ export interface RunningWorkerService {
  * the store, Redis and Qdrant, then consume the queue; stop on SIGTERM/SIGINT or when the launcher
  * that started it disappears.
  */
-export async function runWorkerService<Q extends QueueName>(
-  definition: WorkerServiceDefinition<Q>,
+export async function runWorkerService<Q extends QueueName, C = undefined>(
+  definition: WorkerServiceDefinition<Q, C>,
 ): Promise<RunningWorkerService> {
   const { env } = definition;
   const logger = createLogger({ service: definition.service, level: env.LOG_LEVEL });
   const deps = await connectDependencies(env, 'worker');
+  const context = (definition.prepare ? await definition.prepare(deps, logger) : undefined) as C;
   let ready = false;
 
   const http = Fastify({ logger: false });
   http.get('/health', async (_request, reply) => {
     const health = await checkDependencies(deps);
     const status = ready && health.status === 'ok' ? 'ok' : 'unavailable';
-    const body = { ...health, status, ready, service: definition.service, ...(definition.healthExtras?.() ?? {}) };
+    const body = { ...health, status, ready, service: definition.service, ...(definition.healthExtras?.(context) ?? {}) };
     return reply.status(status === 'ok' ? 200 : 503).send(status === 'ok' ? body : { ...body, error: describe(health, ready) });
   });
-  if (definition.routes) await definition.routes(http, deps, logger);
+  if (definition.routes) await definition.routes(http, deps, logger, context);
   const url = await http.listen({ host: env.HEALTH_HOST, port: definition.healthPort });
   logger.info({ url }, 'http listening');
 
   await waitForDependencies(deps, { timeoutMs: env.STARTUP_TIMEOUT_MS, logger });
-  const handlers = await definition.handlers(deps, logger);
+  const handlers = await definition.handlers(deps, logger, context);
   const worker = createWorker(JOB_CATALOG, definition.queue, handlers, {
     connection: deps.redis,
     prefix: env.QUEUE_PREFIX,
@@ -73,11 +80,17 @@ export async function runWorkerService<Q extends QueueName>(
   await worker.start();
   ready = true;
   logger.info({ queue: definition.queue, concurrency: definition.tuning.concurrency }, 'consuming queue');
+  definition.onReady?.(deps, logger, context);
 
   const { shutdown } = installGracefulShutdown({
     deadlineMs: env.SHUTDOWN_DEADLINE_MS,
     logger,
-    closers: [() => worker.close(env.SHUTDOWN_DEADLINE_MS), () => http.close(), () => deps.close()],
+    closers: [
+      () => worker.close(env.SHUTDOWN_DEADLINE_MS),
+      () => http.close(),
+      async () => definition.close?.(context),
+      () => deps.close(),
+    ],
   });
   watchParentProcess(env.TAILOR_PARENT_PID, () => void shutdown('launcher exited'));
   return { deps, http, url, shutdown };

@@ -1,12 +1,58 @@
+import { embeddingBatchProgress, embeddingBatchStage, type EmbedChunksPayload } from '@tailor/contracts';
 import type { Logger } from '@tailor/observability';
-import { PermanentJobError } from '@tailor/queue';
+import { advanceJobProgress, type JobContext } from '@tailor/queue';
+import { toVectorPayload } from '@tailor/resume-core';
 import type { Dependencies } from '@tailor/runtime';
+import type { EmbeddingContext } from './embedding.context';
 
-// Embedding batches land with the embedding-service issue; until then a job fails with a reason.
-export function createEmbeddingHandlers(_deps: Dependencies, _logger: Logger) {
+export interface EmbedChunksResult {
+  embedded: number;
+}
+
+/**
+ * One embedding batch of one resume file: load the chunks (the payload carries ids only), embed
+ * them through the cache, upsert them into Qdrant under ids derived from the chunk ids (so a retry
+ * overwrites instead of duplicating) and move the file's ingest job forward within 80–90.
+ */
+export async function embedChunks(
+  payload: EmbedChunksPayload,
+  ctx: JobContext,
+  deps: Dependencies,
+  context: EmbeddingContext,
+): Promise<EmbedChunksResult> {
+  const wanted = new Set(payload.chunkIds);
+  const chunks = (await deps.store.chunks.find({ resume_file_id: payload.fileId }, { sort: { field: 'chunk_index', direction: 'asc' } }))
+    .filter((chunk) => wanted.has(chunk.id) && chunk.user_id === payload.userId);
+  if (chunks.length === 0) {
+    ctx.log.info({ fileId: payload.fileId }, 'no chunks left to embed (file removed or re-chunked)');
+    return { embedded: 0 };
+  }
+  const { embeddings } = await context.recorder.track(chunks.length, () =>
+    context.embedder.embed(chunks.map((chunk) => chunk.content)),
+  );
+  await deps.vectors.upsertChunks(
+    chunks.map((chunk, i) => ({ chunkId: chunk.id, vector: embeddings[i] ?? [], payload: toVectorPayload(chunk) })),
+  );
+  // A file deleted while this batch ran must not stay searchable through the points just written.
+  if (!(await deps.store.resumeFiles.findById(payload.fileId))) {
+    await deps.vectors.deleteByResumeFile(payload.userId, payload.fileId);
+    return { embedded: 0 };
+  }
+  if (payload.ingestJobId) {
+    const batch = payload.batchIndex + 1;
+    await advanceJobProgress(
+      deps.redis,
+      context.ingestQueue,
+      payload.ingestJobId,
+      embeddingBatchProgress(batch, payload.batchCount),
+      embeddingBatchStage(batch, payload.batchCount),
+    );
+  }
+  return { embedded: chunks.length };
+}
+
+export function createEmbeddingHandlers(deps: Dependencies, _logger: Logger, context: EmbeddingContext) {
   return {
-    'embedding.chunks': async (): Promise<never> => {
-      throw new PermanentJobError('Embedding is not available in this version yet.');
-    },
+    'embedding.chunks': (payload: EmbedChunksPayload, ctx: JobContext) => embedChunks(payload, ctx, deps, context),
   };
 }

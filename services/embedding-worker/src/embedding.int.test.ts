@@ -1,0 +1,145 @@
+import { JOB_CATALOG, type Chunk } from '@tailor/contracts';
+import { createLogger } from '@tailor/observability';
+import { createProducer, createWorker, type Producer, type QueueWorker } from '@tailor/queue';
+import { connectDependencies, type Dependencies } from '@tailor/runtime';
+import { tempDir, testEnv, testQueuePrefix, uniqueCollectionName, waitFor, type TempDir } from '@tailor/testing';
+import { createEmbeddingContext, type EmbeddingContext } from './embedding.context';
+import { createEmbeddingHandlers } from './embedding.handlers';
+import { embeddingEnvSchema } from './env';
+
+const silent = createLogger({ service: 'embedding-test', level: 'silent' });
+
+function chunk(id: string, index: number, content: string, userId = 'user-1', fileId = 'file-1'): Chunk {
+  return {
+    id,
+    user_id: userId,
+    resume_file_id: fileId,
+    chunk_type: 'experience',
+    content,
+    chunk_index: index,
+    word_count: content.split(/\s+/).length,
+    confidence_score: 0.9,
+    previous_chunk: null,
+    next_chunk: null,
+    chunk_size: content.length,
+    created_at: new Date().toISOString(),
+    company: 'Acme',
+    role: 'Engineer',
+    duration: '2019 - 2021',
+    achievements: [content],
+    skills: ['TypeScript'],
+  } as Chunk;
+}
+
+describe('embedding worker', () => {
+  let dir: TempDir;
+  let deps: Dependencies;
+  let context: EmbeddingContext;
+  let worker: QueueWorker;
+  let producer: Producer<typeof JOB_CATALOG>;
+  let prefix: string;
+
+  beforeAll(async () => {
+    dir = await tempDir('embedding-worker');
+    prefix = testQueuePrefix('embedding');
+    const env = embeddingEnvSchema.parse({
+      DATA_DIR: dir.path,
+      REDIS_URL: testEnv().redisUrl,
+      QDRANT_URL: testEnv().qdrantUrl,
+      QDRANT_COLLECTION: uniqueCollectionName('embedding'),
+      QUEUE_PREFIX: prefix,
+    });
+    deps = await connectDependencies(env, 'worker');
+    context = createEmbeddingContext(env, deps, silent);
+    await deps.vectors.ensureCollection({ dimensions: 1536, embeddingModel: context.embedder.modelId });
+    worker = createWorker(JOB_CATALOG, 'embedding', createEmbeddingHandlers(deps, silent, context), {
+      connection: deps.redis,
+      prefix,
+      concurrency: 2,
+      logger: silent,
+    });
+    await worker.start();
+    producer = createProducer(JOB_CATALOG, { connection: deps.redis, prefix });
+    await deps.store.resumeFiles.insert({
+      id: 'file-1',
+      user_id: 'user-1',
+      original_filename: 'a.txt',
+      file_type: 'txt',
+      file_size: 10,
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+      processing_status: 'processing',
+      embedding_status: 'pending',
+      processing_error: null,
+      structured_content: null,
+      job_id: null,
+      processing_time_ms: null,
+    });
+    await deps.store.chunks.insertMany([
+      chunk('c1', 0, 'Built React and TypeScript front ends for a payments dashboard'),
+      chunk('c2', 1, 'Led a team of five engineers shipping Kubernetes deployments'),
+      chunk('c3', 2, 'Managed PostgreSQL migrations and query tuning'),
+    ]);
+  });
+
+  afterAll(async () => {
+    await worker.close(5000);
+    await producer.close();
+    await context.close();
+    await deps.vectors.dropCollection().catch(() => undefined);
+    await deps.redis.eval(
+      "for _, k in ipairs(redis.call('keys', ARGV[1])) do redis.call('del', k) end return 1",
+      0,
+      `${prefix}*`,
+    );
+    await deps.close();
+    await dir.cleanup();
+  });
+
+  async function runJob(suffix: string): Promise<void> {
+    const { jobId } = await producer.enqueue(
+      'embedding.chunks',
+      { userId: 'user-1', fileId: 'file-1', chunkIds: ['c1', 'c2', 'c3'], ingestJobId: null, batchIndex: 0, batchCount: 1, requestId: 'r1' },
+      { jobId: `embedding-test-${suffix}` },
+    );
+    await waitFor(async () => (await producer.findJobStatus(jobId))?.state === 'completed', {
+      timeoutMs: 15_000,
+      description: 'the embedding job to complete',
+    });
+  }
+
+  it('embeds queued chunks into Qdrant with the payload the search needs, idempotently', async () => {
+    await runJob('first');
+    expect(await deps.vectors.countForUser('user-1', 'file-1')).toBe(3);
+    const [hit] = await deps.vectors.search({
+      userId: 'user-1',
+      vector: (await context.embedder.embed(['React.js and TS experience'])).embeddings[0] ?? [],
+      limit: 1,
+    });
+    expect(hit?.chunkId).toBe('c1');
+    expect(hit?.payload).toMatchObject({
+      user_id: 'user-1',
+      resume_file_id: 'file-1',
+      chunk_type: 'experience',
+      confidence_score: 0.9,
+      company: 'Acme',
+      role: 'Engineer',
+      duration: '2019 - 2021',
+      skills: ['TypeScript'],
+    });
+    expect(hit?.payload.achievements).toHaveLength(1);
+
+    const before = context.embedder.stats();
+    await runJob('second');
+    expect(await deps.vectors.countForUser('user-1', 'file-1')).toBe(3);
+    const after = context.embedder.stats();
+    expect(after.hits - before.hits).toBe(3);
+    expect(await deps.store.benchmarkSessions.count()).toBeGreaterThanOrEqual(2);
+  });
+
+  it('does not leave vectors of a file deleted while it was being embedded', async () => {
+    await deps.store.resumeFiles.delete('file-1');
+    await runJob('after-delete');
+    expect(await deps.vectors.countForUser('user-1', 'file-1')).toBe(0);
+  });
+});
