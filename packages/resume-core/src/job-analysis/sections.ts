@@ -1,0 +1,130 @@
+import { logicalLines, type LogicalLine } from './text';
+
+/**
+ * Section kinds of a job description. Skills count as required in the role's own sections (intro,
+ * overview, responsibilities, requirements, stack, team, unknown headings), as preferred under
+ * nice-to-have headings, and not at all in company boilerplate (about, benefits, pay, applying, legal).
+ */
+export type JobSectionKind =
+  | 'intro'
+  | 'overview'
+  | 'responsibilities'
+  | 'required'
+  | 'preferred'
+  | 'skills'
+  | 'team'
+  | 'about'
+  | 'benefits'
+  | 'compensation'
+  | 'location'
+  | 'apply'
+  | 'legal'
+  | 'other';
+
+export const EXCLUDED_KINDS: ReadonlySet<JobSectionKind> = new Set(['about', 'benefits', 'compensation', 'location', 'apply', 'legal']);
+
+// Order matters: "about the role" is an overview and "about the team" a team before the generic "about X".
+const LEXICON: readonly [RegExp, JobSectionKind][] = [
+  [/^(?:(?:about|meet) (?:the|our|your) team|the team|our team|team|your team|team structure|who you'll work with|the team you'll join)$/, 'team'],
+  [/^(?:nice[- ]to[- ]haves?|nice to have (?:skills|qualifications|experience)|(?:preferred|desired|desirable|additional|bonus) (?:qualifications|skills|experience|requirements)|preferred|desired|desirable|bonus(?: points)?(?: if you (?:have|are))?|pluses|plus|extra credit|good to have|it would be (?:great|nice) if(?: you(?: have)?)?|it's a (?:bonus|plus) if(?: you(?: have)?)?|ideally(?:,? you(?: also)? have)?|added bonus|what sets you apart|even better if(?: you(?: have)?)?|preferred but not required|not required but (?:nice|great) to have|bonus skills)$/, 'preferred'],
+  [/^(?:(?:minimum|basic|required|key|essential|core|job|technical|must[- ]have|your|general|professional) )*(?:requirements?|qualifications?|skills(?: (?:&|and) (?:experience|qualifications|requirements|abilities))?|experience(?: (?:&|and) (?:skills|qualifications))?|must[- ]haves?|competencies|knowledge(?:,? skills,? (?:and|&) abilities)?)$/, 'required'],
+  [/^(?:what you(?:'ll| will)? (?:need|bring)(?: to the (?:table|team))?|what we(?:'re| are)? looking for|who you are|you have|you are|about you|your profile|(?:the )?ideal (?:candidate|profile)|your background|what you should have|we(?:'re| are) looking for(?: someone who)?|is this you|you might be a (?:good |great )?fit if(?: you)?|you(?:'ll)? thrive (?:here )?if(?: you)?|(?:requirements|qualifications) (?:and|&) (?:qualifications|requirements)|skills (?:and|&) requirements|education (?:and|&) experience|who we(?:'re| are) looking for|you bring|what it takes|what makes you a (?:good|great) fit|you should have|you'll need|you will need|must have)$/, 'required'],
+  [/^(?:(?:key|main|primary|core|your|job|role|essential|day-to-day) )*(?:responsibilities|duties(?: (?:and|&) responsibilities)?|accountabilities)$/, 'responsibilities'],
+  [/^(?:what you(?:'ll| will) (?:do|be doing|work on|own|achieve)|what you will be doing|the role|in this role(?:,? you will)?|your role|role (?:description|responsibilities)|day[- ]to[- ]day|a day in the life|your impact|your mission|the work|what the job involves|how you(?:'ll| will) (?:contribute|make an impact)|you will|you'll|responsibilities include|your responsibilities|what you'll be working on|the challenge|your challenges)$/, 'responsibilities'],
+  [/^(?:job description|description|overview|(?:job|role|position) (?:summary|overview|description)|summary|about the (?:role|position|job|opportunity)|the opportunity|the position|position|opportunity|job summary|role|why this role matters|the job)$/, 'overview'],
+  [/^(?:(?:our )?tech(?:nology)? stack|(?:the|our) stack|stack|technologies(?: we use)?|tools(?: (?:&|and) technologies)?|technical environment|our tools|environment|tools we use)$/, 'skills'],
+  [/^(?:benefits(?: (?:&|and) perks)?|perks(?: (?:&|and) benefits)?|what we offer|we offer|what's in it for you|why (?:join us|you'll love (?:working )?(?:here|with us)|work (?:with|for|at) us)|our benefits|total rewards|rewards|compensation (?:&|and) benefits|(?:what )?you(?:'ll)? get|perks of the job|pay (?:&|and) benefits|our offer)$/, 'benefits'],
+  [/^(?:compensation|salary(?: range)?|pay(?: range| transparency| rate)?|base (?:salary|pay)(?: range)?|compensation range|the pay|(?:hourly |day )?rate|ote)$/, 'compensation'],
+  [/^(?:location|work location|where(?: you'll work)?|office location|location (?:&|and) (?:schedule|work model)|working location|work model|remote policy)$/, 'location'],
+  [/^(?:how to apply|to apply|application process|next steps|interview process|apply(?: now)?|our (?:hiring|interview) process|the process|hiring process|ready to apply)$/, 'apply'],
+  [/^(?:equal (?:employment )?opportunity(?: employer)?(?: statement)?|eeo(?: statement)?|diversity(?: (?:&|and) inclusion| equity (?:&|and) inclusion)?|dei|our commitment(?: to diversity)?|(?:reasonable )?accommodations?|disclaimer|privacy(?: notice)?|e-verify|legal|additional information)$/, 'legal'],
+  [/^(?:about (?:us|the company|our company|[\w .&'-]{2,40})|who we are|company (?:overview|description|profile)|our (?:mission|story|company|values|culture)|(?:the )?company|life at [\w .&'-]{2,30}|culture|why [\w .&'-]{2,30}\??)$/, 'about'],
+];
+
+function headingKey(text: string): string {
+  return text
+    .replace(/^[#*\s>•\-–]+|[*:\s.!?]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/[’]/g, "'")
+    .toLowerCase();
+}
+
+/** Kind of a stand-alone heading line ("Requirements", "## What you'll do:"), or null for ordinary text. */
+export function jobHeadingKind(text: string): JobSectionKind | null {
+  const t = text.trim();
+  if (t.length === 0 || t.length > 60) return null;
+  const key = headingKey(t);
+  if (key.length === 0 || key.split(' ').length > 9) return null;
+  for (const [re, kind] of LEXICON) if (re.test(key)) return kind;
+  return null;
+}
+
+/**
+ * A heading the lexicon does not know: short, no sentence punctuation or commas, and either ending in
+ * a colon, in capitals, or Title Case.
+ */
+export function looksLikeHeading(text: string): boolean {
+  const t = text.trim().replace(/^[#*]+\s*|\*+$/g, '');
+  if (t.length < 3 || t.length > 50 || /[,.;!?]$|,/.test(t)) return false;
+  const words = t.replace(/:$/, '').split(/\s+/);
+  if (words.length > 6) return false;
+  if (t.endsWith(':') || t === t.toUpperCase()) return true;
+  return words.every((w) => /^(?:[A-Z0-9&/(]|of|and|the|to|for|a|an|in|at|with|you|we|our)/.test(w));
+}
+
+export interface JobSegment {
+  readonly kind: JobSectionKind;
+  readonly start: number;
+  readonly end: number;
+  readonly line: LogicalLine;
+}
+
+const LEGAL_CUE = /\b(?:equal (?:employment )?opportunity employer|EEO employer|regardless of (?:race|age|gender)|we celebrate diversity|reasonable accommodations?)\b/i;
+
+const PAY_CUE = /\b(?:(?:base )?(?:salary|pay|compensation) (?:range|band)s?|base salary|base pay|OTE)\b.{0,60}\d/i;
+
+const INLINE_LABEL = /^\s*(?:[#*]+\s*)?([A-Za-z][A-Za-z' &/-]{1,50}?)\s*\**:\**\s+(\S)/;
+
+/**
+ * Splits the text into segments (one per logical line, or its part after an inline "Requirements:"
+ * label), each tagged with the section it belongs to. An inline label only governs its own paragraph;
+ * a stand-alone heading governs everything until the next heading.
+ */
+export function segmentJobDescription(text: string): { segments: JobSegment[]; lines: LogicalLine[] } {
+  const lines = logicalLines(text, (t) => jobHeadingKind(t) !== null);
+  const segments: JobSegment[] = [];
+  let headingSection: JobSectionKind = 'intro';
+  let current: JobSectionKind = 'intro';
+  let seenContent = false;
+  for (const line of lines) {
+    if (line.afterBlank) current = headingSection;
+    const kind = line.bullet ? null : jobHeadingKind(line.text);
+    if (kind) {
+      headingSection = current = kind;
+      continue;
+    }
+    const inline = line.bullet ? null : INLINE_LABEL.exec(line.text);
+    const inlineKind = inline?.[1] ? jobHeadingKind(inline[1]) : null;
+    if (inline && inlineKind) {
+      current = inlineKind;
+      const offset = line.start + (inline.index + inline[0].length - 1);
+      segments.push({ kind: current, start: offset, end: line.end, line });
+      seenContent = true;
+      continue;
+    }
+    if (!line.bullet && PAY_CUE.test(line.text)) {
+      // A pay-transparency sentence ("The US base salary range for this position is …") is not a duty.
+      current = 'compensation';
+    }
+    if (!line.bullet && LEGAL_CUE.test(line.text)) {
+      // Equal-opportunity boilerplate often follows the benefits list without a heading of its own.
+      headingSection = current = 'legal';
+    } else if (!line.bullet && seenContent && looksLikeHeading(line.text)) {
+      headingSection = current = 'other';
+      continue;
+    }
+    segments.push({ kind: current, start: line.start, end: line.end, line });
+    seenContent = true;
+  }
+  return { segments, lines };
+}

@@ -1,0 +1,53 @@
+import { findDateRanges, formatRange, rangeYears, removeRanges } from '../dates';
+
+const NOW = new Date('2025-06-01T00:00:00Z');
+
+function one(text: string): { period: string; start: number; end: number } {
+  const ranges = findDateRanges(text, NOW);
+  expect(ranges).toHaveLength(1);
+  const r = ranges[0]!;
+  return { period: formatRange(r), ...rangeYears(r, NOW) };
+}
+
+describe('date ranges', () => {
+  test.each([
+    ['Mar 2019 – Present', 'Mar 2019 – Present', 2019, 2025],
+    ['March 2019 - June 2021', 'Mar 2019 – Jun 2021', 2019, 2021],
+    ['Sept. 2018 to Jan. 2020', 'Sep 2018 – Jan 2020', 2018, 2020],
+    ['03/2019 - 12/2020', 'Mar 2019 – Dec 2020', 2019, 2020],
+    ['3/2019 – 1/2020', 'Mar 2019 – Jan 2020', 2019, 2020],
+    ['2019-03 to 2020-12', 'Mar 2019 – Dec 2020', 2019, 2020],
+    ['2016–2019', '2016 – 2019', 2016, 2019],
+    ['2016 - 2019', '2016 – 2019', 2016, 2019],
+    ['Q1 2019 — Q3 2020', 'Q1 2019 – Q3 2020', 2019, 2020],
+    ['Summer 2019 – Fall 2019', 'Summer 2019 – Fall 2019', 2019, 2019],
+    ['Jan 2020 until now', 'Jan 2020 – Present', 2020, 2025],
+    ['2018 – Current', '2018 – Present', 2018, 2025],
+    ['2018 to date', '2018 – Present', 2018, 2025],
+    ['June 2022 – Today', 'Jun 2022 – Present', 2022, 2025],
+    ['2021 - ongoing', '2021 – Present', 2021, 2025],
+    ["Jan '19 – Mar '21", 'Jan 2019 – Mar 2021', 2019, 2021],
+    ['Mar-2019 – Apr-2020', 'Mar 2019 – Apr 2020', 2019, 2020],
+    ['since 2017', '2017 – Present', 2017, 2025],
+    ['2015 –', '2015 – Present', 2015, 2025],
+    ['2019', '2019', 2019, 2019],
+  ])('%s', (text, period, start, end) => {
+    expect(one(text)).toEqual({ period, start, end });
+  });
+
+  test('finds the range at the end of a header line and cuts it out', () => {
+    const line = 'Senior Engineer | Acme | Jan 2019 – Present';
+    const ranges = findDateRanges(line, NOW);
+    expect(ranges.map(formatRange)).toEqual(['Jan 2019 – Present']);
+    expect(removeRanges(line, ranges).replace(/\s+/g, ' ')).toBe('Senior Engineer | Acme |');
+  });
+
+  test('numbers that are not years are ignored', () => {
+    expect(findDateRanges('Served 50K requests/day for 3000 users', NOW)).toEqual([]);
+    expect(findDateRanges('Improved coverage from 40% to 85%', NOW)).toEqual([]);
+  });
+
+  test('a lone "present" is not a date', () => {
+    expect(findDateRanges('Present findings to the board', NOW)).toEqual([]);
+  });
+});

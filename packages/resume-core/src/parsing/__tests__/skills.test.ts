@@ -1,0 +1,85 @@
+import { createSkillMatcher } from '../../skills';
+import { parseResume } from '../parse-resume';
+import { NOW } from './helpers';
+
+const names = (section: string, heading = 'Skills'): string[] =>
+  parseResume(`Jane Roe\n\n${heading}\n${section}`, { now: NOW }).skills.map((s) => s.name);
+
+describe('skills lists', () => {
+  test.each([
+    ['commas', 'Python, Go, Docker'],
+    ['pipes', 'Python | Go | Docker'],
+    ['semicolons', 'Python; Go; Docker'],
+    ['slashes', 'Python / Go / Docker'],
+    ['middle dots', 'Python · Go · Docker'],
+    ['bullets', '• Python\n• Go\n• Docker'],
+    ['a category prefix', 'Languages: Python, Go\nTools: Docker'],
+    ['a dash label', 'Backend - Python, Go, Docker'],
+    ['a group name on its own line', 'Web Technologies\nAdvanced\nPython, Go, Docker'],
+  ])('%s', (_name, section) => {
+    expect(names(section)).toEqual(['Python', 'Go', 'Docker']);
+  });
+
+  test.each(['Technical Skills', 'CORE COMPETENCIES', 'Key Skills:', 'Technologies', 'Tools'])('heading %s', (heading) => {
+    expect(names('Python, Docker', heading)).toEqual(['Python', 'Docker']);
+  });
+
+  test('"and", examples in brackets and glued PDF columns are split into skills', () => {
+    expect(names('Git and GitHub, SQL (MySQL, MongoDB), Angular (versions 2+)\nHTML5, Python React.js, Django')).toEqual(
+      expect.arrayContaining(['Git', 'GitHub', 'SQL', 'MySQL', 'MongoDB', 'Angular', 'Python', 'React', 'Django']),
+    );
+  });
+
+  test('CI/CD and UI/UX stay whole; React/Redux splits', () => {
+    expect(names('CI/CD, UI/UX, React/Redux')).toEqual(expect.arrayContaining(['CI/CD', 'React', 'Redux']));
+    expect(names('CI/CD, UI/UX, React/Redux')).not.toContain('CI');
+  });
+
+  test('a list wrapped across lines is joined', () => {
+    expect(names('Product management, Agile, Project\nmanagement, SQL')).toEqual(
+      expect.arrayContaining(['Product Management', 'Project Management', 'SQL']),
+    );
+  });
+
+  test('unknown items are kept as written with a lower confidence; known ones take the database name', () => {
+    const skills = parseResume('X\n\nSkills\nKubernetes, Frobnicator Pro', { now: NOW }).skills;
+    expect(skills.map((s) => [s.name, s.confidence_score])).toEqual([
+      ['Kubernetes', 0.9],
+      ['Frobnicator Pro', 0.7],
+    ]);
+  });
+
+  test('a heading inside the list over known skills is a group name, not a new section', () => {
+    expect(names('Languages\nJava, Kotlin, Go\nCloud\nAWS Lambda, Terraform')).toEqual(
+      expect.arrayContaining(['Java', 'Kotlin', 'Go', 'Terraform']),
+    );
+  });
+});
+
+describe('skills in achievements', () => {
+  const text = [
+    'Jane Roe',
+    '',
+    'Experience',
+    'Backend Engineer at Acme Corp, 2019 – 2022',
+    '• Built REST APIs in Python and FastAPI serving 50K requests/day',
+    '• Tools: Docker, Kubernetes',
+  ].join('\n');
+
+  test('attach to the job and to the global list with the achievement as evidence', () => {
+    const parsed = parseResume(text, { now: NOW });
+    const job = parsed.experiences[0];
+    expect(job?.skills).toEqual(expect.arrayContaining(['Python', 'FastAPI', 'Docker', 'Kubernetes']));
+    expect(job?.achievements).toEqual(['Built REST APIs in Python and FastAPI serving 50K requests/day']);
+    const python = parsed.skills.find((s) => s.name === 'Python');
+    expect(python?.evidence).toBe('Built REST APIs in Python and FastAPI serving 50K requests/day');
+    expect(job?.skills_with_evidence.find((s) => s.skill === 'FastAPI')?.evidence).toContain('FastAPI');
+  });
+
+  test('a custom matcher decides what counts as a skill', () => {
+    const matcher = createSkillMatcher([{ name: 'FastAPI', aliases: [], category: 'technical', industry_relevance: [] }]);
+    const parsed = parseResume(text, { now: NOW, matcher });
+    expect(parsed.experiences[0]?.skills).toContain('FastAPI');
+    expect(parsed.experiences[0]?.skills).not.toContain('Python');
+  });
+});

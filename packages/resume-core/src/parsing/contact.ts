@@ -1,0 +1,23 @@
+/** Contact details: they sit near names and titles but are never a company, role or skill. */
+
+const EMAIL = /[\w.+-]+@[\w-]+\.\w/;
+const LINK = /https?:\/\/|www\.|linkedin|github\.com/i;
+const DOMAIN = /\b[\w-]+\.(?:com|io|dev|org|net|me|co|ai|app|inc|edu)(?:\/\S*)?$/i;
+const PHONE = /\+?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/;
+
+// Cheap character checks first: this runs on every line and the e-mail pattern backtracks.
+export function isContact(text: string): boolean {
+  if (text.includes('@') && EMAIL.test(text)) return true;
+  if (text.includes('.') && (LINK.test(text) || DOMAIN.test(text))) return true;
+  if (/linkedin/i.test(text)) return true;
+  return /\d{3}/.test(text) && PHONE.test(text);
+}
+
+/** A whole line of contact details: mostly links, addresses of mail, phone numbers. */
+export function isContactLine(text: string): boolean {
+  if (!isContact(text)) return false;
+  const stripped = text
+    .replace(/\S*@\S+|https?:\/\/\S+|www\.\S+|\S+\.(?:com|io|dev|org|net|me|co|ai|app|inc|edu)\S*/gi, '')
+    .replace(/\+?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/g, '');
+  return stripped.replace(/[^\p{L}]+/gu, ' ').trim().split(' ').length <= 6;
+}

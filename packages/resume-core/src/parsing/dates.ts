@@ -1,0 +1,156 @@
+/**
+ * Date points and ranges as resumes write them. Everything works on one line of text so the
+ * caller can tell "date on its own line" from "date at the end of a header line".
+ */
+
+export interface DatePoint {
+  year: number;
+  month?: number;
+  quarter?: number;
+  season?: string;
+  present?: boolean;
+}
+
+export interface DateRange {
+  start: DatePoint;
+  /** Same object as `start` for a single date ("2019"); a `present` point for open ranges. */
+  end: DatePoint;
+  /** Offset and length of the whole match inside the line, so callers can cut it out. */
+  index: number;
+  length: number;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const YEAR = String.raw`(?:19[5-9]\d|20\d\d)`;
+const SHORT_YEAR = String.raw`['’]\d{2}`;
+const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
+const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to\s+date|till\s+date|date)`;
+
+// Alternatives are ordered longest-first so "Mar 2019" is not read as the bare year "2019".
+const POINT_SOURCE = [
+  String.raw`(?<month>${MONTH})(?:[\s,]*|-)(?:(?<day>\d{1,2})(?:st|nd|rd|th)?,?\s*)?(?<myear>${YEAR}|${SHORT_YEAR})`,
+  String.raw`(?<qa>Q[1-4])\s*(?<qyear>${YEAR})`,
+  String.raw`(?<qyear2>${YEAR})\s*(?<qb>Q[1-4])`,
+  String.raw`(?<season>${SEASON})\s+(?<syear>${YEAR})`,
+  String.raw`(?<iyear>${YEAR})[-/.](?<imonth>0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\d|3[01]))?`,
+  String.raw`(?:(?:0?[1-9]|[12]\d|3[01])[/.])?(?<nmonth>0?[1-9]|1[0-2])[/.](?<nyear>${YEAR})`,
+  String.raw`(?<year>${YEAR})`,
+  String.raw`(?<present>${PRESENT})`,
+].join('|');
+
+const SEPARATOR = /^\s*(?:[-–—‒―~→]+|->|to|until|till|through|thru)\s*$/i;
+const OPEN_START = /(?:^|\s)(?:since|from)\s*$/i;
+const TRAILING_OPEN = /^\s*(?:[-–—‒―]|->|to)\s*$/i;
+
+interface RawPoint {
+  point: DatePoint;
+  index: number;
+  length: number;
+}
+
+function toYear(text: string): number {
+  if (/^['’]/.test(text)) {
+    const two = Number(text.slice(1));
+    return two > 50 ? 1900 + two : 2000 + two;
+  }
+  return Number(text);
+}
+
+function monthIndex(text: string): number {
+  return MONTHS.indexOf(text.slice(0, 3).toLowerCase()) + 1;
+}
+
+function pointFromGroups(g: Record<string, string | undefined>): DatePoint | undefined {
+  if (g.month && g.myear) return { year: toYear(g.myear), month: monthIndex(g.month) };
+  if (g.qa && g.qyear) return { year: Number(g.qyear), quarter: Number(g.qa.slice(1)) };
+  if (g.qb && g.qyear2) return { year: Number(g.qyear2), quarter: Number(g.qb.slice(1)) };
+  if (g.season && g.syear) return { year: Number(g.syear), season: g.season.toLowerCase() };
+  if (g.iyear && g.imonth) return { year: Number(g.iyear), month: Number(g.imonth) };
+  if (g.nyear && g.nmonth) return { year: Number(g.nyear), month: Number(g.nmonth) };
+  if (g.year) return { year: Number(g.year) };
+  if (g.present) return { year: 0, present: true };
+  return undefined;
+}
+
+const POINT_RE = new RegExp(String.raw`(?<![\w/])(?:${POINT_SOURCE})(?![\w/]|\.\d)`, 'gi');
+
+function findPoints(line: string, maxYear: number): RawPoint[] {
+  // Every date that can start a range has a digit; most lines have none, so skip the big regex.
+  if (!/\d/.test(line)) return [];
+  const points: RawPoint[] = [];
+  for (const m of line.matchAll(POINT_RE)) {
+    const point = m.groups ? pointFromGroups(m.groups) : undefined;
+    if (!point) continue;
+    if (!point.present && (point.year < 1950 || point.year > maxYear)) continue;
+    points.push({ point, index: m.index, length: m[0].length });
+  }
+  return points;
+}
+
+/**
+ * Every date range in the line, left to right. A lone "Present" or "date" never forms a range on
+ * its own: it only closes one, which keeps words like "current" in prose from becoming dates.
+ */
+export function findDateRanges(line: string, now: Date = new Date()): DateRange[] {
+  const points = findPoints(line, now.getFullYear() + 10);
+  const ranges: DateRange[] = [];
+  for (let i = 0; i < points.length; i++) {
+    const a = points[i];
+    if (!a || a.point.present) continue;
+    const b = points[i + 1];
+    const gap = b ? line.slice(a.index + a.length, b.index) : '';
+    // "2018 to date" has its separator inside the closing point.
+    if (b && (SEPARATOR.test(gap) || (b.point.present && /^\s*$/.test(gap)))) {
+      ranges.push({ start: a.point, end: b.point, index: a.index, length: b.index + b.length - a.index });
+      i++;
+      continue;
+    }
+    const trailing = !b && TRAILING_OPEN.test(line.slice(a.index + a.length));
+    if (trailing || OPEN_START.test(line.slice(0, a.index))) {
+      const length = trailing ? line.length - a.index : a.length;
+      ranges.push({ start: a.point, end: { year: 0, present: true }, index: a.index, length });
+      continue;
+    }
+    ranges.push({ start: a.point, end: a.point, index: a.index, length: a.length });
+  }
+  return ranges;
+}
+
+function seasonLabel(season: string): string {
+  return season.charAt(0).toUpperCase() + season.slice(1);
+}
+
+export function formatPoint(p: DatePoint): string {
+  if (p.present) return 'Present';
+  const label = p.month ? MONTH_LABELS[p.month - 1] : undefined;
+  if (label) return `${label} ${p.year}`;
+  if (p.quarter) return `Q${p.quarter} ${p.year}`;
+  if (p.season) return `${seasonLabel(p.season)} ${p.year}`;
+  return String(p.year);
+}
+
+/** "Mar 2019 – Present": one spelling per point and an en dash, so merged resumes compare equal. */
+export function formatRange(r: DateRange): string {
+  if (r.start === r.end) return formatPoint(r.start);
+  return `${formatPoint(r.start)} – ${formatPoint(r.end)}`;
+}
+
+export function rangeYears(r: DateRange, now: Date): { start: number; end: number } {
+  const end = r.end.present ? now.getFullYear() : r.end.year;
+  return { start: r.start.year, end };
+}
+
+/** The line with its date ranges cut out and the leftover separators tidied. */
+export function removeRanges(line: string, ranges: readonly DateRange[]): string {
+  let out = line;
+  for (const r of [...ranges].sort((x, y) => y.index - x.index)) {
+    out = `${out.slice(0, r.index)}\u0000${out.slice(r.index + r.length)}`;
+  }
+  return out
+    .replace(/[(\[]\s*\u0000\s*[)\]]/g, '')
+    .replace(/\s*(?:\bsince|\bfrom)?\s*\u0000\s*/gi, '\t')
+    .trim();
+}

@@ -1,0 +1,127 @@
+import { endsSentence, isHeaderish, isStrongHeader, lineFeatures, type LineFeatures } from './line-features';
+import { isContactLine } from './contact';
+import { SUBLABEL } from './sections';
+import type { Line } from './text';
+
+export interface HeaderLine {
+  text: string;
+  f: LineFeatures;
+}
+
+/** One job (or school) before interpretation: the lines that name it and the lines that describe it. */
+export interface RawEntry {
+  header: HeaderLine[];
+  body: string[];
+}
+
+export interface GroupOptions {
+  now: Date;
+  /** Every line is a whole paragraph (DOCX), so wrapped lines never need joining. */
+  paragraphs: boolean;
+}
+
+// A job board's total tenure at one employer ("3 years 2 months") on a line of its own.
+const DURATION_ONLY = /^\(?\s*(?:\d{1,2}\+?\s*(?:years?|yrs?|months?|mos?)\s*,?\s*){1,2}\)?$/i;
+const TOOLS_LABEL = /(?:stack|technologies|tools|environment)\s*:?$/i;
+
+interface Cursor {
+  entries: RawEntry[];
+  current: RawEntry | undefined;
+  inBody: boolean;
+  lastBodyBullet: boolean;
+}
+
+function startEntry(c: Cursor): RawEntry {
+  const entry: RawEntry = { header: [], body: [] };
+  c.entries.push(entry);
+  c.current = entry;
+  c.inBody = false;
+  return entry;
+}
+
+function appendToLastBody(entry: RawEntry, text: string): void {
+  const last = entry.body.length - 1;
+  entry.body[last] = `${entry.body[last] ?? ''} ${text}`.trim();
+}
+
+/**
+ * Is this line the rest of the body line above, wrapped by the PDF or the text editor? Lower-case
+ * starts always are; otherwise only when the line above stops mid-sentence and this line does not
+ * announce a new job (a date, title word or company cue, or a next line that does).
+ */
+function continuesBody(c: Cursor, line: Line, f: LineFeatures, next: HeaderLine | undefined, o: GroupOptions): boolean {
+  if (!c.inBody || o.paragraphs || line.bullet || f.ranges.length > 0 || line.blankBefore) return false;
+  const prev = c.current?.body.at(-1);
+  if (prev === undefined) return false;
+  if (f.startsLower) return true;
+  if (endsSentence(prev) || /[:;]$/.test(prev)) return false;
+  if (!isHeaderish(f, false)) return true;
+  if (isStrongHeader(f, false)) return false;
+  return c.lastBodyBullet && !(next && isStrongHeader(next.f, false));
+}
+
+export function groupEntries(lines: readonly Line[], o: GroupOptions): RawEntry[] {
+  const features = lines.map((l) => lineFeatures(l.text, o.now, l.bullet));
+  const c: Cursor = { entries: [], current: undefined, inBody: false, lastBodyBullet: false };
+  let toolsNext = false;
+  lines.forEach((line, i) => {
+    // Links to the employer's site and labels such as "Key Achievements:" sit between title and
+    // bullets; they are neither. A "Technologies:" label makes the next line that job's tools list.
+    if (isContactLine(line.text) || DURATION_ONLY.test(line.text)) return;
+    if (SUBLABEL.test(line.text)) {
+      toolsNext = TOOLS_LABEL.test(line.text);
+      return;
+    }
+    if (toolsNext && c.current) {
+      toolsNext = false;
+      c.current.body.push(`Tools: ${line.text}`);
+      c.inBody = true;
+      c.lastBodyBullet = false;
+      return;
+    }
+    const f = features[i] as LineFeatures;
+    const nextLine = lines[i + 1];
+    const nextF = features[i + 1];
+    const next = nextLine && nextF && !nextLine.bullet ? { text: nextLine.text, f: nextF } : undefined;
+    if (continuesBody(c, line, f, next, o)) {
+      if (c.current) appendToLastBody(c.current, line.text);
+      return;
+    }
+    if (!isHeaderish(f, line.bullet)) {
+      const entry = c.current ?? startEntry(c);
+      entry.body.push(line.text);
+      c.inBody = true;
+      c.lastBodyBullet = line.bullet;
+      return;
+    }
+    // A blank line ends a header group, unless the group so far is only dates or places: table
+    // cells ("Jan 2021 – Present" | "Engineer / Acme") come out separated by blank lines.
+    const named = c.current?.header.some((h) => !h.f.dateOnly && !h.f.location) ?? false;
+    const blankBreak = line.blankBefore && named;
+    const entry = !c.current || c.inBody || blankBreak ? startEntry(c) : c.current;
+    entry.header.push({ text: line.text, f });
+  });
+  return c.entries.flatMap(splitMultiDate);
+}
+
+/**
+ * A header group holding several dates is several jobs listed without descriptions, or a company
+ * line followed by its roles. Whether dates open or close an entry is read from the first line.
+ */
+function splitMultiDate(entry: RawEntry): RawEntry[] {
+  const dated = entry.header.filter((h) => h.f.ranges.length > 0).length;
+  if (dated < 2) return [entry];
+  const dateLeads = (entry.header[0]?.f.ranges.length ?? 0) > 0;
+  const groups: HeaderLine[][] = [[]];
+  for (const h of entry.header) {
+    const hasDate = h.f.ranges.length > 0;
+    let group = groups.at(-1) as HeaderLine[];
+    const groupDated = group.some((g) => g.f.ranges.length > 0);
+    if (dateLeads ? hasDate && group.length > 0 : groupDated && !(h.f.location && !hasDate)) {
+      group = [];
+      groups.push(group);
+    }
+    group.push(h);
+  }
+  return groups.map((header, i) => ({ header, body: i === groups.length - 1 ? entry.body : [] }));
+}

@@ -1,0 +1,134 @@
+/**
+ * Section headings. A heading is a short line made only of heading vocabulary; the first word that
+ * names a section decides its kind, so "Work Experience & Internships" is experience and
+ * "Education and Certifications" is education.
+ */
+
+import { memoize } from './memo';
+
+export type SectionKind = 'experience' | 'skills' | 'education' | 'summary' | 'other';
+
+// Phrases are checked before single words because "programming languages" is skills while a bare
+// "languages" is spoken languages, and "career summary" is a summary while "career" is experience.
+const PHRASES: ReadonlyArray<readonly [string, SectionKind]> = [
+  ['programming languages', 'skills'],
+  ['technical proficiencies', 'skills'],
+  ['areas of expertise', 'skills'],
+  ['tech stack', 'skills'],
+  ['career summary', 'summary'],
+  ['career objective', 'summary'],
+  ['career profile', 'summary'],
+  ['personal statement', 'summary'],
+  ['about me', 'summary'],
+  ['professional background', 'experience'],
+  ['positions held', 'experience'],
+  ['volunteer experience', 'other'],
+  ['volunteering experience', 'other'],
+  ['leadership experience', 'experience'],
+  ['research experience', 'experience'],
+  ['teaching experience', 'experience'],
+  ['additional information', 'other'],
+  ['personal details', 'other'],
+  ['personal information', 'other'],
+  ['contact information', 'other'],
+  ['contact details', 'other'],
+];
+
+const WORDS: Readonly<Record<string, SectionKind>> = {
+  experience: 'experience', experiences: 'experience', employment: 'experience', work: 'experience',
+  career: 'experience', history: 'experience', internships: 'experience', internship: 'experience',
+  positions: 'experience',
+  skills: 'skills', skill: 'skills', skillset: 'skills', competencies: 'skills', competences: 'skills',
+  technologies: 'skills', tools: 'skills', expertise: 'skills', proficiencies: 'skills', stack: 'skills',
+  toolbox: 'skills', toolkit: 'skills', strengths: 'skills',
+  education: 'education', academic: 'education', academics: 'education', qualifications: 'education',
+  qualification: 'education', degrees: 'education', schooling: 'education', study: 'education',
+  studies: 'education', university: 'education',
+  summary: 'summary', profile: 'summary', about: 'summary', objective: 'summary', overview: 'summary',
+  introduction: 'summary', bio: 'summary', statement: 'summary',
+  projects: 'other', project: 'other', certifications: 'other', certification: 'other',
+  certificates: 'other', licenses: 'other', licences: 'other', awards: 'other', honors: 'other',
+  honours: 'other', achievements: 'other', accomplishments: 'other', volunteer: 'other',
+  volunteering: 'other', languages: 'other', interests: 'other', hobbies: 'other',
+  publications: 'other', references: 'other', activities: 'other', extracurricular: 'other',
+  courses: 'other', coursework: 'other', training: 'other', memberships: 'other',
+  affiliations: 'other', patents: 'other', conferences: 'other', talks: 'other', presentations: 'other',
+  profiles: 'other', links: 'other', contact: 'other', information: 'other',
+  research: 'other', portfolio: 'other', organizations: 'other', involvement: 'other',
+  declaration: 'other', details: 'other',
+};
+
+// Qualifiers that may accompany section words without changing the kind.
+const FILLER = new Set([
+  'and', '&', 'of', 'my', 'the', 'a', 'professional', 'relevant', 'technical', 'core', 'key', 'other',
+  'additional', 'selected', 'recent', 'previous', 'related', 'industry', 'personal', 'educational',
+  'academic', 'background', 'executive', 'career', 'summary', 'work', 'employment', 'and/or',
+  'software', 'soft', 'hard', 'business', 'management', 'leadership', 'language', 'computer',
+  'it', 'digital', 'notable', 'main', 'areas', 'area', 'highlights', 'list', 'experience', 'tools',
+  'technologies', 'awards', 'honors', 'certifications', 'courses', 'training', 'interests',
+  'languages', 'side', 'open', 'source', 'community', 'volunteer', 'publications', 'professional',
+  'credentials', 'licenses', 'skills', 'projects', 'achievements', 'profile', 'history', 'skill',
+  'top', 'summary', 'primary', 'specialized', 'specialised', 'functional', 'transferable', 'personal',
+]);
+
+function headingWords(line: string): string[] | undefined {
+  // Cheap rejections first: this runs on every line of the document.
+  if (line.length > 64 || /[\d,;@]/.test(line)) return undefined;
+  // Decorations: "— EXPERIENCE —", "== Skills ==", "### Education", "EXPERIENCE:".
+  const core = line
+    .replace(/^[\s\-–—=_*#~•|:.·>/\\[\](){}]+/, '')
+    .replace(/[\s\-–—=_*#~•|:.·</\\[\](){}]+$/, '')
+    .trim();
+  if (core === '' || core.length > 48) return undefined;
+  // Letter-spaced capitals ("E X P E R I E N C E") are a common decoration too.
+  const unspaced = /^(?:\p{L} )+\p{L}$/u.test(core) ? core.replace(/ /g, '') : core;
+  if (/[,;@\d]/.test(unspaced)) return undefined;
+  const words = unspaced
+    .toLowerCase()
+    .replace(/[/+]/g, ' & ')
+    .split(/\s+/)
+    .filter((w) => w !== '');
+  return words.length > 0 && words.length <= 5 ? words : undefined;
+}
+
+/** Kind of section the line opens, or undefined when it is not a heading. */
+export const classifyHeading = memoize(computeHeading, 2000);
+
+const PHRASE_WORDS = new Set(PHRASES.flatMap(([phrase]) => phrase.split(' ')));
+const isVocabulary = (w: string): boolean => WORDS[w] !== undefined || FILLER.has(w) || PHRASE_WORDS.has(w);
+
+function computeHeading(line: string): SectionKind | undefined {
+  const words = headingWords(line);
+  // Almost every line fails here: it has a word that no heading uses.
+  if (!words || !words.every(isVocabulary)) return undefined;
+  const joined = words.join(' ');
+  for (const [phrase, kind] of PHRASES) {
+    if (joined === phrase || joined.startsWith(`${phrase} `)) {
+      return words.every((w) => WORDS[w] || FILLER.has(w) || phrase.includes(w)) ? kind : undefined;
+    }
+  }
+  let kind: SectionKind | undefined;
+  for (const w of words) {
+    const own = WORDS[w];
+    if (own === undefined && !FILLER.has(w)) return undefined;
+    kind ??= own;
+  }
+  // A line of only qualifiers ("Professional", "Work") is a heading when it names a section on its own.
+  if (kind === undefined) {
+    const only = words.length === 1 ? words[0] : undefined;
+    return only !== undefined ? WORDS[only] : undefined;
+  }
+  return kind;
+}
+
+/**
+ * "Skills: Python, Go" or "EDUCATION — BSc Physics": a heading that shares its line with content.
+ * Only section words count here, to keep "Languages: Python" inside a skills section a list label.
+ */
+export function splitInlineHeading(line: string): { kind: SectionKind; rest: string } | undefined {
+  const m = /^([A-Za-z][A-Za-z &/]{2,40}?)\s*[:|]\s*(\S.*)$/.exec(line);
+  if (!m || !m[1] || !m[2]) return undefined;
+  const kind = classifyHeading(m[1]);
+  if (kind === undefined || kind === 'other') return undefined;
+  return { kind, rest: m[2] };
+}

@@ -1,0 +1,133 @@
+import { findDateRanges, removeRanges, type DateRange } from './dates';
+import { wordCount } from './text';
+import { companyScore, cutLocations, isLocation, titleScore } from './vocab';
+
+/** What a line looks like, computed once so the grouping rules read as plain conditions. */
+export interface LineFeatures {
+  ranges: DateRange[];
+  /** Text with the dates cut out; tabs mark where they were. */
+  rest: string;
+  /** Only dates (and maybe a place) on the line. */
+  dateOnly: boolean;
+  title: number;
+  company: number;
+  location: boolean;
+  titleCase: number;
+  words: number;
+  sentence: boolean;
+  startsLower: boolean;
+  verbStart: boolean;
+  /** A full stop inside the line ("…backend. Utilizing"): two sentences, so a description. */
+  midSentence: boolean;
+}
+
+const SMALL = new Set(['of', 'and', 'the', 'at', 'for', 'in', 'on', 'to', 'a', 'an', '&', 'with', 'de', 'du', 'la', 'und', '-', '–', '—', '|', '@', 'y', 'e']);
+
+// Verbs that open achievement lines; titles and company names practically never start with them.
+const VERBS = new Set(
+  `led built ran grew won drove wrote made cut set took saw met gave kept sold began taught brought
+  oversaw spearheaded developed designed implemented managed created launched delivered improved
+  increased reduced established collaborated optimized optimised mentored coordinated conducted
+  performed maintained supported automated migrated architected analyzed analysed authored
+  championed negotiated partnered owned scaled shipped streamlined transformed achieved generated
+  trained hired organized organised presented researched resolved enhanced ensured executed
+  facilitated handled identified initiated introduced integrated produced provided redesigned
+  refactored responsible worked assisted contributed helped participated using used working
+  building developing designing leading managing creating acquired founded joined promoted`.split(/\s+/),
+);
+
+// "(3 years 2 months)", "· 4 yrs 3 mos": tenure that job boards print next to the dates.
+const DURATION = /[(·•|]?\s*\b\d{1,2}\+?\s*(?:years?|yrs?|months?|mos?)\b(?:\s*,?\s*\d{1,2}\s*(?:months?|mos?)\b)?\s*\)?/gi;
+const MID_SENTENCE = /\b\p{Ll}[\p{L}]{2,}[.!?] +\p{Lu}/u;
+const ABBREVIATION_END = /\b(?:inc|ltd|co|corp|jr|sr|llc|st|dr|etc|dept|intl|no|vs|[a-z])\.$/i;
+
+export function endsSentence(text: string): boolean {
+  return /[.!?]["')]?$/.test(text) && !ABBREVIATION_END.test(text);
+}
+
+/** Share of significant words that start with a capital or digit: titles and names are Title Case. */
+export function titleCaseRatio(text: string): number {
+  const ws = text.split(/[\s/,|()]+/).filter((w) => w !== '' && !SMALL.has(w.toLowerCase()));
+  if (ws.length === 0) return 0;
+  return ws.filter((w) => /^[\p{Lu}\p{N}"'(]/u.test(w)).length / ws.length;
+}
+
+// Longer lines are always descriptions, so the costly name and place analysis is skipped for them.
+const LONG_LINE_WORDS = 24;
+
+function proseFeatures(text: string, now: Date, words: number): LineFeatures {
+  return {
+    ranges: findDateRanges(text, now),
+    rest: text,
+    dateOnly: false,
+    location: false,
+    title: 0,
+    company: 0,
+    titleCase: 0,
+    words,
+    sentence: endsSentence(text),
+    startsLower: /^[\p{Ll}\d(&+]/u.test(text),
+    verbStart: false,
+    midSentence: true,
+  };
+}
+
+/** `bullet`: a bulleted line can only be a header when it carries a date, so others skip the analysis. */
+export function lineFeatures(text: string, now: Date, bullet = false): LineFeatures {
+  const words = wordCount(text);
+  if (words > LONG_LINE_WORDS || (bullet && !/\d/.test(text))) return proseFeatures(text, now, words);
+  const ranges = findDateRanges(text, now);
+  const noDates = (ranges.length > 0 ? removeRanges(text, ranges) : text).replace(DURATION, '\t');
+  const rest = cutLocations(noDates);
+  const bare = (t: string): string => t.replace(/[\t|•·,–—\-()]+/g, ' ').trim();
+  const first = (/^[\p{L}]+/u.exec(text)?.[0] ?? '').toLowerCase();
+  const title = titleScore(rest);
+  const company = companyScore(rest);
+  // "Implementing …", "Optimised …": gerunds and past tenses open descriptions, not names.
+  // Names are Title Case or capitals ("UNITED PARCEL SERVICE"); descriptions are sentence case.
+  const inflected = first.length > 5 && /(?:ing|ed)$/.test(first) && title === 0 && company < 2 && titleCaseRatio(text) < 0.6;
+  return {
+    ranges,
+    rest,
+    dateOnly: ranges.length > 0 && bare(rest) === '',
+    location: bare(noDates) !== '' && (bare(rest) === '' || isLocation(noDates)),
+    title,
+    company,
+    titleCase: titleCaseRatio(rest),
+    words: wordCount(rest),
+    sentence: endsSentence(text),
+    startsLower: /^[\p{Ll}\d(&+]/u.test(text),
+    verbStart: VERBS.has(first) || inflected,
+    midSentence: MID_SENTENCE.test(text),
+  };
+}
+
+/**
+ * Could this line name a job (title, employer, place, dates) rather than describe one? Long lines,
+ * sentences and lower-case descriptions are body text even when they mention a title word.
+ */
+export function isHeaderish(f: LineFeatures, bullet: boolean): boolean {
+  // Numbered or bulleted jobs ("1. Tata Consultancy Services, Pune (Jan 2018 – Till Date)") carry a
+  // full date range; achievements rarely do, and when they do they read as sentences.
+  if (bullet) return datedName(f);
+  if (f.ranges.length > 0) {
+    if (f.dateOnly) return true;
+    // "Acquired by Google in 2020" mentions a year but describes; a header names and dates.
+    const realRange = f.ranges.some((r) => r.start !== r.end);
+    return f.words <= 16 && !(f.sentence && f.words > 8) && !f.verbStart && (realRange || f.titleCase >= 0.5);
+  }
+  if (f.location) return true;
+  if (f.words === 0 || f.words > 12 || f.sentence || f.startsLower || f.verbStart || f.midSentence) return false;
+  if (f.titleCase >= 0.6) return true;
+  return f.titleCase >= 0.3 && (f.title > 0 || f.company > 0);
+}
+
+function datedName(f: LineFeatures): boolean {
+  const range = f.ranges.some((r) => r.start !== r.end);
+  return range && f.words <= 12 && !f.sentence && !f.verbStart && !f.startsLower && f.titleCase >= 0.5;
+}
+
+/** A header line that carries a clue on its own: a date, a title word, a company cue or a place. */
+export function isStrongHeader(f: LineFeatures, bullet: boolean): boolean {
+  return isHeaderish(f, bullet) && (f.ranges.length > 0 || f.title > 0 || f.company > 0 || f.location);
+}

@@ -1,0 +1,138 @@
+/**
+ * Places written next to a company, school or title. PDF text often glues them onto the
+ * neighbouring words ("Senior Web Developer San Francisco, CA"), so they are cut out by shape:
+ * a region code or country after a comma, and the capitalised words before it.
+ */
+
+const list = (text: string): Set<string> => new Set(text.split(/\s+/).filter((w) => w !== ''));
+
+const REGION_CODES = list(`AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV
+  NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC ON BC QC AB MB SK NS NB NL PE NSW
+  VIC QLD UK UAE USA US EU`);
+
+const COUNTRIES = [
+  'usa', 'united states', 'uk', 'united kingdom', 'england', 'scotland', 'wales', 'ireland', 'germany',
+  'france', 'spain', 'italy', 'netherlands', 'the netherlands', 'belgium', 'switzerland', 'austria',
+  'sweden', 'norway', 'denmark', 'finland', 'poland', 'portugal', 'canada', 'mexico', 'brazil',
+  'argentina', 'chile', 'colombia', 'peru', 'india', 'china', 'japan', 'singapore', 'australia',
+  'new zealand', 'israel', 'nigeria', 'kenya', 'egypt', 'south africa', 'korea', 'south korea',
+  'vietnam', 'philippines', 'indonesia', 'malaysia', 'thailand', 'pakistan', 'bangladesh',
+  'sri lanka', 'ukraine', 'romania', 'czech republic', 'czechia', 'hungary', 'greece', 'turkey',
+  'estonia', 'latvia', 'lithuania', 'luxembourg', 'iceland', 'uae', 'united arab emirates',
+  'saudi arabia', 'qatar', 'hong kong', 'taiwan', 'ghana', 'morocco', 'serbia', 'croatia', 'bulgaria',
+];
+
+const CITIES = [
+  'remote', 'hybrid', 'berlin', 'munich', 'hamburg', 'frankfurt', 'cologne', 'london', 'manchester',
+  'paris', 'lyon', 'madrid', 'barcelona', 'amsterdam', 'rotterdam', 'dublin', 'zurich', 'geneva',
+  'vienna', 'stockholm', 'oslo', 'copenhagen', 'helsinki', 'warsaw', 'krakow', 'lisbon', 'prague',
+  'budapest', 'toronto', 'vancouver', 'montreal', 'sydney', 'melbourne', 'tokyo', 'bangalore',
+  'bengaluru', 'mumbai', 'delhi', 'new delhi', 'hyderabad', 'pune', 'chennai', 'beijing', 'shanghai',
+  'shenzhen', 'seoul', 'tel aviv', 'dubai', 'new york', 'new york city', 'nyc', 'san francisco',
+  'los angeles', 'seattle', 'boston', 'chicago', 'austin', 'denver', 'atlanta', 'miami', 'dallas',
+  'houston', 'portland', 'washington', 'brooklyn', 'silicon valley', 'bay area', 'san jose',
+  'palo alto', 'mountain view', 'menlo park', 'cupertino', 'sunnyvale', 'santa clara', 'redwood city',
+  'san diego', 'san mateo', 'oakland', 'berkeley', 'los gatos', 'cambridge', 'pasadena', 'stanford',
+  'philadelphia', 'pittsburgh', 'baltimore', 'phoenix', 'las vegas', 'salt lake city', 'minneapolis',
+  'detroit', 'nashville', 'raleigh', 'charlotte', 'orlando', 'tampa', 'st. louis', 'kansas city',
+  'new orleans', 'san antonio', 'ann arbor', 'santa monica', 'cape town', 'kuala lumpur',
+  'buenos aires', 'sao paulo', 'são paulo', 'rio de janeiro', 'mexico city', 'abu dhabi', 'lagos',
+  'nairobi', 'cairo', 'istanbul', 'athens', 'rome', 'milan', 'brussels', 'edinburgh', 'glasgow',
+  'grand rapids', 'el paso', 'fort worth', 'st. paul', 'saint paul', 'des moines', 'little rock',
+  'baton rouge', 'new haven', 'chapel hill', 'college station', 'long beach', 'virginia beach',
+  'colorado springs', 'fort lauderdale', 'west palm beach', 'jersey city', 'cedar rapids',
+  'sioux falls', 'green bay', 'santa cruz', 'san bernardino', 'thousand oaks', 'st. petersburg',
+  'white plains', 'foster city', 'walnut creek', 'newport beach', 'las cruces', 'carson city',
+  'santa fe', 'oklahoma city', 'jefferson city', 'los altos', 'redwood shores', 'key west',
+  'ho chi minh city', 'san juan', 'beverly hills', 'west hollywood', 'chestnut hill', 'santa barbara',
+  'south san francisco', 'daly city', 'half moon bay', 'research triangle park', 'king of prussia',
+  'new brunswick', 'fort collins', 'boca raton', 'palm springs', 'corpus christi', 'round rock',
+  'overland park', 'ann arbor', 'east lansing', 'west lafayette', 'state college', 'silver spring',
+  'falls church', 'arlington heights', 'mount pleasant', 'ciudad de mexico', 'den haag', 'the hague',
+  'frankfurt am main', 'milton keynes', 'newcastle upon tyne', 'st. gallen', 'la jolla',
+];
+
+const PLACE_NAMES = new Set([...COUNTRIES, ...CITIES]);
+
+export function isKnownPlace(text: string): boolean {
+  return PLACE_NAMES.has(text.trim().toLowerCase().replace(/\.$/, ''));
+}
+
+const COUNTRY_SET = new Set(COUNTRIES);
+
+function isRegion(part: string): boolean {
+  const bare = part.trim().replace(/\s+\d{4,6}$/, '');
+  return REGION_CODES.has(bare) || COUNTRY_SET.has(bare.toLowerCase());
+}
+
+/** One to three capitalised words with no digits: the shape of a town name. */
+function townShaped(part: string): boolean {
+  const words = part.trim().split(/\s+/);
+  return words.length <= 3 && words.every((w) => /^(?:\p{Lu}[\p{Ll}.'-]*|de|del|la|am|upon|on)$/u.test(w));
+}
+
+/** "Remote", "Berlin", "San Francisco, CA", "Cambridge, MA, USA", "Delhi, New Delhi, India". */
+export function isPlace(text: string, cueFree: (part: string) => boolean): boolean {
+  const t = text.trim().replace(/^\(|\)$/g, '');
+  if (t === '') return false;
+  const parts = t.split(/\s*,\s*/).filter((p) => p !== '');
+  if (parts.length === 1) return isKnownPlace(t) || isRegion(t);
+  const last = parts.at(-1) ?? '';
+  if (!isRegion(last) && !isKnownPlace(last)) return false;
+  return parts.slice(0, -1).every((p) => isKnownPlace(p) || isRegion(p) || (townShaped(p) && cueFree(p)));
+}
+
+const TAIL = /^(?:\s+\d{5}(?!\d)|\s*,\s*([A-Z]{2,3}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?=$|[\s,)|]))/;
+const EMBEDDED_REGION = /,\s*([A-Z]{2,3}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?=$|[\s,)|]|\s+\d{5})/g;
+
+/**
+ * Cuts places glued into a line and returns the line with a tab where each place was.
+ * `stopWord` says whether a capitalised word belongs to the title or company before the town.
+ */
+export function cutPlaces(text: string, stopWord: (word: string) => boolean): string {
+  let out = text;
+  for (const m of [...text.matchAll(EMBEDDED_REGION)].reverse()) {
+    const region = m[1] ?? '';
+    if (!isRegion(region)) continue;
+    const before = out.slice(0, m.index);
+    const words = before.split(/(?<=\s)/);
+    // Known towns may have several words ("San Jose"); an unknown one is taken as one word, since
+    // cutting into the company name ("FedEx Ground Memphis") costs more than leaving a word behind.
+    let take = 0;
+    for (let n = 1; n <= 3 && n <= words.length; n++) {
+      const ws = words.slice(-n).map((w) => w.trim());
+      if (ws.some((w) => !/^\p{Lu}[\p{Ll}.'-]*$/u.test(w) || stopWord(w))) break;
+      if (n === 1 || isKnownPlace(ws.join(' '))) take = n;
+    }
+    if (take === 0) continue;
+    const townStart = words.slice(0, words.length - take).join('').length;
+    let end = m.index + m[0].length;
+    // Swallow a ZIP code and further regions: "CA 94588", "MA, USA".
+    for (let more = TAIL.exec(out.slice(end)); more; more = TAIL.exec(out.slice(end))) {
+      const region = more[1];
+      if (region !== undefined && !isRegion(region)) break;
+      end += more[0].length;
+    }
+    out = `${out.slice(0, townStart)}\t${out.slice(end)}`;
+  }
+  return cutTrailingPlace(out, stopWord);
+}
+
+/**
+ * "Staff Engineer Remote", "Acme Corp London": a work mode or a known town glued after a title or
+ * company word (never after a bare name, which may itself end in a place: "Bank of London").
+ */
+function cutTrailingPlace(text: string, stopWord: (word: string) => boolean): string {
+  const mode = /(?:^|\s)\(?(?:remote|hybrid|on-?site)\)?\s*$/i.exec(text);
+  if (mode) return `${text.slice(0, mode.index)}\t`;
+  // Places are capitalised; most lines end otherwise and need no further look.
+  if (!/\p{Lu}[\p{Ll}.]*\s*$/u.test(text)) return text;
+  const words = text.trimEnd().split(' ');
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+    const before = words[words.length - n - 1] ?? '';
+    if (isKnownPlace(words.slice(-n).join(' ')) && stopWord(before.replace(/[.,]$/, ''))) {
+      return `${words.slice(0, -n).join(' ')}\t`;
+    }
+  }
+  return text;
+}

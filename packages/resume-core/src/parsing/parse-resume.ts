@@ -1,0 +1,51 @@
+import type { ParsedExperience, ParsedResume } from '@tailor/contracts';
+import { parseEducation } from './education';
+import { parseExperiences } from './experience';
+import { linesOf, splitSections, type Sections } from './sections';
+import { isKnownSkillList, readSkillsSection } from './skill-list';
+import { SkillCollector, linkExperienceSkills } from './skill-profile';
+import { defaultLookup, lookupFromMatcher } from './skill-lookup';
+import { repairSplitRanges } from './split-ranges';
+import { findSummary } from './summary';
+import { toDocument, type TextDocument } from './text';
+import { NoResumeContentError, type ParseOptions } from './types';
+
+/**
+ * Without an experience heading, jobs are only taken from the unlabelled text when they look
+ * unmistakable (dated, with a title word or organisation), so prose is never turned into a job.
+ */
+function experiencesWithoutHeading(doc: TextDocument, sections: Sections, now: Date): ParsedExperience[] {
+  const found = parseExperiences(sections.preamble, { now, paragraphs: doc.paragraphs });
+  return found.filter((e) => e.confidence_score >= 0.9);
+}
+
+function mean(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  return Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100;
+}
+
+/** Rule-based resume parser: deterministic, no I/O, never invents content. */
+export function parseResume(text: string, options: ParseOptions = {}): ParsedResume {
+  const now = options.now ?? new Date();
+  const lookup = options.matcher ? lookupFromMatcher(options.matcher) : defaultLookup();
+  const doc = toDocument(text);
+  const sections = splitSections(repairSplitRanges(doc.lines, now), (t) => isKnownSkillList(t, lookup));
+  const experienceLines = linesOf(sections, 'experience');
+  const parsedExperiences =
+    experienceLines.length > 0
+      ? parseExperiences(experienceLines, { now, paragraphs: doc.paragraphs })
+      : experiencesWithoutHeading(doc, sections, now);
+  const education = parseEducation(linesOf(sections, 'education'), now);
+  const collector = new SkillCollector();
+  for (const section of sections.sections.filter((s) => s.kind === 'skills')) {
+    for (const listed of readSkillsSection(section.lines, lookup, section.title)) collector.addListed(listed);
+  }
+  const experiences = parsedExperiences.map((e) => linkExperienceSkills(e, lookup, collector, now));
+  const skills = collector.list();
+  if (experiences.length === 0 && education.length === 0 && skills.length === 0) {
+    throw new NoResumeContentError();
+  }
+  const summary = findSummary(linesOf(sections, 'summary'), sections.preamble);
+  const confidences = [...experiences, ...education, ...skills].map((i) => i.confidence_score);
+  return { experiences, education, skills, summary, overall_confidence: mean(confidences) };
+}

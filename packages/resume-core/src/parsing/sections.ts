@@ -1,0 +1,67 @@
+import { classifyHeading, splitInlineHeading, type SectionKind } from './headings';
+import type { Line } from './text';
+
+export interface Section {
+  kind: SectionKind;
+  title: string;
+  lines: Line[];
+}
+
+export interface Sections {
+  /** Lines before the first heading: name, contact details, headline, sometimes a summary. */
+  preamble: Line[];
+  sections: Section[];
+}
+
+function isUpper(text: string): boolean {
+  return text === text.toUpperCase() && /\p{Lu}/u.test(text);
+}
+
+/**
+ * Labels inside a job ("Key Achievements:", "Technologies:") look like headings. Inside an
+ * experience section a heading is taken for such a label when it names parts of a job, or when it
+ * ends in a colon while the section's own heading does not.
+ */
+export const SUBLABEL = /^(?:key |main |major |notable |selected )?(?:achievements?|accomplishments?|responsibilities|duties|highlights|contributions|impact|results|tech(?:nology)? stack|technologies|tools|environment)\s*:?$/i;
+
+function isSubLabel(line: Line, current: Section | undefined): boolean {
+  if (current?.kind !== 'experience') return false;
+  if (SUBLABEL.test(line.text)) return true;
+  return line.text.trim().endsWith(':') && !current.title.trim().endsWith(':');
+}
+
+/**
+ * Cuts the document at its headings. Inline headings ("SKILLS: Python, Go") open a section too,
+ * except inside an experience section where "Tools: Jira" belongs to the job above it.
+ */
+export function splitSections(lines: readonly Line[], isSkillList: (text: string) => boolean = () => false): Sections {
+  const preamble: Line[] = [];
+  const sections: Section[] = [];
+  let current: Section | undefined;
+  lines.forEach((line, i) => {
+    const decorated = line.bullet && /[-–—=_*#~]$/.test(line.source);
+    const kind = line.bullet && !decorated ? undefined : classifyHeading(decorated ? line.source : line.text);
+    // Inside a skills list, "Languages" or "Certifications" over a list of known skills is a group name.
+    const next = lines[i + 1];
+    const group = kind === 'other' && current?.kind === 'skills' && next !== undefined && isSkillList(next.text);
+    if (kind !== undefined && !group && !isSubLabel(line, current)) {
+      current = { kind, title: line.text, lines: [] };
+      sections.push(current);
+      return;
+    }
+    const inline = line.bullet ? undefined : splitInlineHeading(line.text);
+    const label = line.text.split(/[:|]/)[0] ?? '';
+    if (inline && (current?.kind !== 'experience' || isUpper(label)) && inline.kind !== current?.kind) {
+      current = { kind: inline.kind, title: label.trim(), lines: [] };
+      sections.push(current);
+      current.lines.push({ ...line, text: inline.rest, blankBefore: false });
+      return;
+    }
+    (current ? current.lines : preamble).push(line);
+  });
+  return { preamble, sections };
+}
+
+export function linesOf(sections: Sections, kind: SectionKind): Line[] {
+  return sections.sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
+}

@@ -1,0 +1,158 @@
+import { classifyHeading } from './headings';
+import { titleCaseRatio } from './line-features';
+import type { Line } from './text';
+import type { KnownSkill, SkillLookup } from './types';
+
+/** A skill read from a skills list, before it joins the global skill list. */
+export interface ListedSkill extends KnownSkill {
+  known: boolean;
+  evidence: string;
+}
+
+const LEVEL_WORD =
+  /^(?:beginner|basic|elementary|intermediate|advanced|expert|proficient|fluent|native|speaker|master|novice|familiar|working|knowledge|professional|conversational|competent|strong|excellent|good|upper|lower)$/i;
+const LIST_SEPARATORS = /\s*[,;|•·●▪◦]\s*|\s+[-–—]\s+|\s+\/\s+|\t/;
+// "Compression - Mpeg, MP4, GIF": a dash label counts only before a real list.
+const DASH_LABEL = /^([\p{L}][\p{L}\d &/+#.()]{1,40}?)\s+[-–—]\s+(.*[,;|].*)$/u;
+const LABEL = /^([\p{L}][\p{L}\d &/+#.()-]{1,40}?)\s*[:：]\s*(.*)$/u;
+
+/** A line that lists skills the database knows ("Java, Ruby, Go"), whatever heading sits above it. */
+export function isKnownSkillList(text: string, m: SkillLookup): boolean {
+  if (!LIST_SEPARATORS.test(text)) return false;
+  const items = text.split(LIST_SEPARATORS).map(cleanItem).filter((i) => i !== '');
+  return items.length >= 2 && items.filter((i) => m.lookup(i)).length / items.length >= 0.5;
+}
+
+export function isLevelLine(text: string): boolean {
+  const words = text.split(/[\s,()/-]+/).filter((w) => w !== '');
+  return words.length > 0 && words.every((w) => LEVEL_WORD.test(w));
+}
+
+/** "React/Redux" is two skills; "CI/CD", "UI/UX", "TCP/IP" and known names stay whole. */
+function splitSlashes(item: string, m: SkillLookup): string[] {
+  const parts = item.split('/');
+  if (parts.length < 2 || m.lookup(item) || parts.some((p) => p.trim().length < 3)) return [item];
+  return parts.map((p) => p.trim());
+}
+
+/** "SQL (MySQL, MongoDB)" lists its examples; "Angular (versions 2+)" only annotates. */
+function expandParentheses(item: string): string[] {
+  const m = /^(.*?)\s*\(([^)]*)\)\s*(.*)$/.exec(item);
+  if (!m) return [item];
+  const head = `${m[1] ?? ''} ${m[3] ?? ''}`.trim();
+  const inner = m[2] ?? '';
+  return /[,;/]/.test(inner) ? [head, ...inner.split(/\s*[,;/]\s*/)] : [head];
+}
+
+/** "Git and GitHub" names two skills unless the database knows the whole ("Research and Development"). */
+function splitAnd(item: string, m: SkillLookup): string[] {
+  if (!/\s(?:and|&)\s/i.test(item) || m.lookup(item)) return [item];
+  return item.split(/\s+(?:and|&)\s+/i);
+}
+
+export function cleanItem(item: string): string {
+  return item
+    .replace(/\s*[-–:]\s*(?:beginner|intermediate|advanced|expert|proficient|fluent|native)\s*$/i, '')
+    .replace(/^(?:and|&|or)\s+/i, '')
+    .replace(/^[\s"'.*]+|[\s"'*.,;:]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function isListItem(item: string): boolean {
+  const words = item.split(/\s+/).length;
+  return item.length <= 40 && words <= 4 && !isLevelLine(item) && /[\p{L}\d]/u.test(item);
+}
+
+function listed(skill: KnownSkill, known: boolean, evidence: string): ListedSkill {
+  return { name: skill.name, category: skill.category, aliases: [...skill.aliases], known, evidence };
+}
+
+/**
+ * One list item: a known name, or the known skills that make up most of it (a PDF may glue two
+ * columns into "Python React.js"; "Machine Learning basics"), or else the item as written
+ * ("Epic EMR" is not just "EMR").
+ */
+function readItem(item: string, evidence: string, m: SkillLookup, hint: string | undefined): ListedSkill[] {
+  const known = m.lookup(item);
+  if (known) return [listed(known, true, evidence)];
+  const inside = m.findCovering(item, true);
+  const letters = item.replace(/[\s,;/|&]+|\band\b/g, '').length;
+  if (inside.skills.length > 0 && inside.covered >= letters * 0.6) {
+    return inside.skills.map((k) => listed(k, true, evidence));
+  }
+  if (!isListItem(item) || classifyHeading(item) !== undefined) return [];
+  return [listed({ name: item, category: m.categorize(item, hint), aliases: [] }, false, evidence)];
+}
+
+/** Items of one list line ("Languages: Python, Go"); a label may name the category. */
+export function readListLine(text: string, m: SkillLookup, groupLabel?: string): ListedSkill[] {
+  const labelled = LABEL.exec(text) ?? DASH_LABEL.exec(text);
+  const label = labelled?.[1] && labelled[1].split(/\s+/).length <= 4 ? labelled[1] : undefined;
+  const body = label ? (labelled?.[2] ?? '') : text;
+  const hint = label ?? groupLabel;
+  const items = body
+    .split(/\s*[,;]\s*(?![^()]*\))/)
+    .flatMap(expandParentheses)
+    .flatMap((i) => i.split(LIST_SEPARATORS))
+    .flatMap((i) => splitSlashes(i, m))
+    .map(cleanItem)
+    .flatMap((i) => splitAnd(i, m))
+    .map(cleanItem)
+    .filter((i) => i !== '');
+  return items.flatMap((item) => readItem(item, text, m, hint));
+}
+
+function hasSeparators(text: string): boolean {
+  return LIST_SEPARATORS.test(text) || LABEL.test(text);
+}
+
+/**
+ * A short line without separators is a group name ("Web Technologies", even though that is also a
+ * known skill) when a list follows it; otherwise it is a skill on its own line.
+ */
+function isGroupLabel(line: Line, next: Line | undefined): boolean {
+  if (!next || hasSeparators(line.text)) return false;
+  // In a bulleted list every bullet is an item; a group name would not share the list's bullets.
+  if (line.bullet && next.bullet) return false;
+  return hasSeparators(next.text) && titleCaseRatio(line.text) >= 0.5;
+}
+
+/**
+ * Joins a list wrapped across lines ("…, Project" + "management, User…") when the next line goes on
+ * in lower case or the joined words form a known skill.
+ */
+function unwrap(lines: readonly Line[], m: SkillLookup): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    const tail = prev ? /([\p{L}\d.+#-]+(?: [\p{L}\d.+#-]+)?)$/u.exec(prev.text)?.[1] : undefined;
+    const head = /^([\p{L}\d.+#-]+(?: [\p{L}\d.+#-]+)?)/u.exec(line.text)?.[1];
+    const joinable =
+      prev && tail && head && !line.bullet && !LABEL.test(line.text) && hasSeparators(prev.text) && !/[,;|.]$/.test(prev.text);
+    if (joinable && (/^\p{Ll}/u.test(line.text) || m.lookup(`${tail} ${head}`) || m.lookup(`${tail} ${head.split(' ')[0]}`))) {
+      out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/** Every skill of a skills section; `title` ("Soft Skills") hints the category of unknown items. */
+export function readSkillsSection(lines: readonly Line[], m: SkillLookup, title?: string): ListedSkill[] {
+  const out: ListedSkill[] = [];
+  let group = title;
+  const content = unwrap(
+    lines.filter((l) => !isLevelLine(l.text)),
+    m,
+  );
+  content.forEach((line, i) => {
+    if (isGroupLabel(line, content[i + 1])) {
+      group = line.text;
+      return;
+    }
+    out.push(...readListLine(line.text, m, group));
+  });
+  return out;
+}

@@ -1,0 +1,40 @@
+import { findDateRanges } from './dates';
+import type { Line } from './text';
+
+const OPEN_LEAD = /^(.{4,20}?)\s*[–—-]\s+(?=\p{L})/u;
+const END_WORD = /^(?:present|current|now|today|ongoing)\b\s*/i;
+
+function leadingPoint(text: string, now: Date): string | undefined {
+  const word = END_WORD.exec(text);
+  if (word) return word[0];
+  const first = findDateRanges(text, now)[0];
+  if (!first || first.index !== 0 || first.start !== first.end) return undefined;
+  return text.slice(0, first.length);
+}
+
+/**
+ * Two-column layouts (LaTeX moderncv and friends) print "2017 –" beside the title and the end date
+ * beside the first description line, so the range arrives split over two lines:
+ * "2017 – Product Manager, Google" / "Present Leading cross-functional teams…". Put it back together.
+ */
+export function repairSplitRanges(lines: readonly Line[], now: Date): Line[] {
+  const out = [...lines];
+  for (let i = 0; i < out.length - 1; i++) {
+    const line = out[i] as Line;
+    const next = out[i + 1] as Line;
+    const m = OPEN_LEAD.exec(line.text);
+    const start = m?.[1];
+    if (!m || !start || next.bullet) continue;
+    const ranges = findDateRanges(start, now);
+    const only = ranges[0];
+    if (ranges.length !== 1 || !only || only.index !== 0 || only.length !== start.length) continue;
+    if (findDateRanges(line.text.slice(m[0].length), now).length > 0) continue;
+    const end = leadingPoint(next.text, now);
+    if (end === undefined) continue;
+    out[i] = { ...line, text: `${start} – ${end.trim()}\t${line.text.slice(m[0].length)}` };
+    const rest = next.text.slice(end.length).trim();
+    if (rest === '') out.splice(i + 1, 1);
+    else out[i + 1] = { ...next, text: rest };
+  }
+  return out;
+}

@@ -1,0 +1,128 @@
+/**
+ * Turns extracted text (docx, txt or pdf) into lines with the bullet glyph removed and noted, so
+ * later steps never see the many ways a bullet or a space can be written.
+ */
+
+export interface Line {
+  /** Trimmed text without the bullet; tabs survive as field separators. */
+  text: string;
+  /** Trimmed text as written, bullet included: "— EXPERIENCE —" is a heading, not a bullet. */
+  source: string;
+  bullet: boolean;
+  /** A blank line came before this one and blank lines carry meaning in this document. */
+  blankBefore: boolean;
+  indent: number;
+}
+
+// \uf0xx: Word's Symbol/Wingdings bullets surface as private-use characters in extracted text.
+const GLYPHS = '•·‧∙●○◦▪▫■□◆◇♦►▶▸▹➢➤➔→✓✔✗✘❖❯›»★☆⁃⦿⦾*+>\uf0a7\uf0b7\uf076\uf0d8\uf0fc\uf0a8\uf0e0';
+const BULLET = new RegExp(
+  String.raw`^(?:[${GLYPHS}]+|[-–—‒]+(?=\s)|o(?=\s+[A-Z])|\(?\d{1,2}[.)](?=\s)|\(?[a-h][.)](?=\s+[A-Z]))\s*`,
+);
+const PAGE_NUMBER = /^(?:page\s*)?\d{1,3}(?:\s*(?:\/|of)\s*\d{1,3})?$/i;
+const PRIVATE_USE = /^[\uf000-\uf0ff]\s*/;
+const LONE_GLYPH = new RegExp(String.raw`^(?:[${GLYPHS}\uf000-\uf0ff]|[-–—])$`);
+
+/**
+ * Markdown that people paste from editors and chat tools: heading hashes and emphasis markers
+ * are layout, not text ("### Engineer — Acme", "*Jan 2020 – Present*", "**Languages:** Go").
+ */
+function stripMarkdown(line: string): string {
+  if (!/[#*_]/.test(line)) return line;
+  return line
+    .replace(/^(\s*)#{1,6}\s+/, '$1')
+    .replace(/\*\*([^*]+)\*\*|__([^_]+)__/g, '$1$2')
+    .replace(/^(\s*)[*_]([^*_\s][^*_]*[^*_\s])[*_]\s*$/, '$1$2');
+}
+
+export function normalizeText(raw: string): string {
+  return raw
+    .normalize('NFKC')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
+    .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
+    .replace(/[\u2018\u2019\u201b]/g, "'")
+    .replace(/[\u201c\u201d\u201f]/g, '"')
+    .replace(/\f/g, '\n');
+}
+
+function splitBullet(trimmed: string): { text: string; bullet: boolean } {
+  const pua = PRIVATE_USE.exec(trimmed);
+  if (pua) return { text: trimmed.slice(pua[0].length), bullet: true };
+  const m = BULLET.exec(trimmed);
+  if (!m || m[0].length === trimmed.length) return { text: trimmed, bullet: false };
+  return { text: trimmed.slice(m[0].length), bullet: true };
+}
+
+/**
+ * DOCX extraction puts a blank line after every paragraph, so blank lines only mean something when
+ * they are the exception rather than the rule.
+ */
+function blankLinesMeaningful(rawLines: readonly string[]): boolean {
+  let content = 0;
+  let followedByBlank = 0;
+  rawLines.forEach((l, i) => {
+    if (l.trim() === '') return;
+    content++;
+    if ((rawLines[i + 1] ?? '').trim() === '') followedByBlank++;
+  });
+  return content > 0 && followedByBlank / content < 0.6;
+}
+
+export interface TextDocument {
+  lines: Line[];
+  /** Each line is a whole paragraph (DOCX), so no line is the wrapped tail of another. */
+  paragraphs: boolean;
+}
+
+export function toLines(raw: string): Line[] {
+  return toDocument(raw).lines;
+}
+
+export function toDocument(raw: string): TextDocument {
+  const rawLines = normalizeText(raw).split('\n');
+  const meaningful = blankLinesMeaningful(rawLines);
+  const lines: Line[] = [];
+  let blank = false;
+  // PDF text sometimes puts the bullet glyph on a line of its own, before the text it marks.
+  let pendingBullet = false;
+  for (const original of rawLines) {
+    const rawLine = stripMarkdown(original);
+    const spaced = rawLine.replace(/\t+/g, '\t').replace(/ {3,}/g, '\t').replace(/ {2}/g, ' ');
+    const trimmed = spaced.replace(/^[\s\t]+|[\s\t]+$/g, '');
+    if (trimmed === '') {
+      blank = true;
+      continue;
+    }
+    // Page numbers ("1", "2/2", "Page 3 of 4") interrupt jobs that run across a page break.
+    if (PAGE_NUMBER.test(trimmed)) continue;
+    const indent = /^[ \t]*/.exec(rawLine)?.[0].length ?? 0;
+    const { text, bullet } = splitBullet(trimmed);
+    if (LONE_GLYPH.test(trimmed)) {
+      pendingBullet = true;
+      continue;
+    }
+    lines.push({
+      text: text.trim(),
+      source: trimmed,
+      bullet: bullet || pendingBullet,
+      blankBefore: meaningful && blank && lines.length > 0,
+      indent,
+    });
+    blank = false;
+    pendingBullet = false;
+  }
+  return { lines, paragraphs: !meaningful && rawLines.some((l) => l.trim() === '') };
+}
+
+/** Fields of a line: tabs and wide gaps that tables and aligned text leave behind. */
+export function fields(text: string): string[] {
+  return text
+    .split('\t')
+    .map((f) => f.trim())
+    .filter((f) => f !== '');
+}
+
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((w) => w !== '').length;
+}

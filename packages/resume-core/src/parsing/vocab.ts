@@ -1,0 +1,96 @@
+/** Word lists that tell a job title from an organisation name from a place. */
+import { cutPlaces, isPlace } from './locations';
+import { memoize } from './memo';
+
+const list = (text: string): Set<string> => new Set(text.split(/\s+/).filter((w) => w !== ''));
+
+const TITLE_WORDS = list(
+  `engineer engineers developer developers programmer manager director designer analyst scientist
+  consultant intern interns internship lead leader head officer specialist architect administrator
+  coordinator associate assistant representative executive president vp svp evp avp ceo cto cfo coo cio
+  cmo cpo ciso founder cofounder co-founder owner partner principal staff technician teacher professor
+  lecturer researcher fellow postdoc trainee apprentice editor writer accountant nurse physician doctor
+  attorney lawyer paralegal advisor adviser strategist planner producer recruiter marketer clerk cashier
+  supervisor tester sre devops chef instructor tutor contractor freelancer agent auditor
+  controller buyer operator mechanic electrician therapist pharmacist secretary receptionist
+  superintendent investigator economist statistician mathematician physicist chemist biologist
+  librarian curator photographer artist animator illustrator copywriter journalist reporter translator
+  interpreter pilot driver generalist evangelist advocate ambassador owner master scrum chair chairman
+  member volunteer counselor counsellor coach mentor facilitator trader banker broker underwriter
+  estimator surveyor inspector foreman worker assistant teller steward bookkeeper merchandiser
+  strategist copy officer vice dean provost registrar ta ra graduate undergraduate student
+  administrator sales waiter waitress barista`,
+);
+
+/** Seniority words that start titles ("Senior", "Junior") but never company names on their own. */
+const SENIORITY = new Set(['senior', 'sr', 'junior', 'jr', 'lead', 'chief', 'principal', 'staff', 'head', 'vice', 'associate', 'assistant', 'deputy', 'acting', 'interim', 'entry-level']);
+
+// Legal suffixes almost never appear in a title; sector words ("Digital", "Health") often do, so
+// they weigh less than one title word.
+const STRONG_CUES = list(`inc incorporated llc llp lp ltd limited gmbh ag sa sas sarl bv nv plc pty pvt co corp se kg oy ab spa srl pte bhd sdn kk
+  corporation company companies`);
+const MEDIUM_CUES = list(`labs lab laboratories technologies systems solutions group partners bank university
+  college hospital clinic agency studio studios consultancy ventures holdings industries enterprises
+  foundation institute associates pharmaceuticals therapeutics biosciences logistics airlines airways
+  motors insurance investments securities realty properties communications entertainment games records
+  publishing press foods brands stores markets robotics dynamics hq school academy council ministry
+  bureau authority commission society association church trust fund club center centre museum library
+  networks capital freelance self-employed`);
+const WEAK_CUES = list(`technology tech software consulting media health healthcare services international
+  global digital analytics interactive pharma energy financial finance telecom gaming retail ai io
+  department government office`);
+// Splits on ASCII punctuation and spaces only: a Unicode-class split is several times slower, and
+// letters outside ASCII never separate words.
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[\s!-%(-,./:-@[-`{-~–—•·]+/)
+    .map((w) => w.replace(/^[-']+|[-']+$/g, ''))
+    .filter((w) => w !== '');
+}
+
+/** How strongly the text reads as a job title: title words count most, seniority words help. */
+export const titleScore = memoize(computeTitleScore);
+
+export const companyScore = memoize(computeCompanyScore);
+
+function computeTitleScore(text: string): number {
+  let score = 0;
+  for (const w of words(text)) {
+    if (isCompanyCue(w)) continue;
+    const singular = w.endsWith('s') ? w.slice(0, -1) : w;
+    if (TITLE_WORDS.has(w) || TITLE_WORDS.has(singular)) score += 2;
+    else if (SENIORITY.has(w)) score += 1;
+  }
+  return score;
+}
+
+function computeCompanyScore(text: string): number {
+  let score = 0;
+  for (const w of words(text)) {
+    if (STRONG_CUES.has(w)) score += 3;
+    else if (MEDIUM_CUES.has(w)) score += 2;
+    else if (WEAK_CUES.has(w)) score += 1;
+  }
+  return score;
+}
+
+function isCompanyCue(w: string): boolean {
+  return STRONG_CUES.has(w) || MEDIUM_CUES.has(w);
+}
+
+/** "San Francisco, CA", "Berlin, Germany", "Remote": places that sit beside a company or school. */
+export const isLocation = memoize((text: string): boolean =>
+  isPlace(text, (part) => titleScore(part) === 0 && companyScore(part) === 0),
+);
+
+/** Cuts glued-on places ("Web Developer San Jose, CA") out of a line, leaving a tab. */
+export function cutLocations(text: string): string {
+  return cutPlaces(text, (word) => titleScore(word) > 0 || companyScore(word) > 0);
+}
+
+export const isSchoolName = memoize((text: string): boolean =>
+  /\b(?:university|universit[éàä]t?|universidad|universidade|universita|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|hochschule|[ée]cole|lyc[ée]e|gymnasium|campus)\b/i.test(
+    text,
+  ),
+);

@@ -1,0 +1,71 @@
+import type { SkillSeed } from '../types';
+import { ALL, seeds } from './helpers';
+
+const s = seeds('soft', ALL);
+
+/**
+ * Interpersonal and working-style skills, and spoken languages. Spoken languages are context-only:
+ * "Spanish, English" in a list is a skill, "a French company" is not.
+ */
+export const SOFT_SKILLS: readonly SkillSeed[] = [
+  s('Communication', [
+    'communication skills', 'written communication', 'verbal communication', 'written and verbal communication',
+    'verbal and written communication', 'oral communication', 'communicator', 'communicate', 'communicating',
+    'interpersonal communication', 'clear communication', 'communication abilities',
+  ]),
+  s('Collaboration', ['collaborative', 'collaborate', 'collaborating', 'collaborated', 'collaboration skills', 'works closely with', 'working closely with', 'work closely with']),
+  s('Cross-functional Collaboration', ['cross-functional teams', 'cross-functional team', 'cross-functional collaboration', 'cross-functional partners', 'cross-team collaboration', 'cross-functionally', 'cross functional teams']),
+  s('Teamwork', ['team player', 'team work', 'team-work', 'teamwork skills', 'team-oriented']),
+  s('Problem Solving', ['problem-solving', 'problem solver', 'solving problems', 'problem solving skills', 'problem-solving skills', 'solve complex problems', 'complex problem solving']),
+  s('Critical Thinking', ['critical thinker', 'critical-thinking']),
+  s('Analytical Skills', ['analytical thinking', 'analytical', 'analytic skills', 'analytical mindset', 'analytical abilities']),
+  s('Attention to Detail', ['detail-oriented', 'detail oriented', 'attention to details', 'meticulous', 'eye for detail', 'detail orientation']),
+  s('Time Management', ['time-management', 'managing deadlines', 'meeting deadlines', 'deadline-driven', 'manage multiple deadlines']),
+  s('Organization', ['organizational skills', 'organisational skills', 'organization skills', 'organizational', 'organisational', 'well-organized', 'highly organized', 'planning and organizing'], { ctx: ['organizational', 'organisational'] }),
+  s('Adaptability', ['adaptable', 'flexible mindset', 'comfortable with change', 'adapt quickly']),
+  s('Creativity', ['creative thinking', 'creative problem solving', 'innovative thinking', 'creative mindset']),
+  s('Presentation Skills', ['presentations', 'presentation skills', 'delivering presentations', 'presenting to stakeholders']),
+  s('Public Speaking', ['public speaker', 'conference talks', 'speaking engagements']),
+  s('Negotiation', ['negotiating', 'negotiation skills', 'negotiate', 'contract negotiation', 'negotiations']),
+  s('Conflict Resolution', ['conflict management', 'resolving conflicts', 'resolve conflicts', 'mediation']),
+  s('Emotional Intelligence', ['EQ', 'emotionally intelligent', 'self-awareness'], { cs: ['EQ'] }),
+  s('Empathy', ['empathetic', 'empathic', 'user empathy', 'customer empathy']),
+  s('Interpersonal Skills', ['interpersonal', 'people skills', 'relationship building', 'relationship-building', 'building relationships', 'rapport building']),
+  s('Customer Focus', ['customer-centric', 'customer centric', 'customer obsession', 'customer-focused', 'customer focused', 'customer centricity', 'customer-first', 'user-centric', 'client-focused']),
+  s('Self-Motivation', ['self-motivated', 'self motivated', 'self-starter', 'self starter', 'proactive', 'self-driven', 'self-directed', 'takes initiative', 'take initiative', 'shows initiative']),
+  s('Work Ethic', ['strong work ethic', 'hard-working', 'hardworking', 'diligent']),
+  s('Accountability', ['accountable', 'reliability and accountability']),
+  s('Ownership', ['take ownership', 'takes ownership', 'sense of ownership', 'ownership mindset', 'end-to-end ownership', 'extreme ownership', 'owner mentality']),
+  s('Curiosity', ['intellectual curiosity', 'curious', 'inquisitive', 'eagerness to learn', 'desire to learn']),
+  s('Resilience', ['resilient', 'perseverance', 'grit', 'composure under pressure', 'works well under pressure', 'work under pressure']),
+  s('Multitasking', ['multi-tasking', 'multitask', 'juggle multiple priorities', 'manage multiple priorities', 'competing priorities']),
+  s('Storytelling', ['narrative building', 'compelling narratives']),
+  s('Active Listening', ['listening skills', 'good listener']),
+  s('Facilitation', ['facilitate', 'facilitating', 'facilitated', 'workshop facilitation', 'meeting facilitation', 'facilitator']),
+  s('Strategic Thinking', ['strategic thinker', 'strategic mindset', 'big-picture thinking', 'strategic vision', 'systems thinking']),
+  s('Business Acumen', ['commercial awareness', 'commercial acumen', 'business sense', 'business judgment', 'business-minded']),
+  s('Dealing with Ambiguity', ['ambiguity', 'comfortable with ambiguity', 'navigating ambiguity', 'thrive in ambiguity', 'ambiguous environments']),
+  s('Fast Learner', ['quick learner', 'fast learner', 'learning agility', 'learn quickly', 'quick to learn', 'continuous learning', 'lifelong learner']),
+  s('Growth Mindset', ['growth-mindset', 'coachable', 'open to feedback', 'receptive to feedback']),
+  s('Cultural Awareness', ['cross-cultural communication', 'cultural sensitivity', 'diversity and inclusion', 'DEI', 'inclusive leadership'], { cs: ['DEI'] }),
+  s('Persuasion', ['persuasive', 'persuading', 'persuasive communication']),
+  s('Written Skills', ['writing skills', 'strong writing', 'business writing', 'clear writing', 'excellent writing']),
+  s('Dependability', ['dependable', 'trustworthy']),
+  s('Integrity', ['honesty', 'professional integrity', 'high integrity']),
+  s('Patience', ['patient and calm']),
+  // --- Spoken languages ---
+  s('English', ['English (Native)', 'English (Fluent)', 'fluent English', 'native English', 'business English'], { ctx: ['English'] }),
+  s('Spanish', ['fluent Spanish', 'Spanish (Conversational)', 'Spanish (Fluent)', 'Castilian'], { ctx: ['Spanish'] }),
+  s('French', ['fluent French', 'French (Fluent)'], { ctx: ['French'] }),
+  s('German', ['fluent German', 'German (Fluent)', 'Deutsch'], { ctx: ['German', 'Deutsch'] }),
+  s('Mandarin Chinese', ['Mandarin', 'Chinese', 'Cantonese', 'Putonghua'], { ctx: ['Chinese', 'Mandarin', 'Cantonese'] }),
+  s('Japanese', ['fluent Japanese'], { ctx: ['Japanese'] }),
+  s('Portuguese', ['fluent Portuguese', 'Brazilian Portuguese'], { ctx: ['Portuguese'] }),
+  s('Hindi', [], { ctx: ['Hindi'] }),
+  s('Arabic', [], { ctx: ['Arabic'] }),
+  s('Italian', [], { ctx: ['Italian'] }),
+  s('Korean', [], { ctx: ['Korean'] }),
+  s('Russian', [], { ctx: ['Russian'] }),
+  s('Dutch', [], { ctx: ['Dutch'] }),
+  s('Bilingual', ['multilingual', 'bilingual'], { ctx: ['multilingual'] }),
+];

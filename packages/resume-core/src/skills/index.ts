@@ -1,0 +1,12 @@
+/** Skills: the built-in database, a fast matcher over it, and skill extraction from free text. */
+export type { FindOptions, SkillEntry, SkillEntryInput, SkillMatcher, SkillMention, SkillSeed } from './types';
+export { SKILLS_DATABASE, countByCategory } from './data';
+export { createSkillMatcher, defaultSkillMatcher } from './matcher';
+export { extractSkills, SKILL_CONFIDENCE, type ExtractSkillsOptions } from './extract';
+export { aliasCanonicalMap, canonicalizeSkillMentions } from './canonicalize';
+export { isSkillListLine, looksLikeItemList, skillListLabel } from './list-lines';
+export { findSkillListLines, isSkillHeading, type SkillListLine } from './skill-sections';
+export { inferCategory } from './categorize';
+export { skillKey, tidySkillName } from './normalize';
+export { EVIDENCE_MAX_CHARS } from './evidence';
+export { toSkillsDatabaseEntries, normalizeSkillName, skillId } from './database';

@@ -1,0 +1,25 @@
+/** Tailoring: rank retrieved evidence, score the match with explanations, enrich the analysis, tailor the resume. */
+export type {
+  EducationInput,
+  ExperienceInput,
+  MatchResult,
+  ResumePerson,
+  UserSkill,
+  RankedChunk,
+  ScoredRequirement,
+  SkillInfo,
+  TailoringMatcher,
+} from './types';
+export { rankChunks, overallConfidence, industryKeywordsFor, type RankOptions } from './rank';
+export { computeMatchScore, experienceFactor, MATCH_FORMULA, type MatchInput } from './match-score';
+export { enrichAnalysis, type EnrichInput } from './enrich';
+export { tailorResume, type TailorResumeInput } from './tailor';
+export {
+  tailorFromInput,
+  profileSkillsFromProfile,
+  profileSkillsFromSkills,
+  type AdapterOptions,
+  type RuleTailorInput,
+} from './adapter';
+export { rankExperiences, orderAchievements, type RankedExperience, type RelevanceInput } from './relevance';
+export { isMissingPeriod, totalYears } from './years';

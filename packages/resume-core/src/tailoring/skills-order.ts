@@ -1,0 +1,48 @@
+import { compactKey } from './text';
+import { skillForm, skillRelation, type Probe, type SkillRelation } from './probe';
+import type { ExperienceInput, UserSkill, TailoringMatcher } from './types';
+
+const RELATION_ORDER: Record<NonNullable<SkillRelation>, number> = { same: 0, family: 1, related: 2 };
+
+export interface OrderedSkills {
+  /** Every skill the user has (profile first, then experience skill lists), matched ones first. */
+  readonly all: string[];
+  /** The matched subset, strongest first. */
+  readonly matched: string[];
+}
+
+/**
+ * The user's own skill names, never the job's: a requirement the user only partly meets ("React"
+ * against their "React Native") promotes their skill, it does not add the job's name.
+ */
+export function orderUserSkills(
+  profileSkills: readonly UserSkill[],
+  experiences: readonly ExperienceInput[],
+  requirements: readonly { readonly probe: Probe; readonly importance: 'must' | 'nice' }[],
+  matcher: TailoringMatcher,
+): OrderedSkills {
+  const seen = new Set<string>();
+  const names: { name: string; aliases: readonly string[] }[] = [];
+  const add = (name: string, aliases: readonly string[]): void => {
+    const trimmed = name.trim();
+    const key = compactKey(matcher.canonical(trimmed)?.name ?? trimmed);
+    if (key.length === 0 || seen.has(key)) return;
+    seen.add(key);
+    names.push({ name: trimmed, aliases });
+  };
+  for (const s of profileSkills) add(s.name, s.aliases ?? []);
+  for (const e of experiences) for (const s of e.skills) add(s, []);
+
+  const keyed = names.map(({ name, aliases }, index) => {
+    const form = skillForm(name, aliases, matcher);
+    let best = Number.POSITIVE_INFINITY;
+    requirements.forEach((r, ri) => {
+      const rel = skillRelation(r.probe, form);
+      if (rel) best = Math.min(best, (r.importance === 'must' ? 0 : 1) * 1e6 + RELATION_ORDER[rel] * 1e3 + ri);
+    });
+    return { name, index, best };
+  });
+  const matched = keyed.filter((k) => Number.isFinite(k.best)).sort((a, b) => a.best - b.best || a.index - b.index);
+  const rest = keyed.filter((k) => !Number.isFinite(k.best));
+  return { all: [...matched, ...rest].map((k) => k.name), matched: matched.map((k) => k.name) };
+}

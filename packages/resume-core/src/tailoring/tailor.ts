@@ -1,0 +1,63 @@
+import { DEFAULTS, type JobAnalysis, type TailoredResumeObject } from '@tailor/contracts';
+import { collectRequirements } from './match-score';
+import { gaps, improvementAreas, strengths } from './phrases';
+import { rankExperiences } from './relevance';
+import { orderUserSkills } from './skills-order';
+import { writeSummary } from './summary';
+import type { EducationInput, ExperienceInput, MatchResult, ResumePerson, UserSkill, RankedChunk, TailoringMatcher } from './types';
+import { isMissingPeriod, totalYears } from './years';
+
+export interface TailorResumeInput {
+  readonly analysis: JobAnalysis;
+  readonly experiences: readonly ExperienceInput[];
+  readonly education: readonly EducationInput[];
+  readonly profileSkills: readonly UserSkill[];
+  readonly rankedChunks: readonly RankedChunk[];
+  /** computeMatchScore over the same analysis, skills, experiences and chunks. */
+  readonly match: MatchResult;
+  readonly person: ResumePerson;
+  readonly matcher: TailoringMatcher;
+  /** Year that 'Present' means; pass it for reproducible output. Defaults to the current year. */
+  readonly asOfYear?: number;
+}
+
+/**
+ * The rule engine's tailored resume. Truthful by construction: every employer, role, period,
+ * achievement, degree and skill is copied from the input (only reordered); the job's requirements
+ * appear solely in match_analysis.
+ */
+export function tailorResume(input: TailorResumeInput): TailoredResumeObject {
+  const asOfYear = input.asOfYear ?? new Date().getUTCFullYear();
+  const ranked = rankExperiences({ ...input, asOfYear });
+  const skills = orderUserSkills(
+    input.profileSkills,
+    input.experiences,
+    collectRequirements(input.analysis, input.matcher),
+    input.matcher,
+  );
+  const reqs = input.match.requirements;
+  return {
+    summary: writeSummary({
+      targetRole: input.analysis.role,
+      experiences: input.experiences,
+      ranked,
+      skills,
+      years: totalYears(input.experiences, asOfYear),
+      person: input.person,
+      asOfYear,
+    }),
+    experiences: ranked.map(({ experience: e, achievements }) => ({
+      company: e.company,
+      role: e.role,
+      period: isMissingPeriod(e.period) ? DEFAULTS.tailoredPeriod : e.period.trim(),
+      achievements: [...achievements],
+    })),
+    skills: skills.all,
+    education: input.education.map((e) => ({ degree: e.degree, school: e.school, year: e.year })),
+    match_analysis: {
+      strengths: strengths(reqs, input.experiences),
+      gaps: gaps(reqs),
+      recommendations: improvementAreas(reqs),
+    },
+  };
+}
