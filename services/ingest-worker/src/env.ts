@@ -1,9 +1,14 @@
+import { llmEnvShape } from '@tailor/llm';
 import { envParts, workerEnvShape } from '@tailor/runtime';
 import { z } from 'zod';
 
 export const ingestEnvSchema = z.object({
   ...workerEnvShape,
+  ...llmEnvShape,
   INGEST_HEALTH_PORT: envParts.port.default(8002),
-  INGEST_CONCURRENCY: envParts.positiveInt.max(64).default(4),
+  /** Jobs at once; most of an ingest job's time is spent waiting for its embedding batches. */
+  INGEST_CONCURRENCY: envParts.positiveInt.max(64).default(8),
+  /** How long an ingest job waits for its embedding batches before it counts as failed. */
+  INGEST_EMBEDDING_TIMEOUT_MS: envParts.positiveInt.default(120_000),
 });
 export type IngestEnv = z.infer<typeof ingestEnvSchema>;

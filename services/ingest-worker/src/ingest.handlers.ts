@@ -1,13 +1,12 @@
+import type { IngestResumePayload } from '@tailor/contracts';
 import type { Logger } from '@tailor/observability';
-import { PermanentJobError } from '@tailor/queue';
+import type { JobContext } from '@tailor/queue';
 import type { Dependencies } from '@tailor/runtime';
+import type { IngestContext } from './ingest.context';
+import { ingestResume } from './ingest.service';
 
-// The ingestion pipeline (extract → parse → merge → chunk → embed) lands with the ingestion issue;
-// until then a job is failed with a reason instead of being left waiting forever.
-export function createIngestHandlers(_deps: Dependencies, _logger: Logger) {
+export function createIngestHandlers(deps: Dependencies, _logger: Logger, context: IngestContext) {
   return {
-    'ingest.resume': async (): Promise<never> => {
-      throw new PermanentJobError('Resume ingestion is not available in this version yet.');
-    },
+    'ingest.resume': (payload: IngestResumePayload, ctx: JobContext) => ingestResume(payload, ctx, deps, context),
   };
 }

@@ -1,6 +1,7 @@
 import { loadEnv } from '@tailor/config';
 import { runWorkerService } from '@tailor/runtime';
 import { ingestEnvSchema } from './env';
+import { createIngestContext } from './ingest.context';
 import { createIngestHandlers } from './ingest.handlers';
 import { ingestTuning } from './worker-options';
 
@@ -12,7 +13,9 @@ async function main(): Promise<void> {
     env,
     healthPort: env.INGEST_HEALTH_PORT,
     tuning: ingestTuning(env),
-    handlers: (deps, logger) => createIngestHandlers(deps, logger),
+    prepare: (deps, logger) => createIngestContext(env, deps, logger),
+    handlers: (deps, logger, context) => createIngestHandlers(deps, logger, context),
+    close: (context) => context.close(),
   });
 }
 

@@ -1,0 +1,54 @@
+import { withRedisLock, type Redis } from '@tailor/queue';
+import { buildSkillProfile, inferCategory, mergeEducation, mergeExperiences } from '@tailor/resume-core';
+import type { Store } from '@tailor/store';
+import { replaceUserDocs } from './replace-user-docs';
+import { stableId } from './stable-id';
+
+/** Id prefixes of computed entries; anything else in these collections was added by hand. */
+export const EXPERIENCE_ID_KIND = 'exp';
+export const EDUCATION_ID_KIND = 'edu';
+
+export interface ProfileSummary {
+  experiences: number;
+  education: number;
+  skills: number;
+}
+
+/**
+ * Recomputes a user's merged experiences, education and skill profile from ALL of their parsed
+ * resumes. Being a function of the whole set (not of "the file just processed"), it gives the same
+ * result whatever order or concurrency the files were processed in.
+ */
+export async function recomputeUserProfile(store: Store, userId: string, now: Date = new Date()): Promise<ProfileSummary> {
+  const parsed = await store.parsedResumes.find({ user_id: userId });
+  const experiences = mergeExperiences(
+    parsed.map((record) => ({ resumeFileId: record.resume_file_id, experiences: record.parsed.experiences })),
+    { userId, now, idFor: (key) => stableId(EXPERIENCE_ID_KIND, userId, key) },
+  );
+  const education = mergeEducation(
+    parsed.map((record) => ({ resumeFileId: record.resume_file_id, education: record.parsed.education })),
+    { userId, idFor: (key) => stableId(EDUCATION_ID_KIND, userId, key) },
+  );
+  const profile = buildSkillProfile({
+    userId,
+    experiences,
+    parsedSkills: parsed.map((record) => ({ resumeFileId: record.resume_file_id, skills: record.parsed.skills })),
+    now,
+    categorize: (name) => inferCategory(name, null),
+  });
+  await replaceUserDocs(store.experiences, userId, experiences, (doc) => doc.id.startsWith(`${EXPERIENCE_ID_KIND}_`));
+  await replaceUserDocs(store.education, userId, education, (doc) => doc.id.startsWith(`${EDUCATION_ID_KIND}_`));
+  await store.skillProfiles.upsert({ ...profile, id: userId });
+  return { experiences: experiences.length, education: education.length, skills: Object.keys(profile.skills).length };
+}
+
+export interface ProfileLockOptions {
+  redis: Redis;
+  /** The deployment's queue prefix, so two deployments sharing a Redis don't block each other. */
+  prefix: string;
+}
+
+/** The per-user critical section around a recompute, shared by every worker and gateway process. */
+export function withUserProfileLock<T>(lock: ProfileLockOptions, userId: string, fn: () => Promise<T>): Promise<T> {
+  return withRedisLock(lock.redis, `${lock.prefix}:lock:profile:${userId}`, fn, { ttlMs: 30_000, waitTimeoutMs: 60_000 });
+}

@@ -1,0 +1,39 @@
+import { resolveLlmConfig, createIntelligence, type ResumeIntelligence } from '@tailor/llm';
+import type { Logger } from '@tailor/observability';
+import { QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
+import { QUEUE_NAMES, JOB_CATALOG } from '@tailor/contracts';
+import { createProducer, type Producer } from '@tailor/queue';
+import type { Dependencies } from '@tailor/runtime';
+import type { IngestEnv } from './env';
+import { ruleFunctions } from './rule-functions';
+
+/** What the ingest handler needs beside the store, Redis and Qdrant. */
+export interface IngestContext {
+  intelligence: ResumeIntelligence;
+  producer: Producer<typeof JOB_CATALOG>;
+  /** Completion events of the embedding queue: an ingest job waits for its batches through them. */
+  embeddingEvents: QueueEvents;
+  env: IngestEnv;
+  close(): Promise<void>;
+}
+
+export async function createIngestContext(env: IngestEnv, deps: Dependencies, logger: Logger): Promise<IngestContext> {
+  const intelligence = createIntelligence(resolveLlmConfig(env), ruleFunctions, logger);
+  const producer = createProducer(JOB_CATALOG, { connection: deps.redis, prefix: env.QUEUE_PREFIX, logger });
+  // QueueEvents blocks on its connection, so it gets one of its own, closed with it.
+  const eventsConnection = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
+  const embeddingEvents = new QueueEvents(QUEUE_NAMES.embedding, { connection: eventsConnection, prefix: env.QUEUE_PREFIX });
+  embeddingEvents.on('error', (error) => logger.warn({ err: error }, 'embedding queue events error'));
+  return {
+    intelligence,
+    producer,
+    embeddingEvents,
+    env,
+    async close() {
+      await embeddingEvents.close();
+      eventsConnection.disconnect();
+      await producer.close();
+    },
+  };
+}

@@ -1,0 +1,190 @@
+import {
+  embeddingJobId,
+  INGEST_STAGES,
+  type IngestResumePayload,
+  type ParsedResume,
+  type ResumeFileRecord,
+} from '@tailor/contracts';
+import { ExtractionError, extractText } from '@tailor/extract';
+import { recomputeUserProfile, stableId, withUserProfileLock } from '@tailor/profile';
+import { isPermanentJobError, PermanentJobError, type JobContext } from '@tailor/queue';
+import { chunkResume, NoResumeContentError } from '@tailor/resume-core';
+import type { Dependencies } from '@tailor/runtime';
+import type { Chunk } from '@tailor/contracts';
+import type { IngestContext } from './ingest.context';
+
+/** The spec's embedding batch size: one embedding job per 10 chunks, each advancing the bar. */
+const EMBEDDING_BATCH_SIZE = 10;
+const CHUNK_SAVE_BATCH = 50;
+
+export interface IngestResult {
+  fileId: string;
+  chunks: number;
+}
+
+type Stage = keyof typeof INGEST_STAGES;
+
+/**
+ * One uploaded resume from bytes to searchable chunks: extract, parse, merge into the user's
+ * profile, chunk, hand the chunks to the embedding worker and wait until they are in Qdrant, so
+ * progress reaches 100 only when the file is really searchable. Safe to run twice: every write is
+ * an upsert keyed by ids derived from the file.
+ */
+export async function ingestResume(
+  payload: IngestResumePayload,
+  ctx: JobContext,
+  deps: Dependencies,
+  context: IngestContext,
+): Promise<IngestResult> {
+  const started = Date.now();
+  const { store } = deps;
+  const report = (stage: Stage) => ctx.updateProgress(INGEST_STAGES[stage].progress, INGEST_STAGES[stage].stage);
+  const file = await store.resumeFiles.findById(payload.fileId);
+  if (!file || file.user_id !== payload.userId) {
+    throw new PermanentJobError('This file was deleted before it could be processed.');
+  }
+  try {
+    await report('validating');
+    await store.resumeFiles.update(file.id, {
+      processing_status: 'processing',
+      processing_error: null,
+      job_id: ctx.job.id ?? null,
+      updated_at: new Date().toISOString(),
+    });
+    const bytes = await store.blobs.get(file.id);
+    if (!bytes) throw new PermanentJobError('The uploaded content of this file is missing; please upload it again.');
+
+    await report('extracting');
+    const text = await extract(file, bytes);
+
+    await report('parsing');
+    const parsed = await parse(context, text);
+    await store.parsedResumes.upsert({
+      id: file.id,
+      user_id: file.user_id,
+      resume_file_id: file.id,
+      parsed,
+      created_at: new Date().toISOString(),
+    });
+
+    await report('merging');
+    const lock = { redis: deps.redis, prefix: context.env.QUEUE_PREFIX };
+    await withUserProfileLock(lock, file.user_id, () => recomputeUserProfile(store, file.user_id));
+
+    await report('chunking');
+    const chunks = chunkResume({
+      userId: file.user_id,
+      resumeFileId: file.id,
+      text,
+      parsed,
+      now: new Date(),
+      idFor: (fileId, index, type) => stableId('chunk', fileId, index, type),
+    });
+    await saveChunks(deps, file.id, chunks);
+
+    await report('embedding');
+    // Points of an earlier run that produced more chunks would otherwise stay searchable.
+    await deps.vectors.deleteByResumeFile(file.user_id, file.id);
+    await embedAndWait(payload, ctx, context, chunks);
+
+    await report('storing');
+    await store.resumeFiles.update(file.id, {
+      embedding_status: 'completed',
+      structured_content: {
+        skills_identified: parsed.skills.length,
+        experiences_identified: parsed.experiences.length,
+        confidence_score: parsed.overall_confidence,
+      },
+      updated_at: new Date().toISOString(),
+    });
+    await report('finalizing');
+    await store.resumeFiles.update(file.id, {
+      processing_status: 'completed',
+      processing_error: null,
+      processing_time_ms: Date.now() - started,
+      updated_at: new Date().toISOString(),
+    });
+    await report('done');
+    return { fileId: file.id, chunks: chunks.length };
+  } catch (error) {
+    await recordFailure(error, ctx, deps, file);
+    throw error;
+  }
+}
+
+async function extract(file: ResumeFileRecord, bytes: Buffer): Promise<string> {
+  try {
+    return (await extractText({ filename: file.original_filename, bytes })).text;
+  } catch (error) {
+    // A file that cannot be read will not become readable on a retry.
+    if (error instanceof ExtractionError) throw new PermanentJobError(error.message);
+    throw error;
+  }
+}
+
+async function parse(context: IngestContext, text: string): Promise<ParsedResume> {
+  try {
+    return await context.intelligence.parseResume(text);
+  } catch (error) {
+    if (error instanceof NoResumeContentError) throw new PermanentJobError(error.message);
+    throw error;
+  }
+}
+
+async function saveChunks(deps: Dependencies, fileId: string, chunks: Chunk[]): Promise<void> {
+  await deps.store.chunks.deleteMany({ resume_file_id: fileId });
+  for (let i = 0; i < chunks.length; i += CHUNK_SAVE_BATCH) {
+    await deps.store.chunks.insertMany(chunks.slice(i, i + CHUNK_SAVE_BATCH));
+  }
+}
+
+async function embedAndWait(payload: IngestResumePayload, ctx: JobContext, context: IngestContext, chunks: Chunk[]): Promise<void> {
+  const batchCount = Math.ceil(chunks.length / EMBEDDING_BATCH_SIZE);
+  // Each run (attempt) gets its own embedding job ids: a failed batch of an earlier attempt must
+  // not be found again by id and make every retry fail the same way.
+  const run = `${ctx.job.attemptsMade}-${ctx.job.timestamp}`;
+  const jobs = [];
+  for (let batchIndex = 0; batchIndex < batchCount; batchIndex++) {
+    const chunkIds = chunks.slice(batchIndex * EMBEDDING_BATCH_SIZE, (batchIndex + 1) * EMBEDDING_BATCH_SIZE).map((chunk) => chunk.id);
+    const { jobId } = await context.producer.enqueue(
+      'embedding.chunks',
+      { userId: payload.userId, fileId: payload.fileId, chunkIds, ingestJobId: ctx.job.id ?? null, batchIndex, batchCount, requestId: payload.requestId },
+      { jobId: `${embeddingJobId(payload.fileId, batchIndex)}~r${run}` },
+    );
+    jobs.push(jobId);
+  }
+  const queue = context.producer.queue('embedding');
+  await Promise.all(
+    jobs.map(async (jobId) => {
+      const job = await queue.getJob(jobId);
+      if (!job) throw new Error(`embedding batch ${jobId} disappeared before it finished`);
+      await job.waitUntilFinished(context.embeddingEvents, context.env.INGEST_EMBEDDING_TIMEOUT_MS);
+    }),
+  );
+}
+
+/**
+ * The spec's failure state (processing failed, embedding pending, the message stored) once no
+ * retry is left; while a retry is coming the file stays "processing" with the reason logged.
+ */
+async function recordFailure(error: unknown, ctx: JobContext, deps: Dependencies, file: ResumeFileRecord): Promise<void> {
+  const attempts = ctx.job.opts.attempts ?? 1;
+  const final = isPermanentJobError(error) || ctx.job.attemptsMade + 1 >= attempts;
+  const message = error instanceof Error ? error.message : String(error);
+  if (!final) {
+    ctx.log.warn({ err: error, attempt: ctx.job.attemptsMade + 1 }, 'ingest attempt failed; will retry');
+    return;
+  }
+  const userMessage = isPermanentJobError(error) ? message : `Processing failed after ${attempts} attempts: ${message}`;
+  try {
+    await deps.store.resumeFiles.update(file.id, {
+      processing_status: 'failed',
+      embedding_status: 'pending',
+      processing_error: userMessage,
+      updated_at: new Date().toISOString(),
+    });
+    await ctx.updateProgress(INGEST_STAGES.failed.progress, INGEST_STAGES.failed.stage);
+  } catch (recordError) {
+    ctx.log.error({ err: recordError }, 'could not record the failure on the file');
+  }
+}
