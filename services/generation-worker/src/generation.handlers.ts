@@ -1,12 +1,12 @@
+import type { GenerateResumePayload } from '@tailor/contracts';
 import type { Logger } from '@tailor/observability';
-import { PermanentJobError } from '@tailor/queue';
+import type { JobContext } from '@tailor/queue';
 import type { Dependencies } from '@tailor/runtime';
+import type { GenerationContext } from './generation.context';
+import { generateTailoredResume } from './generation.service';
 
-// Tailoring lands with the tailoring issue; until then a job fails with a reason.
-export function createGenerationHandlers(_deps: Dependencies, _logger: Logger) {
+export function createGenerationHandlers(deps: Dependencies, _logger: Logger, context: GenerationContext) {
   return {
-    'generation.resume': async (): Promise<never> => {
-      throw new PermanentJobError('Resume generation is not available in this version yet.');
-    },
+    'generation.resume': (payload: GenerateResumePayload, ctx: JobContext) => generateTailoredResume(payload, ctx, deps, context),
   };
 }

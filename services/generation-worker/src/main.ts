@@ -1,6 +1,7 @@
 import { loadEnv } from '@tailor/config';
 import { runWorkerService } from '@tailor/runtime';
 import { generationEnvSchema } from './env';
+import { createGenerationContext } from './generation.context';
 import { createGenerationHandlers } from './generation.handlers';
 import { generationTuning } from './worker-options';
 
@@ -12,7 +13,8 @@ async function main(): Promise<void> {
     env,
     healthPort: env.GENERATION_HEALTH_PORT,
     tuning: generationTuning(env),
-    handlers: (deps, logger) => createGenerationHandlers(deps, logger),
+    prepare: (deps, logger) => createGenerationContext(env, deps, logger),
+    handlers: (deps, logger, context) => createGenerationHandlers(deps, logger, context),
   });
 }
 

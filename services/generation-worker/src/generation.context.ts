@@ -1,0 +1,30 @@
+import { cachedEmbedderFromEnv, type CachedEmbedder } from '@tailor/embeddings';
+import { createIntelligence, resolveLlmConfig, type ResumeIntelligence, type RuleFunctions } from '@tailor/llm';
+import type { Logger } from '@tailor/observability';
+import { analyzeJobDescription, defaultSkillMatcher, extractSkills, parseResume, tailorFromInput } from '@tailor/resume-core';
+import type { Dependencies } from '@tailor/runtime';
+import type { GenerationEnv } from './env';
+
+export interface GenerationContext {
+  intelligence: ResumeIntelligence;
+  embedder: CachedEmbedder;
+  env: GenerationEnv;
+}
+
+/** The built-in rule engine behind the language-model interface (the default with no model configured). */
+export const ruleFunctions: RuleFunctions = {
+  parseResume: (text) => parseResume(text),
+  extractSkills: (text) => extractSkills(text),
+  analyzeJob: (text) => analyzeJobDescription(text),
+  tailorResume: (input) => tailorFromInput(input, { matcher: defaultSkillMatcher() }),
+};
+
+export function createGenerationContext(env: GenerationEnv, deps: Dependencies, logger: Logger): GenerationContext {
+  const intelligence = createIntelligence(resolveLlmConfig(env), ruleFunctions, logger);
+  const embedder = cachedEmbedderFromEnv(env, {
+    redis: deps.redis,
+    redisPrefix: `${env.QUEUE_PREFIX}:emb`,
+    onCacheError: (error, operation) => logger.warn({ err: error, operation }, 'embedding cache unavailable; computing instead'),
+  });
+  return { intelligence, embedder, env };
+}
