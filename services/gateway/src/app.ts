@@ -1,28 +1,74 @@
-import { JOB_CATALOG } from '@tailor/contracts';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { JOB_CATALOG, SkillsDatabaseEntry } from '@tailor/contracts';
 import type { Logger } from '@tailor/observability';
 import type { Producer } from '@tailor/queue';
 import type { Dependencies } from '@tailor/runtime';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { createAttemptLimiter } from './auth/attempt-limiter.service';
+import { ATTEMPT_WINDOW_MINUTES, createAuthService, LOGIN_FAILURE_LIMIT, REGISTER_ATTEMPT_LIMIT } from './auth/auth.service';
+import { createSessionService } from './auth/session.service';
 import type { GatewayEnv } from './env';
+import { enforceClaimedOwner } from './ownership';
+import { authDecoratorsPlugin, requireAdmin, requireUser } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { jsonBodyPlugin } from './plugins/json-body';
+import { openApiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
+import { accomplishmentRoutes } from './routes/accomplishments.routes';
+import { applicationRoutes } from './routes/applications.routes';
+import { publicAuthRoutes, sessionAuthRoutes } from './routes/auth.routes';
+import { chunkRoutes } from './routes/chunks.routes';
+import type { RouteContext } from './routes/context';
+import { experienceRoutes } from './routes/experiences.routes';
+import { fileRoutes } from './routes/files.routes';
+import { globalDataAdminRoutes, globalDataReadRoutes } from './routes/global-data.routes';
 import { healthRoutes } from './routes/health';
+import { jobAnalysisRoutes } from './routes/job-analyses.routes';
+import { jobRoutes } from './routes/jobs.routes';
+import { patternRoutes } from './routes/patterns.routes';
+import { profileRoutes } from './routes/profile.routes';
+import { seedSkillsDatabase } from './services/skills-seed.service';
+import { createVectorAccess, embeddingModelIdFromEnv } from './services/vector-access';
+import { generateRoutes } from './routes/generate.routes';
+import { uploadRoutes } from './routes/uploads.routes';
+import { embeddingRoutes } from './routes/embeddings.routes';
 
 export interface AppContext {
   env: GatewayEnv;
   deps: Dependencies;
   producer: Producer<typeof JOB_CATALOG>;
   logger: Logger;
+  /** Written to an empty skills database at start; main.ts passes resume-core's SKILLS_DATABASE. */
+  skillsSeed?: readonly SkillsDatabaseEntry[];
+}
+
+function createRouteContext(context: AppContext): RouteContext {
+  const { env, deps, logger } = context;
+  const sessions = createSessionService({ store: deps.store, ttlHours: env.SESSION_TTL_HOURS });
+  const windowSeconds = ATTEMPT_WINDOW_MINUTES * 60;
+  const limiter = (scope: string, limit: number) =>
+    createAttemptLimiter({ redis: deps.redis, keyPrefix: env.QUEUE_PREFIX, scope, limit, windowSeconds, logger });
+  const auth = createAuthService({
+    store: deps.store,
+    sessions,
+    loginFailures: limiter('login-failures', LOGIN_FAILURE_LIMIT),
+    registerAttempts: limiter('register-attempts', REGISTER_ATTEMPT_LIMIT),
+  });
+  const vectors = createVectorAccess({ vectors: deps.vectors, dimensions: env.EMBEDDING_DIMENSIONS, embeddingModel: embeddingModelIdFromEnv(env) });
+  const lock = { redis: deps.redis, prefix: env.QUEUE_PREFIX };
+  return { env, store: deps.store, vectors, producer: context.producer, auth, sessions, lock };
 }
 
 /** The gateway as a plugin-composed Fastify app; `main.ts` only listens, tests use `inject`. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+  const { env } = context;
   const app = Fastify({
     // pino's Logger and Fastify's base logger type differ only in typing detail.
     loggerInstance: context.logger as FastifyBaseLogger,
-    bodyLimit: context.env.JSON_BODY_LIMIT_BYTES,
+    bodyLimit: env.JSON_BODY_LIMIT_BYTES,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -34,8 +80,54 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  const routes = createRouteContext(context);
+
   await app.register(errorHandlerPlugin);
+  await app.register(authDecoratorsPlugin);
+  await app.register(jsonBodyPlugin, { bodyLimit: env.JSON_BODY_LIMIT_BYTES });
+  await app.register(securityPlugin, { corsOrigins: env.CORS_ORIGINS });
+  // Per-IP limits in memory: each instance counts its own clients, and they keep working when Redis
+  // is down. Only routes that opt in (login, register) are limited.
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(openApiPlugin);
+
   await app.register(healthRoutes, { deps: context.deps });
-  await app.register(webAppPlugin, { distDir: context.env.WEB_DIST_DIR });
+  await app.register(publicAuthRoutes, routes);
+
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', requireUser(routes.sessions));
+    signedIn.addHook('preHandler', enforceClaimedOwner);
+    for (const plugin of [
+      sessionAuthRoutes,
+      fileRoutes,
+      uploadRoutes,
+      generateRoutes,
+      embeddingRoutes,
+      experienceRoutes,
+      profileRoutes,
+      chunkRoutes,
+      patternRoutes,
+      globalDataReadRoutes,
+      jobAnalysisRoutes,
+      accomplishmentRoutes,
+      jobRoutes,
+      applicationRoutes,
+    ]) {
+      await signedIn.register(plugin, routes);
+    }
+  });
+
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', requireAdmin(env.ADMIN_TOKEN, routes.sessions));
+    await admin.register(globalDataAdminRoutes, routes);
+  });
+
+  await app.register(webAppPlugin, { distDir: env.WEB_DIST_DIR });
+
+  // A store that cannot be written at start is not worth refusing to serve over: the skills
+  // database has a built-in fallback (§8) and the seed runs again at the next start.
+  await seedSkillsDatabase(context.deps.store, context.skillsSeed ?? [], context.logger).catch((error: unknown) =>
+    context.logger.warn({ err: error }, 'seeding the skills database failed'),
+  );
   return app;
 }

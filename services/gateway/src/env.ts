@@ -1,9 +1,12 @@
 import { commonEnvShape, envParts } from '@tailor/config';
+import { embeddingsEnvShape } from '@tailor/embeddings';
 import { join } from 'node:path';
 import { z } from 'zod';
 
 export const gatewayEnvSchema = z.object({
   ...commonEnvShape,
+  // Read only to derive the embedding model id the collection is stamped with.
+  ...embeddingsEnvShape,
   HOST: z.string().default('127.0.0.1'),
   PORT: envParts.port.default(3001),
   /** The built web app; defaults to apps/web/dist of this checkout (services/gateway/dist → repo root). */
@@ -13,8 +16,11 @@ export const gatewayEnvSchema = z.object({
     .string()
     .default('')
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+  /** `Authorization: Bearer <ADMIN_TOKEN>` for writes to global data; unset refuses every admin write. */
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
   SESSION_TTL_HOURS: envParts.positiveInt.max(24 * 365).default(168),
+  /** Requests per minute per client IP on each of /api/auth/login and /api/auth/register. */
+  AUTH_RATE_LIMIT_PER_MINUTE: envParts.positiveInt.default(30),
   JSON_BODY_LIMIT_BYTES: envParts.positiveInt.default(1_048_576),
   EMBEDDING_SERVICE_URL: z.string().url().default('http://127.0.0.1:8001'),
 });

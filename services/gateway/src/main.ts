@@ -2,6 +2,7 @@ import { loadEnv, watchParentProcess } from '@tailor/config';
 import { JOB_CATALOG } from '@tailor/contracts';
 import { createLogger } from '@tailor/observability';
 import { createProducer, installGracefulShutdown } from '@tailor/queue';
+import { SKILLS_DATABASE, toSkillsDatabaseEntries } from '@tailor/resume-core';
 import { connectDependencies } from '@tailor/runtime';
 import { buildApp } from './app';
 import { gatewayEnvSchema } from './env';
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
   // fast with 503, so operators see what is wrong instead of a process that never listens.
   const deps = await connectDependencies(env, 'producer');
   const producer = createProducer(JOB_CATALOG, { connection: deps.redis, prefix: env.QUEUE_PREFIX, logger });
-  const app = await buildApp({ env, deps, producer, logger });
+  const app = await buildApp({ env, deps, producer, logger, skillsSeed: toSkillsDatabaseEntries(SKILLS_DATABASE) });
   await app.listen({ host: env.HOST, port: env.PORT });
 
   const { shutdown } = installGracefulShutdown({

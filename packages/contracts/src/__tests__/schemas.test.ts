@@ -5,8 +5,9 @@ import { commonCases } from './cases/common';
 import { entityCases } from './cases/entities';
 import { httpCases } from './cases/http';
 import { profileCases } from './cases/profile';
+import { recordCases } from './cases/records';
 
-const cases = { ...commonCases, ...entityCases, ...analysisCases, ...httpCases, ...profileCases };
+const cases = { ...commonCases, ...entityCases, ...analysisCases, ...httpCases, ...profileCases, ...recordCases };
 const exported = contracts as unknown as Record<string, unknown>;
 const schemaNames = Object.keys(exported).filter((k) => k.endsWith('Schema') || k === 'SafeString').sort();
 

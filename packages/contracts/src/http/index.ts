@@ -7,3 +7,4 @@ export * from './applications';
 export * from './embeddings';
 export * from './profile';
 export * from './data';
+export * from './records';

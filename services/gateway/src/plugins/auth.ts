@@ -1,0 +1,60 @@
+import { bearerToken, MESSAGES, type User } from '@tailor/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { SessionService } from '../auth/session.service';
+import { forbidden, unauthorized } from '../http-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller; set by `requireUser`, null on public routes. */
+    user: User | null;
+    sessionId: string | null;
+  }
+}
+
+export const authDecoratorsPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+});
+
+type AuthHook = (request: FastifyRequest) => Promise<void>;
+
+/**
+ * Runs at onRequest, before the body is even parsed, so an anonymous caller learns nothing about
+ * a route beyond "sign in first" and never gets a validation message instead of the 401.
+ */
+export function requireUser(sessions: SessionService): AuthHook {
+  return async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw unauthorized(MESSAGES.authRequired);
+    const found = await sessions.authenticate(token);
+    if (!found) throw unauthorized(MESSAGES.invalidToken);
+    request.user = found.user;
+    request.sessionId = found.session.id;
+  };
+}
+
+export const ADMIN_DISABLED_MESSAGE = 'Admin writes are disabled: ADMIN_TOKEN is not set on the server.';
+export const ADMIN_REQUIRED_MESSAGE = 'Changing global data needs the admin token (Authorization: Bearer <ADMIN_TOKEN>).';
+
+// Comparing digests keeps timingSafeEqual's equal-length requirement from leaking the token length.
+function sameSecret(a: string, b: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+/**
+ * Admin writes carry the operator's ADMIN_TOKEN as the bearer token instead of a user session:
+ * global data belongs to no user. A valid user session here is a 403, anything else a 401.
+ */
+export function requireAdmin(adminToken: string | undefined, sessions: SessionService): AuthHook {
+  return async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw unauthorized(MESSAGES.authRequired);
+    if (!adminToken) throw forbidden(ADMIN_DISABLED_MESSAGE);
+    if (sameSecret(token, adminToken)) return;
+    if (await sessions.authenticate(token)) throw forbidden(ADMIN_REQUIRED_MESSAGE);
+    throw unauthorized(MESSAGES.invalidToken);
+  };
+}

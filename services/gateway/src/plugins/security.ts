@@ -1,0 +1,77 @@
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import { findOperatorKey, isUnsafeKey } from '@tailor/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest } from '../http-error';
+
+export interface SecurityOptions {
+  /** Exact origins allowed cross-origin; empty keeps CORS closed (the SPA is same-origin). */
+  corsOrigins: readonly string[];
+}
+
+/** `userId[$ne]`, `a[__proto__]`: bracket keys that a qs-style parser would turn into operators. */
+function isUnsafeQueryKey(key: string): boolean {
+  return isUnsafeKey(key) || /\[\s*\$|__proto__|constructor|prototype/.test(key);
+}
+
+function unsafeQueryKey(query: unknown): string | null {
+  if (query === null || typeof query !== 'object') return null;
+  return Object.keys(query).find(isUnsafeQueryKey) ?? null;
+}
+
+function isJson(request: FastifyRequest): boolean {
+  return /\bjson\b/i.test(request.headers['content-type'] ?? '');
+}
+
+/**
+ * Defence in depth next to the strict schemas: any JSON body or query that carries a `$` key or a
+ * prototype key is refused before validation, whatever the route's schema would have allowed.
+ */
+export function rejectOperatorKeys(request: FastifyRequest): void {
+  const queryKey = unsafeQueryKey(request.query);
+  if (queryKey !== null) {
+    throw badRequest(`Operator-like or reserved key not allowed in the query: ${queryKey}`, [{ path: `querystring.${queryKey}`, message: 'not allowed' }]);
+  }
+  if (request.body === undefined || !isJson(request)) return;
+  const path = findOperatorKey(request.body);
+  if (path) {
+    const key = String(path[path.length - 1]);
+    throw badRequest(`Operator-like or reserved key not allowed: ${key}`, [{ path: ['body', ...path].join('.'), message: 'not allowed' }]);
+  }
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'"],
+        // Company logos come from an external logo service (§3); data: covers inline icons.
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // The app is usually served over plain http on 127.0.0.1; HSTS there would only confuse browsers.
+    strictTransportSecurity: false,
+  });
+  await app.register(fastifyCors, {
+    origin: options.corsOrigins.length > 0 ? [...options.corsOrigins] : false,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type', 'x-request-id'],
+    exposedHeaders: ['x-request-id'],
+    maxAge: 600,
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.removeHeader('x-powered-by');
+  });
+  app.addHook('preValidation', async (request) => rejectOperatorKeys(request));
+});

@@ -1,0 +1,76 @@
+import { experiencesByRecency } from '@tailor/profile';
+import {
+  DeleteBySourceResponseSchema,
+  DeleteBySourceSchema,
+  ExperienceCreateSchema,
+  ExperienceSchema,
+  ExperiencesBatchSchema,
+  ExperiencesListResponseSchema,
+  ExperienceUpdateSchema,
+  IdParamsSchema,
+  OptionalUserIdBodySchema,
+  OptionalUserIdQuerySchema,
+} from '@tailor/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerId, deleteOwned, updateOwned } from '../ownership';
+import { experiencePatch, insertExperiences, newExperience } from '../services/experiences.service';
+import { detachSource } from '../services/sources.service';
+import { SIGNED_IN, signedInErrors, type RouteContext } from './context';
+
+const tags = ['profile'];
+
+export const experienceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { store }) => {
+  app.get(
+    '/api/experiences',
+    { schema: { tags, ...SIGNED_IN, querystring: OptionalUserIdQuerySchema, response: { 200: ExperiencesListResponseSchema, ...signedInErrors() } } },
+    async (request) => experiencesByRecency(store, callerId(request)),
+  );
+
+  app.post(
+    '/api/experiences',
+    { schema: { tags, ...SIGNED_IN, body: ExperienceCreateSchema, response: { 201: ExperienceSchema, ...signedInErrors() } } },
+    async (request, reply) => {
+      const { user_id: _owner, ...fields } = request.body;
+      return reply.status(201).send(await store.experiences.insert(newExperience(callerId(request), fields)));
+    },
+  );
+
+  app.post(
+    '/api/experiences/batch',
+    { schema: { tags, ...SIGNED_IN, body: ExperiencesBatchSchema, response: { 201: ExperiencesListResponseSchema, ...signedInErrors() } } },
+    async (request, reply) => reply.status(201).send(await insertExperiences(store, callerId(request), request.body.experiences)),
+  );
+
+  // Static path: Fastify matches it before `/:id`, so "by-source" is never taken for an id.
+  app.delete(
+    '/api/experiences/by-source',
+    { schema: { tags, ...SIGNED_IN, body: DeleteBySourceSchema, response: { 200: DeleteBySourceResponseSchema, ...signedInErrors() } } },
+    async (request) => detachSource(store, callerId(request), request.body.source),
+  );
+
+  app.put(
+    '/api/experiences/:id',
+    {
+      schema: { tags, ...SIGNED_IN, params: IdParamsSchema, body: ExperienceUpdateSchema, response: { 200: ExperienceSchema, ...signedInErrors(404) } },
+    },
+    async (request) => updateOwned(store.experiences, request.params.id, request, experiencePatch(request.body), 'Experience'),
+  );
+
+  app.delete(
+    '/api/experiences/:id',
+    {
+      schema: {
+        tags,
+        ...SIGNED_IN,
+        params: IdParamsSchema,
+        body: OptionalUserIdBodySchema.nullish(),
+        response: { 204: z.null().describe('Deleted'), ...signedInErrors(404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteOwned(store.experiences, request.params.id, request, 'Experience');
+      return reply.status(204).send(null);
+    },
+  );
+};

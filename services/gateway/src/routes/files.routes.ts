@@ -1,0 +1,71 @@
+import {
+  FilesListResponseSchema,
+  IdParamsSchema,
+  OptionalUserIdBodySchema,
+  OptionalUserIdQuerySchema,
+  ResumeFileCreateSchema,
+  ResumeFileRecordSchema,
+  ResumeFileUpdateSchema,
+} from '@tailor/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerId, findOwned, updateOwned } from '../ownership';
+import { deleteResumeFile, newResumeFile, resumeFilePatch } from '../services/resume-files.service';
+import { SIGNED_IN, signedInErrors, type RouteContext } from './context';
+
+const tags = ['files'];
+const deleted = { 204: z.null().describe('Deleted with its chunks, vectors and single-source experiences'), ...signedInErrors(404, 503) };
+// DELETE bodies are optional (Fastify passes null when there is none): `{user_id}` may be sent (§7) but the caller is the owner either way.
+const deleteBody = OptionalUserIdBodySchema.nullish();
+
+/**
+ * `/api/files` (§7 and the contract) and `/api/resume-files` (§7) address the same records: the
+ * spec's client used both names for the resume file record.
+ */
+export const fileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
+  const { store } = ctx;
+
+  for (const base of ['/api/files', '/api/resume-files'] as const) {
+    app.post(
+      base,
+      { schema: { tags, ...SIGNED_IN, body: ResumeFileCreateSchema, response: { 201: ResumeFileRecordSchema, ...signedInErrors() } } },
+      async (request, reply) => {
+        const record = await store.resumeFiles.insert(newResumeFile(callerId(request), request.body));
+        return reply.status(201).send(record);
+      },
+    );
+
+    app.delete(
+      `${base}/:id`,
+      { schema: { tags, ...SIGNED_IN, params: IdParamsSchema, body: deleteBody, response: deleted } },
+      async (request, reply) => {
+        const file = await findOwned(store.resumeFiles, request.params.id, request, 'File');
+        await deleteResumeFile(ctx, request.log, file);
+        return reply.status(204).send(null);
+      },
+    );
+  }
+
+  app.get(
+    '/api/files',
+    { schema: { tags, ...SIGNED_IN, querystring: OptionalUserIdQuerySchema, response: { 200: FilesListResponseSchema, ...signedInErrors() } } },
+    async (request) =>
+      store.resumeFiles.find({ user_id: callerId(request) }, { sort: { field: 'created_at', direction: 'desc' } }),
+  );
+
+  app.put(
+    '/api/resume-files/:id',
+    {
+      schema: {
+        tags,
+        ...SIGNED_IN,
+        params: IdParamsSchema,
+        body: ResumeFileUpdateSchema,
+        response: { 200: ResumeFileRecordSchema, ...signedInErrors(404) },
+      },
+    },
+    async (request) => {
+      return updateOwned(store.resumeFiles, request.params.id, request, resumeFilePatch(request.body), 'File');
+    },
+  );
+};
