@@ -1,0 +1,170 @@
+import { BuiltinEmbeddingProvider } from '@tailor/embeddings';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { signUp, type ApiUser, type JobBody } from './fixtures/api';
+import { BACKEND_ENGINEER, NURSE, type Person } from './fixtures/people';
+import { resumeDocx, resumeText, type Layout } from './fixtures/render';
+import { startStack, type Stack } from './stack';
+
+const SHARED_DATA = join(__dirname, '..', '..', '..', 'shared', 'data');
+const LAYOUTS: Layout[] = ['role-at-company', 'company-dash-role', 'separate-lines'];
+
+function sharedPdf(relative: string): Buffer {
+  const path = join(SHARED_DATA, relative);
+  if (!existsSync(path)) throw new Error(`missing development data ${path}: the shared/ folder must sit beside the repository`);
+  return readFileSync(path);
+}
+
+function expectMonotonic(seen: JobBody[]): void {
+  const progress = seen.map((job) => job.progress).filter((p) => p >= 0);
+  for (let i = 1; i < progress.length; i++) expect(progress[i]).toBeGreaterThanOrEqual(progress[i - 1] ?? 0);
+}
+
+interface Experience {
+  company: string;
+  role: string;
+  period: string;
+  achievements: string[];
+  skills: string[];
+  extracted_from: string[];
+}
+
+/** An experience without what legitimately differs between users (ids, file ids, timestamps). */
+const comparable = (e: Experience) => ({ company: e.company, role: e.role, period: e.period, achievements: e.achievements, skills: e.skills, sources: e.extracted_from.length });
+
+describe('resume ingestion (real gateway, workers, Redis, Qdrant)', () => {
+  let stack: Stack;
+  const embedder = new BuiltinEmbeddingProvider({ dimensions: 1536 });
+
+  beforeAll(async () => {
+    stack = await startStack({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  }, 90_000);
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  async function search(user: ApiUser, query: string) {
+    const [vector] = await embedder.embed([query]);
+    return user.post<{ chunks: Array<{ payload: { user_id: string; resume_file_id: string; content: string } }> }>('/api/qdrant/search', {
+      queryVector: vector,
+      userId: user.id,
+    });
+  }
+
+  it('takes 20 mixed files in one request: good ones reach 100 and become searchable for their owner only, bad ones get the spec messages', async () => {
+    const user = await signUp(stack.baseUrl, 'mixed@example.com');
+    const other = await signUp(stack.baseUrl, 'other@example.com');
+    const people: Person[] = [BACKEND_ENGINEER, NURSE];
+    const files: Array<{ name: string; bytes: Buffer }> = [];
+    for (let i = 0; i < 8; i++) {
+      const person = people[i % 2] as Person;
+      files.push({ name: `resume-${i}.txt`, bytes: resumeText(person, LAYOUTS[i % 3] as Layout) });
+      files.push({ name: `resume-${i}.docx`, bytes: await resumeDocx(person, LAYOUTS[(i + 1) % 3] as Layout) });
+    }
+    files.push({ name: 'azurill.pdf', bytes: sharedPdf('reactive-resume-templates/azurill.pdf') });
+    files.push({ name: 'alfred.pdf', bytes: sharedPdf('resume-matcher/resumes/alfred_pennyworth_pm.pdf') });
+    files.push({ name: 'virus.exe', bytes: Buffer.from('MZ not a resume') });
+    files.push({ name: 'empty.txt', bytes: Buffer.alloc(0) });
+
+    const upload = await user.upload(files);
+    expect(upload.status).toBe(202);
+    expect(upload.body.accepted).toHaveLength(18);
+    expect(upload.body.rejected).toEqual([
+      { original_filename: 'virus.exe', error: 'Unsupported file type: .exe. Supported types: .docx, .txt, .pdf' },
+      { original_filename: 'empty.txt', error: 'File is empty' },
+    ]);
+
+    const histories = await Promise.all(upload.body.accepted.map((file) => user.waitForJob(file.jobId, 90_000)));
+    for (const [i, seen] of histories.entries()) {
+      const last = seen[seen.length - 1] as JobBody;
+      expect({ file: upload.body.accepted[i]?.original_filename, state: last.state, progress: last.progress, error: last.error }).toEqual({
+        file: upload.body.accepted[i]?.original_filename,
+        state: 'completed',
+        progress: 100,
+        error: null,
+      });
+      expectMonotonic(seen);
+    }
+
+    const listed = await user.get<Array<{ id: string; processing_status: string; embedding_status: string }>>('/api/files');
+    expect(listed.body).toHaveLength(18);
+    expect(listed.body.every((file) => file.processing_status === 'completed' && file.embedding_status === 'completed')).toBe(true);
+
+    const mine = await search(user, 'Node.js TypeScript payments API PostgreSQL');
+    expect(mine.status).toBe(200);
+    expect(mine.body.chunks.length).toBeGreaterThan(0);
+    expect(mine.body.chunks.every((chunk) => chunk.payload.user_id === user.id)).toBe(true);
+    expect(mine.body.chunks[0]?.payload.content).toMatch(/payments API|Node\.js/);
+    const theirs = await search(other, 'Node.js TypeScript payments API PostgreSQL');
+    expect(theirs.body.chunks).toEqual([]);
+  }, 180_000);
+
+  it('fails a file without resume content with a clear message and leaves it failed, not processing', async () => {
+    const user = await signUp(stack.baseUrl, 'noresume@example.com');
+    const text = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(4);
+    const upload = await user.upload([{ name: 'notes.txt', bytes: Buffer.from(text) }]);
+    expect(upload.status).toBe(202);
+    const seen = await user.waitForJob(upload.body.accepted[0]?.jobId as string);
+    const last = seen[seen.length - 1] as JobBody;
+    expect(last.state).toBe('failed');
+    expect(last.progress).toBe(-1);
+    expect(last.error).toMatch(/No resume content found/);
+    const [file] = (await user.get<Array<{ processing_status: string; embedding_status: string; processing_error: string }>>('/api/files')).body;
+    expect(file).toMatchObject({ processing_status: 'failed', embedding_status: 'pending' });
+    expect(file?.processing_error).toMatch(/No resume content found/);
+  }, 60_000);
+
+  it('merges three resumes of one person into one experience per real job, naming every source file', async () => {
+    const user = await signUp(stack.baseUrl, 'merge@example.com');
+    const upload = await user.upload([
+      { name: 'dana-a.txt', bytes: resumeText(BACKEND_ENGINEER, 'role-at-company') },
+      { name: 'dana-b.docx', bytes: await resumeDocx(BACKEND_ENGINEER, 'company-dash-role') },
+      { name: 'dana-c.txt', bytes: resumeText(BACKEND_ENGINEER, 'separate-lines', { achievements: 'first' }) },
+    ]);
+    await Promise.all(upload.body.accepted.map((file) => user.waitForJob(file.jobId)));
+    const fileIds = upload.body.accepted.map((file) => file.fileId).sort();
+    const { body: experiences } = await user.get<Experience[]>('/api/experiences');
+    expect(experiences.map((e) => `${e.company} | ${e.role}`)).toEqual([
+      'Stripeline Payments | Senior Backend Engineer',
+      'Ledgerly Inc. | Software Engineer',
+    ]);
+    for (const experience of experiences) expect([...experience.extracted_from].sort()).toEqual(fileIds);
+    expect(experiences[0]?.achievements).toHaveLength(3);
+
+    // Deleting one file recomputes the merged view without it, and its chunks stop being searchable.
+    const removed = upload.body.accepted[0]?.fileId as string;
+    const del = await fetch(`${stack.baseUrl}/api/files/${removed}`, { method: 'DELETE', headers: { authorization: `Bearer ${user.token}` } });
+    expect(del.status).toBe(204);
+    const after = (await user.get<Experience[]>('/api/experiences')).body;
+    expect(after).toHaveLength(2);
+    for (const experience of after) expect(experience.extracted_from).not.toContain(removed);
+    const hits = await search(user, 'payments API Node.js');
+    expect(hits.body.chunks.some((chunk) => chunk.payload.resume_file_id === removed)).toBe(false);
+  }, 90_000);
+
+  it('gives the same merged profile whether 20 overlapping resumes are processed in parallel or one by one', async () => {
+    const files: Array<{ name: string; bytes: Buffer }> = [];
+    for (let i = 0; i < 20; i++) {
+      const person = i % 4 === 3 ? NURSE : BACKEND_ENGINEER;
+      const layout = LAYOUTS[i % 3] as Layout;
+      files.push(i % 2 ? { name: `r${i}.docx`, bytes: await resumeDocx(person, layout) } : { name: `r${i}.txt`, bytes: resumeText(person, layout, { achievements: i % 5 === 0 ? 'first' : 'all' }) });
+    }
+    const parallel = await signUp(stack.baseUrl, 'parallel@example.com');
+    const serial = await signUp(stack.baseUrl, 'serial@example.com');
+    const batch = await parallel.upload(files);
+    await Promise.all(batch.body.accepted.map((file) => parallel.waitForJob(file.jobId, 120_000)));
+    for (const file of files) {
+      const one = await serial.upload([file]);
+      await serial.waitForJob(one.body.accepted[0]?.jobId as string);
+    }
+    const a = (await parallel.get<Experience[]>('/api/experiences')).body.map(comparable);
+    const b = (await serial.get<Experience[]>('/api/experiences')).body.map(comparable);
+    expect(a).toEqual(b);
+    expect(a.length).toBe(4);
+    const skillsOf = async (user: ApiUser) =>
+      Object.entries((await user.get<{ skills: Record<string, { category: string; confidence: number }> }>('/api/skill-profiles')).body.skills)
+        .map(([name, entry]) => [name, entry.category, entry.confidence])
+        .sort();
+    expect(await skillsOf(parallel)).toEqual(await skillsOf(serial));
+  }, 240_000);
+});
