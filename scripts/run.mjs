@@ -104,11 +104,15 @@ switch (command) {
     runOrExit('turbo', ['run', 'typecheck', '--output-logs=errors-only'], 'Type check');
     process.exit(run('jest', extraArgs));
     break;
+  case 'eval':
+    build();
+    process.exit(run('node', [join(root, 'packages', 'resume-core', 'eval', 'run.mjs'), ...extraArgs]));
+    break;
   case 'bench':
     build();
     process.exit(run('node', [join(root, 'bench', 'run.mjs'), ...extraArgs]));
     break;
   default:
-    console.error(`Unknown command "${command}". Use start, test, build, typecheck or bench.`);
+    console.error(`Unknown command "${command}". Use start, test, build, typecheck, eval or bench.`);
     process.exit(2);
 }

@@ -3,8 +3,8 @@ import type { IngestEnv } from './env';
 
 export function ingestTuning(env: IngestEnv): WorkerTuning {
   return {
-    // Parsing is CPU-bound but short (milliseconds per resume); a few at once keeps a core busy
-    // while other jobs wait on the store or Redis.
+    // Parsing takes milliseconds, but a job then waits for its embedding batches (another
+    // process), so several at once keep both workers busy instead of taking turns.
     concurrency: env.INGEST_CONCURRENCY,
     // A large PDF can hold the event loop for a while; a generous lock keeps such a job from
     // being declared stalled and run twice.
