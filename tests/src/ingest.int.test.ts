@@ -1,3 +1,4 @@
+import { sharedDataDir } from '@tailor/testing';
 import { BuiltinEmbeddingProvider } from '@tailor/embeddings';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,7 +7,7 @@ import { BACKEND_ENGINEER, NURSE, type Person } from './fixtures/people';
 import { resumeDocx, resumeText, type Layout } from './fixtures/render';
 import { startStack, type Stack } from './stack';
 
-const SHARED_DATA = join(__dirname, '..', '..', '..', 'shared', 'data');
+const SHARED_DATA = sharedDataDir();
 const LAYOUTS: Layout[] = ['role-at-company', 'company-dash-role', 'separate-lines'];
 
 function sharedPdf(relative: string): Buffer {

@@ -2,3 +2,4 @@ export { waitFor, waitForAssertion, type WaitForOptions } from './wait-for';
 export { testEnv, TEST_ENV_VARS, type TestEnv } from './test-env';
 export { uniqueId, testQueuePrefix, uniqueCollectionName, tempDir, type TempDir } from './names';
 export { startTestServices, stopTestServices } from './test-services';
+export { sharedDataDir } from './shared-data';

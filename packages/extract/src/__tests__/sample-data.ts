@@ -1,7 +1,8 @@
+import { sharedDataDir } from '@tailor/testing';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const DATA_DIR = '/work/shared/data';
+export const DATA_DIR = sharedDataDir();
 
 /** Reads a shared development sample, failing with a clear message when the data is not mounted. */
 export function sample(relative: string): Buffer {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,7 +15,8 @@ import { loadSources, personaSources } from './sources';
 
 // Compiled to eval/.build/eval/src/run.js; results go to eval/results.
 const EVAL_DIR = resolve(__dirname, '..', '..', '..');
-const DATA_DIR = process.env.TAILOR_EVAL_DATA ?? '/work/shared/data';
+// shared/ sits beside the repository checkout; a developer machine also has /work/shared.
+const DATA_DIR = process.env.TAILOR_EVAL_DATA ?? [join(__dirname, '..', '..', '..', '..', '..', 'shared', 'data'), '/work/shared/data'].find((dir) => existsSync(dir)) ?? '/work/shared/data';
 
 interface DocResult {
   doc: LabelledDocument;

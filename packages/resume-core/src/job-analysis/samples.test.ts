@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { sharedDataDir } from '@tailor/testing';
 import { readFileSync } from 'node:fs';
 import { JobAnalysisSchema, type JobAnalysis } from '@tailor/contracts';
 import { analyzeJobDescription } from './analyze';
@@ -17,7 +19,7 @@ interface Expectation {
   readonly forbidden?: readonly string[];
 }
 
-const DIR = '/work/shared/data/resume-matcher/job-descriptions';
+const DIR = join(sharedDataDir(), 'resume-matcher', 'job-descriptions');
 
 const EXPECTED: readonly Expectation[] = [
   {
@@ -118,7 +120,7 @@ describe('sample job descriptions', () => {
   });
 
   it('reads the JSON Job sample (jsonresume/sample.job.json)', () => {
-    const job = JSON.parse(read('/work/shared/data/jsonresume/sample.job.json')) as Record<string, unknown>;
+    const job = JSON.parse(read(join(sharedDataDir(), 'jsonresume', 'sample.job.json'))) as Record<string, unknown>;
     const a = analyzeJobDescription(renderJsonJob(job));
     expect(a.role).toBe('Web Developer');
     expect(a.experience_level).toBe('mid');

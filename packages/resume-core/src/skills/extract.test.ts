@@ -1,10 +1,12 @@
+import { join } from 'node:path';
+import { sharedDataDir } from '@tailor/testing';
 import { readFileSync } from 'node:fs';
 import { SkillSchema } from '@tailor/contracts';
 import { aliasCanonicalMap, canonicalizeSkillMentions } from './canonicalize';
 import { extractSkills, SKILL_CONFIDENCE } from './extract';
 import { createSkillMatcher } from './matcher';
 
-const DATA = '/work/shared/data';
+const DATA = sharedDataDir();
 
 function readJson(path: string): unknown {
   try {
