@@ -1,36 +1,98 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { ApplicationTrackingTab } from './components/ApplicationTrackingTab';
+import { AuthScreen } from './components/AuthScreen';
+import { Banner } from './components/Banner';
+import { EnhancedProfileTab } from './components/EnhancedProfileTab';
+import { GenerateResumeTab } from './components/GenerateResumeTab';
+import { Header } from './components/Header';
+import { PerformanceAnalyticsTab } from './components/PerformanceAnalyticsTab';
+import { Spinner } from './components/Spinner';
+import { Tabs, type TabDef } from './components/Tabs';
+import { useApplications } from './hooks/useApplications';
+import { useGeneration } from './hooks/useGeneration';
+import { useSession } from './hooks/useSession';
+import { MESSAGES, type User } from './lib/contracts';
 
-type Health = { status: string; store?: string; redis?: string; qdrant?: string };
+type TabKey = 'generate' | 'profile' | 'applications' | 'analytics';
 
-// Screens arrive with the web-app issue; until then the page shows whether the platform is up,
-// read from the real health endpoint.
-export function App() {
-  const [health, setHealth] = useState<Health | null>(null);
-  const [error, setError] = useState<string | null>(null);
+const TABS: readonly TabDef<TabKey>[] = [
+  { key: 'generate', label: 'Generate Resume', icon: '✦' },
+  { key: 'profile', label: 'Enhanced Profile', icon: '◧' },
+  { key: 'applications', label: 'Application Tracking', icon: '☰' },
+  { key: 'analytics', label: 'Performance Analytics', icon: '◔' },
+];
 
-  useEffect(() => {
-    fetch('/api/health')
-      .then(async (res) => setHealth((await res.json()) as Health))
-      .catch(() => setError('Backend API not available'));
-  }, []);
+function SignedIn({ user, onSignOut, flash, onDismissFlash }: { user: User; onSignOut(): Promise<void>; flash: string | null; onDismissFlash(): void }) {
+  const [tab, setTab] = useState<TabKey>('generate');
+  const applications = useApplications();
+  const { reload } = applications;
+  const generation = useGeneration(true, useCallback(() => void reload(), [reload]));
 
   return (
-    <main className="shell">
-      <h1>Resume Tailor</h1>
-      <p>Upload your resumes, paste a job description, get an explained match and a truthful tailored resume.</p>
-      <section aria-live="polite" className="health">
-        {error && <p role="alert">{error}</p>}
-        {!error && !health && <p>Checking the platform…</p>}
-        {health && (
-          <ul>
-            {(['store', 'redis', 'qdrant'] as const).map((part) => (
-              <li key={part}>
-                {part}: <strong>{health[part] ?? 'unknown'}</strong>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </main>
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header user={user} onSignOut={onSignOut} />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <div aria-live="polite" className="live-slot">{flash && <Banner tone="success" onDismiss={onDismissFlash}>{flash}</Banner>}</div>
+        <Tabs
+          tabs={TABS}
+          active={tab}
+          onChange={(key) => {
+            setTab(key);
+            onDismissFlash();
+          }}
+          renderPanel={(key, active) => {
+            switch (key) {
+              case 'generate':
+                return <GenerateResumeTab generation={generation} />;
+              case 'profile':
+                return <EnhancedProfileTab user={user} active={active} />;
+              case 'applications':
+                return <ApplicationTrackingTab applications={applications} active={active} />;
+              case 'analytics':
+                return <PerformanceAnalyticsTab applications={applications.items} active={active} />;
+            }
+          }}
+        />
+      </main>
+    </div>
+  );
+}
+
+export function App() {
+  const session = useSession();
+  const [flash, setFlash] = useState<string | null>(null);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      await session.signIn(email, password);
+      setFlash(MESSAGES.signedIn);
+    },
+    [session.signIn],
+  );
+
+  if (session.status === 'checking') {
+    return (
+      <main className="splash" id="main" aria-busy="true">
+        <Spinner large />
+        <p role="status">Checking your session...</p>
+      </main>
+    );
+  }
+  if (session.status === 'signed-out' || !session.user) {
+    return <AuthScreen onSignIn={signIn} onSignUp={session.signUp} />;
+  }
+  return (
+    <SignedIn
+      user={session.user}
+      flash={flash}
+      onDismissFlash={() => setFlash(null)}
+      onSignOut={async () => {
+        setFlash(null);
+        await session.signOut();
+      }}
+    />
   );
 }

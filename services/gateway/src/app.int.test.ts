@@ -100,3 +100,23 @@ describe('gateway health with a dependency down', () => {
     }
   });
 });
+
+describe('gateway web app assets', () => {
+  it('answers a missing built asset with 404, not the HTML shell', async () => {
+    const dir = await tempDir('gateway-assets');
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(join(dir.path, 'web'), { recursive: true });
+    writeFileSync(join(dir.path, 'web', 'index.html'), '<!doctype html><div id="root"></div>');
+    const { app, deps, producer } = await startGateway({}, dir);
+    try {
+      const res = await app.inject({ method: 'GET', url: '/assets/index-oldhash.js' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toMatch(/not found/i);
+    } finally {
+      await app.close();
+      await producer.close();
+      await deps.close();
+      await dir.cleanup();
+    }
+  });
+});

@@ -18,7 +18,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path === '/api' || path.startsWith('/api/') || request.method !== 'GET') {
+    // A missing asset is a 404 (e.g. a page from an older build asking for a file that no longer
+    // exists); answering it with the HTML shell would make the browser run HTML as a script.
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/') || request.method !== 'GET') {
       return reply.status(404).send({ error: `Route ${request.method} ${path} not found`, code: 'not_found' });
     }
     if (!hasBuild) {

@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '../api/endpoints';
+import { useProfileData } from '../hooks/useProfileData';
+import { useUploads } from '../hooks/useUploads';
+import type { User, UserStats } from '../lib/contracts';
+import { Banner } from './Banner';
+import { ExperienceList } from './ExperienceList';
+import { PerformanceDashboard } from './PerformanceDashboard';
+import { SkillProfileView } from './SkillProfileView';
+import { UploadArea } from './UploadArea';
+import { UploadedFilesList } from './UploadedFilesList';
+import { UploadProgressList } from './UploadProgressList';
+
+const ZERO_STATS: UserStats = { totalResumes: 0, totalAnalyses: 0, avgProcessingTime: 0, avgMatchScore: 0 };
+
+function StatsRow({ stats }: { stats: UserStats }) {
+  const items = [
+    ['Resumes', String(stats.totalResumes)],
+    ['Analyses', String(stats.totalAnalyses)],
+    ['Avg processing', stats.avgProcessingTime > 0 ? `${(stats.avgProcessingTime / 1000).toFixed(1)} s` : '—'],
+    ['Avg match score', stats.totalAnalyses > 0 ? `${Math.round(stats.avgMatchScore)}%` : '—'],
+  ] as const;
+  return (
+    <dl className="stat-cards">
+      {items.map(([label, value]) => (
+        <div key={label} className="stat-card">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** §2 Enhanced Profile: upload many resumes, follow each one, see the merged profile. */
+export function EnhancedProfileTab({ user, active }: { user: User; active: boolean }) {
+  const profile = useProfileData();
+  const [stats, setStats] = useState<UserStats>(ZERO_STATS);
+  const [dashboardOpen, setDashboardOpen] = useState(false);
+  const dashboardButton = useRef<HTMLButtonElement>(null);
+
+  const { reload } = profile;
+  const loadStats = useCallback(
+    () =>
+      api
+        .userStats(user.id)
+        .then(setStats)
+        .catch(() => setStats(ZERO_STATS)),
+    [user.id],
+  );
+
+  // Each finished file reloads the lists; with many files at once the reloads are coalesced.
+  const refreshing = useRef({ running: false, again: false });
+  const refresh = useCallback(() => {
+    const state = refreshing.current;
+    if (state.running) {
+      state.again = true;
+      return;
+    }
+    state.running = true;
+    void Promise.all([reload(), loadStats()]).finally(() => {
+      state.running = false;
+      if (state.again) {
+        state.again = false;
+        refresh();
+      }
+    });
+  }, [reload, loadStats]);
+
+  const uploads = useUploads(refresh);
+  const { resume } = uploads;
+
+  useEffect(() => {
+    if (!active) return;
+    reload().then(resume, () => undefined);
+    void loadStats();
+  }, [active, reload, loadStats, resume]);
+
+  return (
+    <div className="stack stack--large">
+      <div className="section-head">
+        <div>
+          <h2 className="section-title">Enhanced Profile Builder</h2>
+          <p className="muted">Upload every version of your resume. Experiences are merged and your skills grouped, so tailoring can use all of it.</p>
+        </div>
+        <button
+          ref={dashboardButton}
+          type="button"
+          className="button button--secondary"
+          aria-expanded={dashboardOpen}
+          onClick={() => setDashboardOpen((v) => !v)}
+        >
+          Performance Dashboard
+        </button>
+      </div>
+
+      <StatsRow stats={stats} />
+
+      {uploads.error && (
+        <Banner tone="error" onDismiss={uploads.dismissError}>
+          {uploads.error}
+        </Banner>
+      )}
+      {profile.error && (
+        <Banner tone="error" onDismiss={profile.dismissError}>
+          {profile.error}
+        </Banner>
+      )}
+
+      <UploadArea onFiles={(files) => void uploads.addFiles(files)} busy={uploads.busy} />
+      <UploadProgressList entries={uploads.entries} finished={uploads.finished} busy={uploads.busy} onClear={uploads.clearFinished} />
+      <UploadedFilesList files={profile.files} loaded={profile.loaded} onDelete={profile.deleteFile} />
+
+      <div className="profile-layout">
+        <ExperienceList experiences={profile.experiences} files={profile.files} />
+        <SkillProfileView skills={profile.skills} education={profile.education} />
+      </div>
+
+      <PerformanceDashboard
+        open={dashboardOpen && active}
+        onClose={() => {
+          setDashboardOpen(false);
+          dashboardButton.current?.focus();
+        }}
+      />
+    </div>
+  );
+}
