@@ -80,3 +80,12 @@ OTE $140K - $180K. Remote (US).`);
     expect([a.company_size, a.growth_stage, a.location, a.salary_range]).toEqual(['medium', 'growth', 'Remote (US)', '$140K - $180K']);
   });
 });
+
+describe('role from an opening sentence', () => {
+  it.each([
+    ['Senior Full-Stack Web Developer at a SaaS analytics company. Requirements: React, TypeScript, Node.js, PostgreSQL. 5+ years.', 'Senior Full-Stack Web Developer'],
+    ['Senior Product Manager at a SaaS company. You will own the roadmap.\nRequirements:\n- 5+ years of product management\n- SQL', 'Senior Product Manager'],
+  ])('reads the title from %j', (text, role) => {
+    expect(analyzeJobDescription(text).role).toBe(role);
+  });
+});

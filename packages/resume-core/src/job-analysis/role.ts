@@ -74,6 +74,11 @@ export function extractRole(lines: readonly LogicalLine[], text: string): string
       if (role) return role;
     }
   }
+  // "Senior Full-Stack Developer at a SaaS analytics company. Requirements: …" — a posting that opens
+  // with a sentence naming the title and a described (not named) employer.
+  const opening = /^\s*([^.!?\n]{3,80}?)\s+(?:at|for|with|in|on)\s+(?:an?|the|our)\s/i.exec(lines[0]?.text ?? '')?.[1];
+  const openingRole = opening ? cleanRole(opening) : null;
+  if (openingRole) return openingRole;
   for (const re of SENTENCE_CUES) {
     for (const m of text.matchAll(new RegExp(re.source, `${re.flags}g`))) {
       const role = m[1] ? cleanRole(m[1].replace(CUT, '')) : null;
