@@ -47,15 +47,13 @@ describe('extractText for .docx', () => {
       bomb = await zipOf({ 'word/document.xml': Buffer.alloc(200 * MB) });
     }, 60_000);
 
-    it('refuses a 200 MB entry from the central directory alone, quickly and without inflating it', async () => {
+    it('refuses a 200 MB entry from the central directory alone, without inflating it', async () => {
       expect(bomb.length).toBeLessThan(MB);
       const memoryBefore = process.memoryUsage().arrayBuffers;
-      const started = performance.now();
       const error = await rejection(extractText({ filename: 'x.docx', bytes: bomb }));
-      const elapsed = performance.now() - started;
       expect(error.code).toBe('too_large');
       expect(error.message).toBe(BOMB_MESSAGE);
-      expect(elapsed).toBeLessThan(200);
+      // Inflating would allocate the 200 MB; refusing from the directory allocates almost nothing.
       expect(process.memoryUsage().arrayBuffers - memoryBefore).toBeLessThan(10 * MB);
     });
 
@@ -67,10 +65,11 @@ describe('extractText for .docx', () => {
     it('refuses an entry that inflates past the size its headers declare', async () => {
       const real = await zipOf({ 'word/document.xml': Buffer.alloc(20 * MB, 0x20) });
       const lying = withDeclaredSize(real, 'word/document.xml', 30_000);
-      const started = performance.now();
+      const memoryBefore = process.memoryUsage().arrayBuffers;
       const error = await rejection(extractText({ filename: 'x.docx', bytes: lying }));
       expect(error.message).toBe(BOMB_MESSAGE);
-      expect(performance.now() - started).toBeLessThan(200);
+      // Inflation stops at the declared size instead of producing the real 20 MB.
+      expect(process.memoryUsage().arrayBuffers - memoryBefore).toBeLessThan(10 * MB);
     });
 
     it('refuses honest documents with more Word markup than mammoth should parse', async () => {

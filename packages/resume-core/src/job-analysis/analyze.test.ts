@@ -158,16 +158,4 @@ describe('salary, location and role formats', () => {
     expect(a('Our mission is to help people. We need someone great.').role).toBeNull();
   });
 
-  it('analyses a 10,000-character posting in under 5 ms', () => {
-    const text = STARTUP_JD.repeat(Math.ceil(10_000 / STARTUP_JD.length)).slice(0, 10_000);
-    // CPU time, best of several batches: a shared, busy machine stretches wall-clock time, not this.
-    const batch = (): number => {
-      const start = process.cpuUsage();
-      for (let i = 0; i < 10; i++) analyzeJobDescription(text);
-      const used = process.cpuUsage(start);
-      return (used.user + used.system) / 1000 / 10;
-    };
-    batch();
-    expect(Math.min(...Array.from({ length: 8 }, batch))).toBeLessThan(5);
-  });
 });

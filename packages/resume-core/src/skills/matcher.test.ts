@@ -103,20 +103,4 @@ describe('findInText', () => {
     expect(custom.categoryOf('go')).toBe('technical');
   });
 
-  it('scans a 5,000-character resume in under 2 ms', () => {
-    const para =
-      'Senior engineer building Python and Go services on AWS with Kubernetes, Terraform and PostgreSQL. ' +
-      'Led a team of 6, mentoring juniors; partnered with product on roadmaps and A/B testing.\n' +
-      'Skills: TypeScript, React, Node.js, GraphQL, Redis, Kafka, Docker, CI/CD, Datadog\n';
-    const text = para.repeat(Math.ceil(5000 / para.length)).slice(0, 5000);
-    // CPU time, best of several batches: a shared, busy machine stretches wall-clock time, not this.
-    const batch = (): number => {
-      const start = process.cpuUsage();
-      for (let i = 0; i < 20; i++) m.findInText(text);
-      const used = process.cpuUsage(start);
-      return (used.user + used.system) / 1000 / 20;
-    };
-    batch();
-    expect(Math.min(...Array.from({ length: 10 }, batch))).toBeLessThan(2);
-  });
 });

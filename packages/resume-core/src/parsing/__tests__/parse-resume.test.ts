@@ -85,14 +85,4 @@ describe('parseResume', () => {
     );
   });
 
-  test('a two-page resume parses in a few milliseconds', () => {
-    const long = [RESUME, RESUME.split('\n').slice(8, 15).join('\n'), RESUME.split('\n').slice(8, 15).join('\n')].join('\n');
-    parseResume(long, { now: NOW });
-    const runs = 20;
-    const start = process.hrtime.bigint();
-    for (let i = 0; i < runs; i++) parseResume(long, { now: NOW });
-    const ms = Number(process.hrtime.bigint() - start) / 1e6 / runs;
-    // Generous bound so a loaded CI machine does not flake; the eval reports the real figure.
-    expect(ms).toBeLessThan(25);
-  });
 });
