@@ -1,0 +1,164 @@
+// Scenario 1: 100 resumes in one upload request by one user → every job completed with progress
+// 100 and the file's points in Qdrant. Completion times come from BullMQ's own job hash
+// (finishedOn, written by the worker), read in one Redis pipeline every 50 ms for all pending jobs,
+// so watching 100 jobs costs the gateway nothing; the gateway is asked once per job afterwards to
+// confirm what a client would see.
+import { signUp } from '../lib/api.mjs';
+import { sampleRss, startStack } from '../lib/stack.mjs';
+import { median, percentile, sleep } from '../lib/util.mjs';
+
+const POLL_MS = 50;
+const DONE_TIMEOUT_MS = 180_000;
+
+/** Polls the ingest jobs' hashes in Redis until each is completed or failed. */
+export async function waitForJobs(stack, jobIds, { timeoutMs = DONE_TIMEOUT_MS, queue = 'ingest' } = {}) {
+  const redis = stack.redis();
+  const base = `${stack.prefix}:${queue}`;
+  const pending = new Set(jobIds);
+  const done = new Map();
+  const deadline = Date.now() + timeoutMs;
+  while (pending.size > 0) {
+    if (Date.now() > deadline) throw new Error(`${pending.size} of ${jobIds.length} ${queue} jobs not finished after ${timeoutMs} ms`);
+    const ids = [...pending];
+    const pipeline = redis.pipeline();
+    for (const id of ids) {
+      pipeline.zscore(`${base}:completed`, id);
+      pipeline.zscore(`${base}:failed`, id);
+      pipeline.hmget(`${base}:${id}`, 'timestamp', 'processedOn', 'finishedOn', 'failedReason', 'attemptsMade');
+    }
+    const replies = await pipeline.exec();
+    ids.forEach((id, index) => {
+      const [[, completed], [, failed], [, fields]] = replies.slice(index * 3, index * 3 + 3);
+      if (completed === null && failed === null) return;
+      const [timestamp, processedOn, finishedOn, failedReason, attemptsMade] = fields;
+      done.set(id, {
+        state: completed !== null ? 'completed' : 'failed',
+        addedAt: Number(timestamp),
+        processedOn: Number(processedOn),
+        finishedOn: Number(finishedOn || completed || failed),
+        failedReason,
+        attemptsMade: Number(attemptsMade ?? 0),
+      });
+      pending.delete(id);
+    });
+    if (pending.size > 0) await sleep(POLL_MS);
+  }
+  return done;
+}
+
+async function mapLimit(items, limit, fn) {
+  const results = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await fn(items[index], index);
+      }
+    }),
+  );
+  return results;
+}
+
+/** What a client sees: every job completed at 100, and every file has points in Qdrant. */
+async function verify(stack, user, jobs) {
+  const problems = [];
+  const statuses = await mapLimit(jobs, 8, (job) => user.get(`/api/jobs/${encodeURIComponent(job.jobId)}`));
+  statuses.forEach(({ status, body }, index) => {
+    if (status !== 200 || body?.state !== 'completed' || body?.progress !== 100) {
+      problems.push(`${jobs[index].name}: ${status} ${body?.state} ${body?.progress} ${body?.error ?? ''}`.trim());
+    }
+  });
+  const counts = await mapLimit(jobs, 8, async (job) => {
+    const res = await fetch(`${stack.qdrantUrl}/collections/${stack.collection}/points/count`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ exact: true, filter: { must: [{ key: 'resume_file_id', match: { value: job.fileId } }, { key: 'user_id', match: { value: user.id } }] } }),
+    });
+    return res.ok ? (await res.json()).result.count : -1;
+  });
+  counts.forEach((count, index) => {
+    if (!(count > 0)) problems.push(`${jobs[index].name}: ${count} points in Qdrant`);
+  });
+  return { problems, points: counts.reduce((sum, count) => sum + Math.max(0, count), 0) };
+}
+
+/** One run on a fresh stack (fresh collection, prefix, data directory, user). */
+export async function ingestRun({ redisUrl, qdrantUrl, files, ingestWorkers, log, keepStack = false, nodeArgs }) {
+  const stack = await startStack({ redisUrl, qdrantUrl, ingestWorkers, log, nodeArgs });
+  const rss = sampleRss(stack.processes.map(({ name, pid }) => ({ name, pid })));
+  let result;
+  try {
+    const user = await signUp(stack.baseUrl, 'ingest');
+    const formatOf = new Map(files.map((file) => [file.name, file.format]));
+    const sentAt = Date.now();
+    const upload = await user.upload(files);
+    const answeredAt = Date.now();
+    if (upload.status !== 202 || upload.body.accepted.length !== files.length) {
+      throw new Error(`upload: ${upload.status}, accepted ${upload.body?.accepted?.length}, rejected ${JSON.stringify(upload.body?.rejected ?? upload.body)}`);
+    }
+    const jobs = upload.body.accepted.map((entry) => ({ ...entry, name: entry.original_filename, format: formatOf.get(entry.original_filename) ?? 'unknown' }));
+    const done = await waitForJobs(stack, jobs.map((job) => job.jobId));
+    const peaks = rss.stop();
+    const failed = [...done.entries()].filter(([, job]) => job.state !== 'completed');
+    if (failed.length) throw new Error(`${failed.length} ingest jobs failed, e.g. ${failed[0][1].failedReason}`);
+    const { problems, points } = await verify(stack, user, jobs);
+    if (problems.length) throw new Error(`not all searchable: ${problems.slice(0, 5).join('; ')}`);
+
+    const finished = jobs.map((job) => ({ ...job, ...done.get(job.jobId) }));
+    const lastDone = Math.max(...finished.map((job) => job.finishedOn));
+    const totalS = (lastDone - sentAt) / 1000;
+    const afterResponse = finished.map((job) => Math.max(0, job.finishedOn - answeredAt));
+    const byFormat = {};
+    for (const format of ['txt', 'docx', 'pdf']) {
+      const ofFormat = finished.filter((job) => job.format === format);
+      if (!ofFormat.length) continue;
+      const active = ofFormat.map((job) => job.finishedOn - job.processedOn);
+      byFormat[format] = {
+        files: ofFormat.length,
+        activeP50Ms: median(active),
+        activeP95Ms: percentile(active, 95),
+        latencyP50Ms: median(ofFormat.map((job) => Math.max(0, job.finishedOn - answeredAt))),
+      };
+    }
+    result = {
+      prefix: stack.prefix,
+      ingestWorkers,
+      files: files.length,
+      totalS,
+      filesPerS: files.length / totalS,
+      uploadMs: answeredAt - sentAt,
+      latencyP50Ms: median(afterResponse),
+      latencyP95Ms: percentile(afterResponse, 95),
+      doneBeforeResponse: finished.filter((job) => job.finishedOn <= answeredAt).length,
+      enqueueToDoneP50Ms: median(finished.map((job) => job.finishedOn - job.addedAt)),
+      enqueueToDoneP95Ms: percentile(finished.map((job) => job.finishedOn - job.addedAt), 95),
+      activeP50Ms: median(finished.map((job) => job.finishedOn - job.processedOn)),
+      retries: finished.reduce((sum, job) => sum + Math.max(0, job.attemptsMade - 1), 0),
+      byFormat,
+      points,
+      startupMs: stack.startupMs,
+      rss: peaks,
+      cpuMsPerFile: Object.fromEntries(
+        [...new Set(peaks.map((entry) => entry.name))].map((name) => [
+          name,
+          peaks.filter((entry) => entry.name === name).reduce((sum, entry) => sum + entry.cpuMs, 0) / files.length,
+        ]),
+      ),
+    };
+    log?.(
+      `ingest ${ingestWorkers}w: ${files.length} files in ${totalS.toFixed(2)} s = ${result.filesPerS.toFixed(1)} files/s; ` +
+        `upload ${result.uploadMs} ms; p50/p95 ${result.latencyP50Ms}/${result.latencyP95Ms} ms; ` +
+        Object.entries(byFormat)
+          .map(([format, figures]) => `${format} active p50 ${figures.activeP50Ms} ms`)
+          .join(', '),
+    );
+    if (keepStack) return { result, stack, user, jobs };
+  } catch (error) {
+    rss.stop();
+    await stack.stop();
+    throw error;
+  }
+  await stack.stop();
+  return { result };
+}
