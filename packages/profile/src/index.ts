@@ -2,3 +2,4 @@ export { recomputeUserProfile, withUserProfileLock, type ProfileLockOptions, typ
 export { replaceUserDocs } from './replace-user-docs';
 export { stableId } from './stable-id';
 export { experiencesByRecency } from './experiences-by-recency';
+export { refreshUserProfile } from './coalesced-recompute';

@@ -1,4 +1,5 @@
-import { JobIdParamsSchema, JobStatusSchema } from '@tailor/contracts';
+import { JobIdParamsSchema, jobKindFromId, JobStatusSchema, QUEUE_NAMES } from '@tailor/contracts';
+import { readJobStatus } from '@tailor/queue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orNotFound } from '../http-error';
 import { callerId } from '../ownership';
@@ -10,7 +11,10 @@ export const jobRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { prod
     '/api/jobs/:jobId',
     { schema: { tags: ['jobs'], ...SIGNED_IN, params: JobIdParamsSchema, response: { 200: JobStatusSchema, ...signedInErrors(404, 503) } } },
     async (request) => {
-      const status = await producer.findJobStatus(request.params.jobId);
+      // Public job ids name their queue (ingest-…, generation-…): this is the hot polling route,
+      // so it reads one queue instead of asking each in turn.
+      const kind = jobKindFromId(request.params.jobId);
+      const status = kind ? await readJobStatus(producer.queue(QUEUE_NAMES[kind]), request.params.jobId) : null;
       return orNotFound(status && toPublicJobStatus(status, callerId(request)), 'Job');
     },
   );
