@@ -7,7 +7,10 @@ import { requireFrom } from './util.mjs';
 
 const { Document, Packer, Paragraph, HeadingLevel, TextRun } = requireFrom('tests')('docx');
 
-export const PDF_DIRS = ['/work/shared/data/reactive-resume-templates', '/work/shared/data/resume-matcher/resumes'];
+// shared/data sits beside the checkout (TAILOR_SHARED_DATA overrides); see @tailor/testing.
+const { sharedDataDir } = requireFrom('tests')('@tailor/testing');
+export const SHARED_DATA = sharedDataDir();
+export const PDF_DIRS = [join(SHARED_DATA, 'reactive-resume-templates'), join(SHARED_DATA, 'resume-matcher', 'resumes')];
 
 function rng(seed) {
   let a = seed >>> 0;

@@ -4,9 +4,10 @@
 // analysis record's processing_time_ms), and BullMQ's queue wait (added → picked up).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SHARED_DATA } from '../lib/resumes.mjs';
 import { median, percentile, sleep } from '../lib/util.mjs';
 
-const JD_DIR = '/work/shared/data/resume-matcher/job-descriptions';
+const JD_DIR = join(SHARED_DATA, 'resume-matcher', 'job-descriptions');
 const POLL_MS = 5;
 const JOB_TIMEOUT_MS = 30_000;
 
