@@ -39,7 +39,7 @@ export const ADMIN_DISABLED_MESSAGE = 'Admin writes are disabled: ADMIN_TOKEN is
 export const ADMIN_REQUIRED_MESSAGE = 'Changing global data needs the admin token (Authorization: Bearer <ADMIN_TOKEN>).';
 
 // Comparing digests keeps timingSafeEqual's equal-length requirement from leaking the token length.
-function sameSecret(a: string, b: string): boolean {
+export function sameSecret(a: string, b: string): boolean {
   const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
   return timingSafeEqual(digest(a), digest(b));
 }

@@ -1,9 +1,9 @@
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import { findOperatorKey, isUnsafeKey } from '@tailor/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../http-error';
+import { precomputeHelmetHeaders } from './helmet-headers';
 
 export interface SecurityOptions {
   /** Exact origins allowed cross-origin; empty keeps CORS closed (the SPA is same-origin). */
@@ -42,7 +42,7 @@ export function rejectOperatorKeys(request: FastifyRequest): void {
 }
 
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
-  await app.register(fastifyHelmet, {
+  const securityHeaders = precomputeHelmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -62,6 +62,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     },
     // The app is usually served over plain http on 127.0.0.1; HSTS there would only confuse browsers.
     strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(securityHeaders);
   });
   await app.register(fastifyCors, {
     origin: options.corsOrigins.length > 0 ? [...options.corsOrigins] : false,
