@@ -42,7 +42,29 @@ interface Segment {
  * lazily, only over segments that contain one of the requirement's cue words, and at most once per
  * segment. An unrelated profile therefore costs almost nothing to score.
  */
+/**
+ * Indexed texts are pure functions of (text, matcher) and the same achievements are indexed again
+ * and again (evidence index, experience ranking, achievement ordering, and every generation for
+ * the same user), so they are memoised per matcher. Bounded: the cache is dropped when full.
+ */
+const INDEX_CACHE_LIMIT = 50_000;
+const indexCaches = new WeakMap<TailoringMatcher, Map<string, IndexedText>>();
+
 export function indexText(raw: string, matcher: TailoringMatcher): IndexedText {
+  let cache = indexCaches.get(matcher);
+  if (!cache) {
+    cache = new Map();
+    indexCaches.set(matcher, cache);
+  }
+  const cached = cache.get(raw);
+  if (cached) return cached;
+  if (cache.size >= INDEX_CACHE_LIMIT) cache.clear();
+  const indexed = buildIndexedText(raw, matcher);
+  cache.set(raw, indexed);
+  return indexed;
+}
+
+function buildIndexedText(raw: string, matcher: TailoringMatcher): IndexedText {
   const words = wordString(raw);
   let segments: Segment[] | null = null;
   return {
