@@ -102,6 +102,8 @@ describe('npm start launcher', () => {
     await dir.cleanup();
   });
 
+  // Two full start-ups (each waits up to 90 s) and a shutdown: far above jest's default 30 s when
+  // other system suites share the machine's cores.
   it('brings the whole product up, stops every child on SIGTERM, and finds its data again', async () => {
     const first = await launch(dir.path);
     const health = await (await fetch(`${first.baseUrl}/api/health`)).json();
@@ -142,7 +144,7 @@ describe('npm start launcher', () => {
       second.child.kill('SIGTERM');
       await second.exited;
     }
-  });
+  }, 120_000);
 
   it('leaves nothing behind when the launcher itself is killed with SIGKILL', async () => {
     const dir2 = await tempDir('launcher-kill');
@@ -159,5 +161,5 @@ describe('npm start launcher', () => {
     } finally {
       await dir2.cleanup();
     }
-  });
+  }, 120_000);
 });

@@ -4,6 +4,8 @@ describe('MESSAGES templates', () => {
   it('formats file size with up to two decimals', () => {
     expect(MESSAGES.fileTooLarge(12.3456, 10)).toBe('File size (12.35 MB) exceeds maximum allowed size (10 MB)');
     expect(MESSAGES.fileTooLarge(10.5, 10)).toBe('File size (10.5 MB) exceeds maximum allowed size (10 MB)');
+    // Just over the limit must never read as equal to it.
+    expect(MESSAGES.fileTooLarge((10 * 1024 * 1024 + 1) / (1024 * 1024), 10)).toBe('File size (10.01 MB) exceeds maximum allowed size (10 MB)');
     expect(formatMb(11)).toBe('11');
     expect(formatMb(10.999)).toBe('11');
   });

@@ -15,7 +15,7 @@ const withDot = (ext: string): string => (ext.startsWith('.') ? ext : `.${ext}`)
 export const MESSAGES = {
   // §5 validation: upload and extraction
   fileTooLarge: (sizeMb: number, maxMb: number) =>
-    `File size (${formatMb(sizeMb)} MB) exceeds maximum allowed size (${formatMb(maxMb)} MB)`,
+    `File size (${formatMb(Math.ceil(sizeMb * 100) / 100)} MB) exceeds maximum allowed size (${formatMb(maxMb)} MB)`,
   unsupportedFileType: (ext: string, supported: readonly string[] = SUPPORTED_EXTENSIONS) =>
     `Unsupported file type: ${ext === '' ? '(none)' : withDot(ext)}. Supported types: ${supported.join(', ')}`,
   fileEmpty: 'File is empty',

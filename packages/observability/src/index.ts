@@ -8,3 +8,4 @@ export {
   type Logger,
 } from './logger';
 export { Counter, createMetrics, Gauge, Histogram, metricPrefix, Registry } from './metrics';
+export { createCacheMetrics, createHttpMetrics, createJobMetrics, createQueueDepthMetrics, type JobOutcome } from './service-metrics';

@@ -39,6 +39,7 @@ export {
   createWorker,
   type CreateWorkerOptions,
   type JobContext,
+  type JobFinishedEvent,
   type JobHandler,
   type QueueHandlers,
   type QueueWorker,

@@ -27,12 +27,19 @@ export interface ProducerOptions {
   logger?: Logger;
   /** Bound on waiting for Redis per enqueue; defaults to 2 s. */
   timeoutMs?: number;
+  /** First retry delay of the exponential backoff (then 2×, 4×…); defaults to DEFAULT_JOB_OPTIONS' 1 s. */
+  backoffDelayMs?: number;
 }
 
 export interface Producer<C extends JobCatalog> {
   enqueue<N extends JobName<C>>(name: N, payload: PayloadInput<C, N>, opts?: EnqueueOptions): Promise<{ jobId: string }>;
   getJob(queueName: QueueNameOf<C>, id: string): Promise<Job | undefined>;
   queue(queueName: QueueNameOf<C>): Queue;
+  /**
+   * Resolves when Redis answers within the producer's timeout, else throws QueueUnavailableError:
+   * lets a caller refuse work (503) before it stores anything it could not queue.
+   */
+  assertAvailable(): Promise<void>;
   /** Status of a job on whichever catalog queue holds it; null if none does. */
   findJobStatus(jobId: string): Promise<JobStatus | null>;
   /** Closes the queues (not the connection, which the caller owns). */
@@ -71,14 +78,10 @@ export function createProducer<C extends JobCatalog>(catalog: C, options: Produc
 
     // Check readiness before adding: an add issued while Redis is down could otherwise complete
     // after we already told the caller it failed.
-    try {
-      await waitForReady(options.connection, timeoutMs);
-    } catch (error) {
-      throw new QueueUnavailableError(error instanceof Error ? error.message : String(error));
-    }
+    await assertAvailable();
     try {
       const job = await withTimeout(
-        queue(definition.queue).add(name, parsed.data, jobOptions(opts)),
+        queue(definition.queue).add(name, parsed.data, jobOptions(opts, options.backoffDelayMs)),
         timeoutMs,
         `add timed out after ${timeoutMs} ms`,
       );
@@ -88,6 +91,14 @@ export function createProducer<C extends JobCatalog>(catalog: C, options: Produc
       if (!isConnectionError(error)) throw error;
       discard(definition.queue);
       throw new QueueUnavailableError(error.message);
+    }
+  }
+
+  async function assertAvailable(): Promise<void> {
+    try {
+      await waitForReady(options.connection, timeoutMs);
+    } catch (error) {
+      throw new QueueUnavailableError(error instanceof Error ? error.message : String(error));
     }
   }
 
@@ -122,12 +133,13 @@ export function createProducer<C extends JobCatalog>(catalog: C, options: Produc
     await Promise.all(all.map((q) => q.close()));
   }
 
-  return { enqueue, getJob, queue, findJobStatus, close };
+  return { enqueue, assertAvailable, getJob, queue, findJobStatus, close };
 }
 
 /** Only the three caller-tunable options pass through; retry and retention policy stay uniform. */
-function jobOptions(opts: EnqueueOptions): JobsOptions {
+function jobOptions(opts: EnqueueOptions, backoffDelayMs?: number): JobsOptions {
   const result: JobsOptions = { ...DEFAULT_JOB_OPTIONS, jobId: opts.jobId ?? randomUUID() };
+  if (backoffDelayMs !== undefined) result.backoff = { type: 'exponential', delay: backoffDelayMs };
   if (opts.priority !== undefined) result.priority = opts.priority;
   if (opts.delay !== undefined) result.delay = opts.delay;
   return result;

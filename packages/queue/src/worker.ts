@@ -1,4 +1,4 @@
-import { UnrecoverableError, Worker, type Job, type RateLimiterOptions } from 'bullmq';
+import { UnrecoverableError, WaitingError, Worker, type Job, type RateLimiterOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { jobLogger, type Logger } from '@tailor/observability';
 import { describeIssues, jobNamesOfQueue, type JobCatalog, type JobName, type JobsOfQueue, type Payload, type QueueNameOf } from './catalog';
@@ -36,13 +36,26 @@ export interface CreateWorkerOptions {
   maxStalledCount?: number;
   limiter?: RateLimiterOptions;
   logger: Logger;
+  /** Called after each attempt (for metrics): completed, failed for good, or failed with a retry coming. */
+  onJobFinished?(event: JobFinishedEvent): void;
+}
+
+export interface JobFinishedEvent {
+  queue: string;
+  name: string;
+  outcome: 'completed' | 'failed' | 'retried';
+  durationMs: number;
 }
 
 export interface QueueWorker {
   worker: Worker;
   /** Waits for Redis, then starts taking jobs. Call once the service's dependencies answer. */
   start(): Promise<void>;
-  /** Lets active jobs finish; past the deadline, aborts them via ctx.signal and rejects. */
+  /**
+   * Lets active jobs finish; past the deadline, puts the unfinished ones back in the queue (waiting,
+   * no attempt used, so another worker runs them at once), aborts their handlers via ctx.signal and
+   * resolves. Rejects only when a job could not be put back (it then stalls and returns later).
+   */
   close(deadlineMs?: number): Promise<void>;
 }
 
@@ -55,7 +68,25 @@ export function createWorker<C extends JobCatalog, Q extends QueueNameOf<C>>(
   const byName = handlersFor(catalog, queueName, handlers as Record<string, unknown>);
   const logger = options.logger.child({ queue: queueName });
 
-  const processor = async (job: Job, _token?: string, signal?: AbortSignal): Promise<unknown> => {
+  // Jobs this process is running, with the lock token that lets close() hand them back.
+  const active = new Map<string, { job: Job; token: string | undefined }>();
+  const returned = new Set<string>();
+
+  const processor = async (job: Job, token?: string, signal?: AbortSignal): Promise<unknown> => {
+    const key = job.id ?? '';
+    active.set(key, { job, token });
+    try {
+      return await runJob(job, signal);
+    } catch (error) {
+      // Handed back by close(): BullMQ must neither fail nor complete it (it is no longer ours).
+      if (returned.has(key)) throw new WaitingError();
+      throw error;
+    } finally {
+      active.delete(key);
+    }
+  };
+
+  const runJob = async (job: Job, signal?: AbortSignal): Promise<unknown> => {
     const log = jobLogger(logger, job);
     const definition = catalog[job.name];
     const handler = byName.get(job.name);
@@ -72,10 +103,15 @@ export function createWorker<C extends JobCatalog, Q extends QueueNameOf<C>>(
     log.info({ attempt: job.attemptsMade + 1 }, 'job started');
     try {
       const result = await handler(parsed.data, { job, log, updateProgress: createProgressReporter(job), signal });
+      if (returned.has(job.id ?? '')) throw new WaitingError();
       log.info({ durationMs: Math.round(performance.now() - started) }, 'job completed');
+      options.onJobFinished?.({ queue: queueName, name: job.name, outcome: 'completed', durationMs: performance.now() - started });
       return result;
     } catch (error) {
+      if (returned.has(job.id ?? '')) throw error;
       const permanent = isPermanentJobError(error) || error instanceof UnrecoverableError;
+      const final = permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      options.onJobFinished?.({ queue: queueName, name: job.name, outcome: final ? 'failed' : 'retried', durationMs: performance.now() - started });
       log.warn({ err: error, attempt: job.attemptsMade + 1, willRetry: !permanent }, 'job attempt failed');
       if (isPermanentJobError(error)) throw new UnrecoverableError(error.message);
       throw error;
@@ -117,12 +153,31 @@ export function createWorker<C extends JobCatalog, Q extends QueueNameOf<C>>(
         logger.info('worker closed');
       } catch (error) {
         if (!(error instanceof TimeoutError)) throw error;
-        // Handlers that honour ctx.signal fail their attempt now and get retried. The rest keep their
-        // lock until the process exits, then stall and re-run elsewhere (jobs are idempotent).
+        // Hand the unfinished jobs back first (releasing their locks, no attempt used), then abort
+        // their handlers: another worker can start them at once instead of after a stall check.
+        // A job that cannot be handed back keeps its lock until the process exits, then stalls and
+        // re-runs elsewhere (jobs are idempotent).
         // Not worker.disconnect(): in BullMQ 6 that also drops the caller's shared connection.
-        logger.warn({ deadlineMs }, 'worker close deadline hit; aborting active jobs');
+        let kept = 0;
+        const unfinished = [...active.entries()];
+        for (const [key, { job, token }] of unfinished) {
+          returned.add(key);
+          try {
+            await job.moveToWait(token);
+          } catch (moveError) {
+            // Its lock was already gone (e.g. it expired and the job went back to waiting): not ours
+            // to return, and not lost either. Only a job still active somewhere is left to stall.
+            const state = await job.getState().catch(() => 'unknown');
+            if (state !== 'active' && state !== 'unknown') continue;
+            kept++;
+            jobLogger(logger, job).warn({ err: moveError, state }, 'could not return the job to the queue; it will stall and re-run');
+          }
+        }
         worker.cancelAllJobs('shutdown deadline exceeded');
-        throw new ShutdownTimeoutError(`Worker for "${queueName}" did not finish its jobs within ${deadlineMs} ms`);
+        logger.warn({ deadlineMs, returned: unfinished.length - kept, kept }, 'worker close deadline hit; returned active jobs to the queue');
+        if (kept > 0) {
+          throw new ShutdownTimeoutError(`Worker for "${queueName}" did not finish ${kept} job(s) within ${deadlineMs} ms`);
+        }
       }
     })();
     return closing;

@@ -1,6 +1,6 @@
 import { watchParentProcess } from '@tailor/config';
 import { JOB_CATALOG } from '@tailor/contracts';
-import { createLogger, type Logger } from '@tailor/observability';
+import { createJobMetrics, createLogger, createMetrics, type Logger, type Registry } from '@tailor/observability';
 import { createWorker, installGracefulShutdown, type QueueHandlers } from '@tailor/queue';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { checkDependencies, connectDependencies, waitForDependencies, type Dependencies } from './dependencies';
@@ -29,6 +29,8 @@ export interface WorkerServiceDefinition<Q extends QueueName, C = undefined> {
   handlers(deps: Dependencies, logger: Logger, context: C): QueueHandlers<Catalog, Q> | Promise<QueueHandlers<Catalog, Q>>;
   /** Extra HTTP routes on the service's own port (the embedding service API). */
   routes?(app: FastifyInstance, deps: Dependencies, logger: Logger, context: C): Promise<void>;
+  /** Extra metrics on the service's registry (e.g. embedding cache hits and misses). */
+  metrics?(registry: Registry, context: C): void;
   /** Extra fields for GET /health (e.g. cache statistics). */
   healthExtras?(context: C): Record<string, unknown>;
   /** Runs once the worker consumes its queue (e.g. warming a cache). */
@@ -41,6 +43,7 @@ export interface RunningWorkerService {
   deps: Dependencies;
   http: FastifyInstance;
   url: string;
+  metrics: Registry;
   shutdown(reason: string): Promise<number>;
 }
 
@@ -57,8 +60,14 @@ export async function runWorkerService<Q extends QueueName, C = undefined>(
   const deps = await connectDependencies(env, 'worker');
   const context = (definition.prepare ? await definition.prepare(deps, logger) : undefined) as C;
   let ready = false;
+  const metrics = createMetrics(definition.service);
+  const jobMetrics = createJobMetrics(metrics, definition.service);
+  definition.metrics?.(metrics, context);
 
   const http = Fastify({ logger: false });
+  // Prometheus text format on the health port. Like /health it carries no user data and is meant
+  // for the operator's network only: HEALTH_HOST defaults to 127.0.0.1 (see docs/operating.md).
+  http.get('/metrics', async (_request, reply) => reply.header('content-type', metrics.contentType).send(await metrics.metrics()));
   http.get('/health', async (_request, reply) => {
     const health = await checkDependencies(deps);
     const status = ready && health.status === 'ok' ? 'ok' : 'unavailable';
@@ -75,25 +84,31 @@ export async function runWorkerService<Q extends QueueName, C = undefined>(
     connection: deps.redis,
     prefix: env.QUEUE_PREFIX,
     logger,
+    onJobFinished: (event) => jobMetrics.record(event),
     ...definition.tuning,
+    ...(env.WORKER_LOCK_DURATION_MS !== undefined ? { lockDuration: env.WORKER_LOCK_DURATION_MS } : {}),
+    ...(env.WORKER_STALLED_INTERVAL_MS !== undefined ? { stalledInterval: env.WORKER_STALLED_INTERVAL_MS } : {}),
   });
   await worker.start();
   ready = true;
   logger.info({ queue: definition.queue, concurrency: definition.tuning.concurrency }, 'consuming queue');
   definition.onReady?.(deps, logger, context);
 
+  // The worker gets most of the deadline to finish its jobs; the rest is for handing unfinished
+  // ones back to the queue and closing the connections, so the process still exits 0 in time.
+  const workerDeadline = Math.max(Math.floor(env.SHUTDOWN_DEADLINE_MS * 0.7), env.SHUTDOWN_DEADLINE_MS - 2_000);
   const { shutdown } = installGracefulShutdown({
     deadlineMs: env.SHUTDOWN_DEADLINE_MS,
     logger,
     closers: [
-      () => worker.close(env.SHUTDOWN_DEADLINE_MS),
+      () => worker.close(workerDeadline),
       () => http.close(),
       async () => definition.close?.(context),
       () => deps.close(),
     ],
   });
   watchParentProcess(env.TAILOR_PARENT_PID, () => void shutdown('launcher exited'));
-  return { deps, http, url, shutdown };
+  return { deps, http, url, metrics, shutdown };
 }
 
 function describe(health: { problems: string[] }, ready: boolean): string {

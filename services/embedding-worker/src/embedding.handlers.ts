@@ -2,7 +2,7 @@ import { embeddingBatchProgress, embeddingBatchStage, type EmbedChunksPayload } 
 import type { Logger } from '@tailor/observability';
 import { advanceJobProgress, type JobContext } from '@tailor/queue';
 import { toVectorPayload } from '@tailor/resume-core';
-import type { Dependencies } from '@tailor/runtime';
+import { vectorCall, type Dependencies } from '@tailor/runtime';
 import type { EmbeddingContext } from './embedding.context';
 
 export interface EmbedChunksResult {
@@ -30,12 +30,14 @@ export async function embedChunks(
   const { embeddings } = await context.recorder.track(chunks.length, () =>
     context.embedder.embed(chunks.map((chunk) => chunk.content)),
   );
-  await deps.vectors.upsertChunks(
-    chunks.map((chunk, i) => ({ chunkId: chunk.id, vector: embeddings[i] ?? [], payload: toVectorPayload(chunk) })),
+  await vectorCall(() =>
+    deps.vectors.upsertChunks(
+      chunks.map((chunk, i) => ({ chunkId: chunk.id, vector: embeddings[i] ?? [], payload: toVectorPayload(chunk) })),
+    ),
   );
   // A file deleted while this batch ran must not stay searchable through the points just written.
   if (!(await deps.store.resumeFiles.findById(payload.fileId))) {
-    await deps.vectors.deleteByResumeFile(payload.userId, payload.fileId);
+    await vectorCall(() => deps.vectors.deleteByResumeFile(payload.userId, payload.fileId));
     return { embedded: 0 };
   }
   if (payload.ingestJobId) {

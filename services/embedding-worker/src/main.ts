@@ -1,5 +1,6 @@
 import { loadEnv } from '@tailor/config';
 import { COMMON_EMBEDDING_TEXTS, embeddingHealth } from '@tailor/embeddings';
+import { createCacheMetrics } from '@tailor/observability';
 import { runWorkerService } from '@tailor/runtime';
 import { createEmbeddingContext } from './embedding.context';
 import { createEmbeddingHandlers } from './embedding.handlers';
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
     tuning: embeddingTuning(env),
     prepare: (deps, logger) => createEmbeddingContext(env, deps, logger),
     routes: (app, _deps, _logger, context) => embeddingRoutes(app, env, context),
+    metrics: (registry, context) => createCacheMetrics(registry, 'embedding-worker', () => context.embedder.stats()),
     healthExtras: (context) => {
       const { cache_stats, cache_size, model, dimensions } = embeddingHealth(context.embedder);
       return { cache_stats, cache_size, model, dimensions };

@@ -1,7 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { JOB_CATALOG, SkillsDatabaseEntry } from '@tailor/contracts';
-import type { Logger } from '@tailor/observability';
-import type { Producer } from '@tailor/queue';
+import { JOB_CATALOG, type SkillsDatabaseEntry } from '@tailor/contracts';
+import { createHttpMetrics, createMetrics, createQueueDepthMetrics, type Logger, type Registry } from '@tailor/observability';
+import { queueNamesOf, type Producer, type QueueNameOf } from '@tailor/queue';
 import type { Dependencies } from '@tailor/runtime';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -15,6 +15,7 @@ import { authDecoratorsPlugin, requireAdmin, requireUser } from './plugins/auth'
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { openApiPlugin } from './plugins/openapi';
+import { opsPlugin } from './plugins/ops';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 import { accomplishmentRoutes } from './routes/accomplishments.routes';
@@ -43,6 +44,37 @@ export interface AppContext {
   logger: Logger;
   /** Written to an empty skills database at start; main.ts passes resume-core's SKILLS_DATABASE. */
   skillsSeed?: readonly SkillsDatabaseEntry[];
+  /** Served at GET /metrics; one is made when not given. */
+  metrics?: Registry;
+}
+
+/** Bound on reading the queue depth at scrape time, so a Redis outage cannot hang a scrape. */
+const QUEUE_DEPTH_TIMEOUT_MS = 1_000;
+
+function instrument(app: FastifyInstance, context: AppContext): Registry {
+  const metrics = context.metrics ?? createMetrics('gateway');
+  const http = createHttpMetrics(metrics, 'gateway');
+  app.addHook('onResponse', async (request, reply) => {
+    // The route pattern (bounded cardinality), never the raw URL with its ids.
+    http.observe(request.method, request.routeOptions.url ?? '(unmatched)', reply.statusCode, reply.elapsedTime / 1000);
+  });
+  createQueueDepthMetrics(metrics, 'gateway', () =>
+    Promise.all(
+      (queueNamesOf(JOB_CATALOG) as Array<QueueNameOf<typeof JOB_CATALOG>>).map(async (queue) => {
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('queue depth timed out')), QUEUE_DEPTH_TIMEOUT_MS);
+        });
+        try {
+          const read = context.producer.queue(queue).getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed', 'completed');
+          return { queue, counts: await Promise.race([read, timeout]) };
+        } finally {
+          clearTimeout(timer);
+        }
+      }),
+    ),
+  );
+  return metrics;
 }
 
 function createRouteContext(context: AppContext): RouteContext {
@@ -81,6 +113,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   });
 
   const routes = createRouteContext(context);
+  const metrics = instrument(app, context);
 
   await app.register(errorHandlerPlugin);
   await app.register(authDecoratorsPlugin);
@@ -121,6 +154,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     admin.addHook('onRequest', requireAdmin(env.ADMIN_TOKEN, routes.sessions));
     await admin.register(globalDataAdminRoutes, routes);
   });
+
+  await app.register(opsPlugin, { adminToken: env.ADMIN_TOKEN, producer: context.producer, metrics });
 
   await app.register(webAppPlugin, { distDir: env.WEB_DIST_DIR });
 

@@ -23,5 +23,7 @@ export const gatewayEnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: envParts.positiveInt.default(30),
   JSON_BODY_LIMIT_BYTES: envParts.positiveInt.default(1_048_576),
   EMBEDDING_SERVICE_URL: z.string().url().default('http://127.0.0.1:8001'),
+  /** First retry delay of the jobs the gateway queues (exponential: 1×, 2×, …). */
+  JOB_RETRY_BACKOFF_MS: envParts.positiveInt.default(1_000),
 });
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;

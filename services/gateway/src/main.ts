@@ -1,6 +1,6 @@
 import { loadEnv, watchParentProcess } from '@tailor/config';
 import { JOB_CATALOG } from '@tailor/contracts';
-import { createLogger } from '@tailor/observability';
+import { createLogger, createMetrics } from '@tailor/observability';
 import { createProducer, installGracefulShutdown } from '@tailor/queue';
 import { SKILLS_DATABASE, toSkillsDatabaseEntries } from '@tailor/resume-core';
 import { connectDependencies } from '@tailor/runtime';
@@ -13,8 +13,8 @@ async function main(): Promise<void> {
   // The gateway starts even when Redis or Qdrant are down: /api/health reports it and enqueues fail
   // fast with 503, so operators see what is wrong instead of a process that never listens.
   const deps = await connectDependencies(env, 'producer');
-  const producer = createProducer(JOB_CATALOG, { connection: deps.redis, prefix: env.QUEUE_PREFIX, logger });
-  const app = await buildApp({ env, deps, producer, logger, skillsSeed: toSkillsDatabaseEntries(SKILLS_DATABASE) });
+  const producer = createProducer(JOB_CATALOG, { connection: deps.redis, prefix: env.QUEUE_PREFIX, logger, backoffDelayMs: env.JOB_RETRY_BACKOFF_MS });
+  const app = await buildApp({ env, deps, producer, logger, metrics: createMetrics('gateway'), skillsSeed: toSkillsDatabaseEntries(SKILLS_DATABASE) });
   await app.listen({ host: env.HOST, port: env.PORT });
 
   const { shutdown } = installGracefulShutdown({

@@ -20,7 +20,7 @@ export interface IngestContext {
 
 export async function createIngestContext(env: IngestEnv, deps: Dependencies, logger: Logger): Promise<IngestContext> {
   const intelligence = createIntelligence(resolveLlmConfig(env), ruleFunctions, logger);
-  const producer = createProducer(JOB_CATALOG, { connection: deps.redis, prefix: env.QUEUE_PREFIX, logger });
+  const producer = createProducer(JOB_CATALOG, { connection: deps.redis, prefix: env.QUEUE_PREFIX, logger, backoffDelayMs: env.JOB_RETRY_BACKOFF_MS });
   // QueueEvents blocks on its connection, so it gets one of its own, closed with it.
   const eventsConnection = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
   const embeddingEvents = new QueueEvents(QUEUE_NAMES.embedding, { connection: eventsConnection, prefix: env.QUEUE_PREFIX });

@@ -6,10 +6,10 @@ import {
   type ResumeFileRecord,
 } from '@tailor/contracts';
 import { ExtractionError, extractText } from '@tailor/extract';
-import { recomputeUserProfile, stableId, withUserProfileLock } from '@tailor/profile';
+import { refreshUserProfile, stableId } from '@tailor/profile';
 import { isPermanentJobError, PermanentJobError, type JobContext } from '@tailor/queue';
 import { chunkResume, NoResumeContentError } from '@tailor/resume-core';
-import type { Dependencies } from '@tailor/runtime';
+import { vectorCall, type Dependencies } from '@tailor/runtime';
 import type { Chunk } from '@tailor/contracts';
 import type { IngestContext } from './ingest.context';
 
@@ -69,7 +69,7 @@ export async function ingestResume(
 
     await report('merging');
     const lock = { redis: deps.redis, prefix: context.env.QUEUE_PREFIX };
-    await withUserProfileLock(lock, file.user_id, () => recomputeUserProfile(store, file.user_id));
+    await refreshUserProfile(lock, store, file.user_id);
 
     await report('chunking');
     const chunks = chunkResume({
@@ -84,7 +84,7 @@ export async function ingestResume(
 
     await report('embedding');
     // Points of an earlier run that produced more chunks would otherwise stay searchable.
-    await deps.vectors.deleteByResumeFile(file.user_id, file.id);
+    await vectorCall(() => deps.vectors.deleteByResumeFile(file.user_id, file.id));
     await embedAndWait(payload, ctx, context, chunks);
 
     await report('storing');
@@ -107,7 +107,9 @@ export async function ingestResume(
     await report('done');
     return { fileId: file.id, chunks: chunks.length };
   } catch (error) {
-    await recordFailure(error, ctx, deps, file);
+    const userMessage = await recordFailure(error, ctx, deps, file);
+    // The last attempt's reason is what GET /api/jobs/:id shows: the same words as the file record.
+    if (userMessage && !isPermanentJobError(error)) throw new Error(userMessage, { cause: error });
     throw error;
   }
 }
@@ -140,9 +142,11 @@ async function saveChunks(deps: Dependencies, fileId: string, chunks: Chunk[]): 
 
 async function embedAndWait(payload: IngestResumePayload, ctx: JobContext, context: IngestContext, chunks: Chunk[]): Promise<void> {
   const batchCount = Math.ceil(chunks.length / EMBEDDING_BATCH_SIZE);
-  // Each run (attempt) gets its own embedding job ids: a failed batch of an earlier attempt must
-  // not be found again by id and make every retry fail the same way.
-  const run = `${ctx.job.attemptsMade}-${ctx.job.timestamp}`;
+  // Each run gets its own embedding job ids: a failed batch of an earlier attempt must not be
+  // found again by id and make every retry fail the same way, and a run restarted after its worker
+  // died (stalled) must not find the earlier run's finished batches, whose points it just deleted.
+  // attemptsStarted counts both (attemptsMade only counts failures).
+  const run = `${ctx.job.attemptsStarted ?? ctx.job.attemptsMade}-${ctx.job.timestamp}`;
   const jobs = [];
   for (let batchIndex = 0; batchIndex < batchCount; batchIndex++) {
     const chunkIds = chunks.slice(batchIndex * EMBEDDING_BATCH_SIZE, (batchIndex + 1) * EMBEDDING_BATCH_SIZE).map((chunk) => chunk.id);
@@ -167,15 +171,17 @@ async function embedAndWait(payload: IngestResumePayload, ctx: JobContext, conte
  * The spec's failure state (processing failed, embedding pending, the message stored) once no
  * retry is left; while a retry is coming the file stays "processing" with the reason logged.
  */
-async function recordFailure(error: unknown, ctx: JobContext, deps: Dependencies, file: ResumeFileRecord): Promise<void> {
+async function recordFailure(error: unknown, ctx: JobContext, deps: Dependencies, file: ResumeFileRecord): Promise<string | null> {
   const attempts = ctx.job.opts.attempts ?? 1;
   const final = isPermanentJobError(error) || ctx.job.attemptsMade + 1 >= attempts;
   const message = error instanceof Error ? error.message : String(error);
   if (!final) {
     ctx.log.warn({ err: error, attempt: ctx.job.attemptsMade + 1 }, 'ingest attempt failed; will retry');
-    return;
+    return null;
   }
-  const userMessage = isPermanentJobError(error) ? message : `Processing failed after ${attempts} attempts: ${message}`;
+  const userMessage = isPermanentJobError(error)
+    ? message
+    : `Processing failed after ${attempts} attempts: ${message}${/vector database is unavailable/.test(message) ? '. Retry the file once it is back.' : ''}`;
   try {
     await deps.store.resumeFiles.update(file.id, {
       processing_status: 'failed',
@@ -187,4 +193,5 @@ async function recordFailure(error: unknown, ctx: JobContext, deps: Dependencies
   } catch (recordError) {
     ctx.log.error({ err: recordError }, 'could not record the failure on the file');
   }
+  return userMessage;
 }

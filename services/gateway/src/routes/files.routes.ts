@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerId, findOwned, updateOwned } from '../ownership';
-import { deleteResumeFile, newResumeFile, resumeFilePatch } from '../services/resume-files.service';
+import { deleteResumeFile, newResumeFile, resumeFilePatch, retryResumeFile } from '../services/resume-files.service';
 import { SIGNED_IN, signedInErrors, type RouteContext } from './context';
 
 const tags = ['files'];
@@ -51,6 +51,26 @@ export const fileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) 
     { schema: { tags, ...SIGNED_IN, querystring: OptionalUserIdQuerySchema, response: { 200: FilesListResponseSchema, ...signedInErrors() } } },
     async (request) =>
       store.resumeFiles.find({ user_id: callerId(request) }, { sort: { field: 'created_at', direction: 'desc' } }),
+  );
+
+  app.post(
+    '/api/files/:id/retry',
+    {
+      schema: {
+        tags,
+        summary: 'Re-run the processing of a failed file (e.g. after the vector database was unavailable)',
+        ...SIGNED_IN,
+        params: IdParamsSchema,
+        response: {
+          202: z.object({ fileId: z.string(), jobId: z.string() }).describe('Queued again; poll GET /api/jobs/:jobId'),
+          ...signedInErrors(404, 409, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await findOwned(store.resumeFiles, request.params.id, request, 'File');
+      return reply.status(202).send(await retryResumeFile(ctx, request.id, file, request.log));
+    },
   );
 
   app.put(

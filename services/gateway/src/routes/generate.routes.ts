@@ -37,6 +37,7 @@ export const generateRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
       if (processed === 0) throw conflict(MESSAGES.noProcessedResume);
       const jobId = generationJobId(userId, request.id);
       await producer.enqueue('generation.resume', { userId, jobDescription, requestId: request.id }, { jobId });
+      request.log.info({ jobId }, 'generation queued');
       return reply.status(202).send({ jobId });
     },
   );

@@ -37,6 +37,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
         throw badRequest('Send the resumes as multipart/form-data with one or more parts named "files".');
       }
       const userId = callerId(request);
+      // Refuse (503) before reading or storing anything when the ingest jobs could not be queued.
+      await context.producer.assertAvailable();
       const accepted: AcceptedUpload[] = [];
       const rejected: RejectedUpload[] = [];
       // One buffer per request, reused for every file: see readPart.

@@ -1,9 +1,10 @@
-import { recomputeUserProfile, withUserProfileLock, type ProfileLockOptions } from '@tailor/profile';
-import { fileTypeFromFilename, type ResumeFileCreate, type ResumeFileRecord, type ResumeFileUpdate } from '@tailor/contracts';
+import { refreshUserProfile, type ProfileLockOptions } from '@tailor/profile';
+import { fileTypeFromFilename, ingestJobId, type JOB_CATALOG, type ResumeFileCreate, type ResumeFileRecord, type ResumeFileUpdate } from '@tailor/contracts';
 import type { Store } from '@tailor/store';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { badRequest } from '../http-error';
+import type { Producer } from '@tailor/queue';
+import { badRequest, conflict, notFound } from '../http-error';
 import { detachSource } from './sources.service';
 import type { VectorAccess } from './vector-access';
 import { createdAtNow } from '../clock';
@@ -53,7 +54,47 @@ export async function deleteResumeFile(
   await detachSource(store, file.user_id, file.id);
   await store.parsedResumes.deleteMany({ user_id: file.user_id, resume_file_id: file.id });
   // The merged view is recomputed from the remaining resumes, under the lock the ingest workers use.
-  await withUserProfileLock(deps.lock, file.user_id, () => recomputeUserProfile(store, file.user_id));
+  await refreshUserProfile(deps.lock, store, file.user_id);
   await store.blobs.delete(file.id);
   await store.resumeFiles.delete(file.id);
+}
+
+/**
+ * `POST /api/files/:id/retry`: a failed file goes back to pending and gets a new ingest job (the
+ * failed one keeps its id in Redis for a week). The job id is derived from the failed state the
+ * caller saw, so two clicks on the same failure queue one job, and each later failure a new one.
+ */
+export async function retryResumeFile(
+  context: { store: Store; producer: Producer<typeof JOB_CATALOG> },
+  requestId: string,
+  file: ResumeFileRecord,
+  log: FastifyBaseLogger,
+): Promise<{ fileId: string; jobId: string }> {
+  if (file.processing_status !== 'failed') {
+    throw conflict(`Only a file whose processing failed can be retried; this file is ${file.processing_status}.`);
+  }
+  if (!(await context.store.blobs.get(file.id))) {
+    throw notFound('The uploaded content of this file is missing; please upload it again.');
+  }
+  // Refuse before changing anything when the queue cannot take the job.
+  await context.producer.assertAvailable();
+  const failedAt = Date.parse(file.updated_at);
+  const jobId = `${ingestJobId(file.id)}~retry-${Number.isFinite(failedAt) ? failedAt : randomUUID()}`;
+  const previous = { processing_status: file.processing_status, processing_error: file.processing_error, job_id: file.job_id, updated_at: file.updated_at };
+  await context.store.resumeFiles.update(file.id, {
+    processing_status: 'pending',
+    embedding_status: 'pending',
+    processing_error: null,
+    job_id: jobId,
+    updated_at: new Date().toISOString(),
+  });
+  try {
+    await context.producer.enqueue('ingest.resume', { fileId: file.id, userId: file.user_id, requestId }, { jobId });
+  } catch (error) {
+    log.warn({ err: error, fileId: file.id }, 'could not queue the retry; the file stays failed');
+    await context.store.resumeFiles.update(file.id, previous);
+    throw error;
+  }
+  log.info({ fileId: file.id, jobId }, 'failed file queued again for ingest');
+  return { fileId: file.id, jobId };
 }

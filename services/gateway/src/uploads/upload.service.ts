@@ -65,5 +65,7 @@ export async function acceptUpload(
     await context.store.blobs.delete(fileId);
     throw error;
   }
+  // With the request's reqId (the caller passes request.log): joins this request to the job's logs.
+  log.info({ fileId, jobId }, 'upload queued for ingest');
   return { fileId, jobId, original_filename: input.filename };
 }
