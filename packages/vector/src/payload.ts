@@ -1,18 +1,11 @@
+import { CHUNK_TYPES, type ChunkType } from '@tailor/contracts';
+
 /**
- * What is stored beside each vector. Mirrors `ChunkPayload` in @tailor/contracts (kept local
- * while contracts is not built; keep the two in step). user_id and resume_file_id are required
- * because every search filters by owner and a file delete removes points by file.
+ * What is stored beside each vector; the contracts' `ChunkPayload` in interface form. user_id and
+ * resume_file_id are required because every search filters by owner and a file delete removes
+ * points by file.
  */
-export const CHUNK_TYPES = [
-  'comprehensive',
-  'summary',
-  'experiences',
-  'skills',
-  'hierarchical',
-  'experience',
-  'education',
-] as const;
-export type ChunkType = (typeof CHUNK_TYPES)[number];
+export { CHUNK_TYPES, type ChunkType };
 
 export interface VectorChunkPayload {
   chunk_id: string;
