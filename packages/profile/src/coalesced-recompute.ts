@@ -5,7 +5,10 @@ import { recomputeUserProfile, type ProfileLockOptions } from './recompute-profi
 
 // Release only our own lock (a holder that outlived its TTL must not free someone else's).
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
-const LOCK_TTL_MS = 60_000;
+// Short, and renewed while held: a holder killed mid-recompute must not block the user for long.
+const LOCK_TTL_MS = 10_000;
+const LOCK_RENEW_MS = 3_000;
+const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
 const WAIT_POLL_MS = 20;
 const WAIT_TIMEOUT_MS = 120_000;
 
@@ -34,9 +37,14 @@ export async function refreshUserProfile(lock: ProfileLockOptions, store: Store,
     if (Number((await lock.redis.get(k.done)) ?? 0) >= mine) return;
     const token = randomUUID();
     if ((await lock.redis.set(k.lock, token, 'PX', LOCK_TTL_MS, 'NX')) === 'OK') {
+      const renew = setInterval(() => {
+        lock.redis.eval(RENEW, 1, k.lock, token, String(LOCK_TTL_MS)).catch(() => undefined);
+      }, LOCK_RENEW_MS);
+      renew.unref();
       try {
         await recomputeWhileChanging(lock.redis, store, userId, k);
       } finally {
+        clearInterval(renew);
         await lock.redis.eval(RELEASE, 1, k.lock, token);
       }
       continue;
@@ -55,6 +63,5 @@ async function recomputeWhileChanging(redis: Redis, store: Store, userId: string
     if (done >= wanted) return;
     await recomputeUserProfile(store, userId);
     await redis.set(k.done, String(wanted));
-    await redis.pexpire(k.lock, LOCK_TTL_MS);
   }
 }
