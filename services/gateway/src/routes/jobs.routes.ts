@@ -9,7 +9,12 @@ import { SIGNED_IN, signedInErrors, type RouteContext } from './context';
 export const jobRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { producer }) => {
   app.get(
     '/api/jobs/:jobId',
-    { schema: { tags: ['jobs'], ...SIGNED_IN, params: JobIdParamsSchema, response: { 200: JobStatusSchema, ...signedInErrors(404, 503) } } },
+    {
+      // Clients poll this about once a second per file; two request-log lines per poll would drown
+      // the logs and cost a measurable share of the route's time. Warnings and errors still log.
+      logLevel: 'warn',
+      schema: { tags: ['jobs'], ...SIGNED_IN, params: JobIdParamsSchema, response: { 200: JobStatusSchema, ...signedInErrors(404, 503) } },
+    },
     async (request) => {
       // Public job ids name their queue (ingest-…, generation-…): this is the hot polling route,
       // so it reads one queue instead of asking each in turn.
