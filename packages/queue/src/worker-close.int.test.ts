@@ -22,11 +22,15 @@ async function waitActive(jobId: string): Promise<void> {
 describe('worker close', () => {
   it('waits for the active job to finish within the deadline', async () => {
     let finished = false;
+    const order: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
     const worker = h.ingestWorker({
       'ingest.resume': async () => {
-        // The job's own work: still running when close() is called.
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // The job's own work: still running when close() is called, until the test releases it.
+        await gate;
         finished = true;
+        order.push('job finished');
         return 'finished';
       },
       'ingest.reparse': async () => null,
@@ -35,8 +39,11 @@ describe('worker close', () => {
     const { jobId } = await h.producer.enqueue('ingest.resume', payload);
     await waitActive(jobId);
 
-    await worker.close(5_000);
-    expect(finished).toBe(true);
+    const closing = worker.close(5_000).then(() => order.push('close resolved'));
+    expect(finished).toBe(false);
+    release();
+    await closing;
+    expect(order).toEqual(['job finished', 'close resolved']);
     expect(await readJobStatus(h.producer.queue('ingest'), jobId)).toMatchObject({ state: 'completed', result: 'finished' });
     // Idempotent: a second close returns the same outcome.
     await expect(worker.close(5_000)).resolves.toBeUndefined();
