@@ -1,5 +1,5 @@
 import { resumeDocx, zipOf } from './__tests__/docx-fixtures';
-import { buildPdf, textContent } from './__tests__/pdf-fixtures';
+import { buildPdf, textContent } from '@tailor/testing';
 import { detectFileType, ExtractionError } from './index';
 
 const failure = (fn: () => unknown): ExtractionError => {

@@ -1,5 +1,5 @@
 import { rejection } from './__tests__/expect-error';
-import { buildPdf, encryptedPdf, textContent } from './__tests__/pdf-fixtures';
+import { buildPdf, encryptedPdf, textContent } from '@tailor/testing';
 import { flatten, htmlParagraphs, reactiveResume, sample } from './__tests__/sample-data';
 import { extractText, type ExtractResult } from './index';
 

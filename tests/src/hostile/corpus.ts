@@ -1,8 +1,11 @@
+import { buildPdf } from '@tailor/testing';
 import JSZip from 'jszip';
+
+export { encryptedPdf } from '@tailor/testing';
 
 /**
  * Hostile uploads, generated here rather than committed: each is a few lines of construction and
- * the bytes stay obvious from the code (ideas from packages/extract's own fixtures).
+ * the bytes stay obvious from the code (the hand-written PDFs are @tailor/testing's, shared with the extraction tests).
  */
 
 const MB = 1024 * 1024;
@@ -32,51 +35,6 @@ export async function lyingZipBomb(): Promise<Buffer> {
     if (sig === 0x02014b50 && zip.subarray(i + 46, i + 46 + name.length).equals(name)) zip.writeUInt32LE(1024, i + 24);
   }
   return zip;
-}
-
-function literal(text: string): string {
-  return `(${text.replace(/[\\()]/g, (c) => `\\${c}`)})`;
-}
-
-function textContent(lines: readonly string[]): string {
-  return ['BT', '/F1 11 Tf', '72 740 Td', ...lines.flatMap((line, i) => [...(i > 0 ? ['0 -14 Td'] : []), `${literal(line)} Tj`]), 'ET'].join('\n');
-}
-
-/** A one-page-per-stream PDF with a correct xref table. */
-function buildPdf(pages: readonly string[], options: { trailerExtra?: string; extraObjects?: string[] } = {}): Buffer {
-  const objects: string[] = [];
-  const add = (body: string): number => objects.push(body);
-  const catalog = add('');
-  const pagesRef = add('');
-  const font = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
-  const kids: number[] = [];
-  for (const content of pages) {
-    const stream = add(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
-    kids.push(add(`<< /Type /Page /Parent ${pagesRef} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${stream} 0 R >>`));
-  }
-  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesRef} 0 R >>`;
-  objects[pagesRef - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
-  for (const extra of options.extraObjects ?? []) add(extra);
-  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R ${options.trailerExtra ?? ''} >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-/** RC4 standard security handler with made-up /O and /U: the empty password cannot open it. */
-export function encryptedPdf(): Buffer {
-  const hex32 = (byte: string): string => `<${byte.repeat(32)}>`;
-  return buildPdf([textContent(['Secret resume text that must not be readable without the password.'])], {
-    extraObjects: [`<< /Filter /Standard /V 1 /R 2 /O ${hex32('7a')} /U ${hex32('3c')} /P -44 >>`],
-    trailerExtra: `/Encrypt 6 0 R /ID [<0123456789abcdef0123456789abcdef> <0123456789abcdef0123456789abcdef>]`,
-  });
 }
 
 /** Only vector drawing, no text: what a scanned resume looks like to a text extractor. */

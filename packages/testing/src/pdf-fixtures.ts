@@ -1,4 +1,6 @@
 /**
+ * Shared by the extraction tests and the hostile-input system tests.
+ *
  * Hand-written PDFs for cases the sample data does not cover. Offsets in the xref table are
  * computed, so pdf.js reads them without falling back to its repair mode.
  */
