@@ -23,13 +23,15 @@ export function lastConnectionError(connection: Redis): Error | undefined {
  * (BullMQ refuses other values for worker connections).
  * Producers: one retry and no offline queue, so while Redis is down a command fails at once instead
  * of queueing in memory until Redis returns; that is what lets the gateway answer 503 quickly.
+ * Producers also auto-pipeline: the gateway's concurrent requests (status polls, session checks)
+ * issued in the same tick share one socket write instead of a syscall each.
  * Either way ioredis keeps reconnecting in the background, so the service recovers by itself.
  */
 export function createRedisConnection(url: string, options: RedisConnectionOptions): Redis {
   const roleOptions: RedisOptions =
     options.role === 'worker'
       ? { maxRetriesPerRequest: null }
-      : { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 };
+      : { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000, enableAutoPipelining: true };
   const connection = new Redis(url, {
     ...roleOptions,
     ...(options.connectionName ? { connectionName: options.connectionName } : {}),

@@ -48,3 +48,4 @@ export {
 export { UnrecoverableError, type Job, type Queue } from 'bullmq';
 export type { Redis } from 'ioredis';
 export { withRedisLock, LockTimeoutError, type LockOptions } from './lock';
+export { createJobStatusView, type JobStatusView, type JobStatusViewOptions, type StatusSource } from './job-status-view';
