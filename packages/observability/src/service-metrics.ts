@@ -51,9 +51,18 @@ export function createHttpMetrics(registry: Registry, service: string): { observ
     buckets: HTTP_BUCKETS,
     registers: [registry],
   });
+  // prom-client hashes the label object on every observe; the labelled child is looked up once per
+  // (method, route, status) instead, which matters on routes polled thousands of times a second.
+  const children = new Map<string, ReturnType<typeof histogram.labels>>();
   return {
     observe(method, route, statusCode, seconds) {
-      histogram.observe({ method, route, status_code: String(statusCode) }, seconds);
+      const key = `${method} ${statusCode} ${route}`;
+      let child = children.get(key);
+      if (!child) {
+        child = histogram.labels({ method, route, status_code: String(statusCode) });
+        children.set(key, child);
+      }
+      child.observe(seconds);
     },
   };
 }

@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomUUID } from 'node:crypto';
 import { createAttemptLimiter } from './auth/attempt-limiter.service';
 import { ATTEMPT_WINDOW_MINUTES, createAuthService, LOGIN_FAILURE_LIMIT, REGISTER_ATTEMPT_LIMIT } from './auth/auth.service';
+import { withSessionCache } from './auth/session-cache';
 import { createSessionService } from './auth/session.service';
 import type { GatewayEnv } from './env';
 import { enforceClaimedOwner } from './ownership';
@@ -32,6 +33,7 @@ import { jobRoutes } from './routes/jobs.routes';
 import { patternRoutes } from './routes/patterns.routes';
 import { profileRoutes } from './routes/profile.routes';
 import { seedSkillsDatabase } from './services/skills-seed.service';
+import { createJobStatusReader } from './services/job-status-view';
 import { createVectorAccess, embeddingModelIdFromEnv } from './services/vector-access';
 import { generateRoutes } from './routes/generate.routes';
 import { uploadRoutes } from './routes/uploads.routes';
@@ -54,9 +56,10 @@ const QUEUE_DEPTH_TIMEOUT_MS = 1_000;
 function instrument(app: FastifyInstance, context: AppContext): Registry {
   const metrics = context.metrics ?? createMetrics('gateway');
   const http = createHttpMetrics(metrics, 'gateway');
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // The route pattern (bounded cardinality), never the raw URL with its ids.
     http.observe(request.method, request.routeOptions.url ?? '(unmatched)', reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
   createQueueDepthMetrics(metrics, 'gateway', () =>
     Promise.all(
@@ -77,9 +80,9 @@ function instrument(app: FastifyInstance, context: AppContext): Registry {
   return metrics;
 }
 
-function createRouteContext(context: AppContext): RouteContext {
+function createRouteContext(context: AppContext, metrics: Registry): RouteContext {
   const { env, deps, logger } = context;
-  const sessions = createSessionService({ store: deps.store, ttlHours: env.SESSION_TTL_HOURS });
+  const sessions = withSessionCache(createSessionService({ store: deps.store, ttlHours: env.SESSION_TTL_HOURS }), { ttlMs: env.SESSION_CACHE_TTL_MS });
   const windowSeconds = ATTEMPT_WINDOW_MINUTES * 60;
   const limiter = (scope: string, limit: number) =>
     createAttemptLimiter({ redis: deps.redis, keyPrefix: env.QUEUE_PREFIX, scope, limit, windowSeconds, logger });
@@ -91,7 +94,8 @@ function createRouteContext(context: AppContext): RouteContext {
   });
   const vectors = createVectorAccess({ vectors: deps.vectors, dimensions: env.EMBEDDING_DIMENSIONS, embeddingModel: embeddingModelIdFromEnv(env) });
   const lock = { redis: deps.redis, prefix: env.QUEUE_PREFIX };
-  return { env, store: deps.store, vectors, producer: context.producer, auth, sessions, lock };
+  const jobStatus = createJobStatusReader({ producer: context.producer, redis: deps.redis, maxAgeMs: env.JOB_STATUS_CACHE_MS, metrics, logger });
+  return { env, store: deps.store, vectors, producer: context.producer, auth, sessions, lock, jobStatus };
 }
 
 /** The gateway as a plugin-composed Fastify app; `main.ts` only listens, tests use `inject`. */
@@ -108,12 +112,14 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
-  const routes = createRouteContext(context);
   const metrics = instrument(app, context);
+  const routes = createRouteContext(context, metrics);
+  app.addHook('onClose', async () => routes.jobStatus.close());
 
   await app.register(errorHandlerPlugin);
   await app.register(authDecoratorsPlugin);

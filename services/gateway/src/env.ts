@@ -19,8 +19,18 @@ export const gatewayEnvSchema = z.object({
   /** `Authorization: Bearer <ADMIN_TOKEN>` for writes to global data; unset refuses every admin write. */
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
   SESSION_TTL_HOURS: envParts.positiveInt.max(24 * 365).default(168),
+  /**
+   * How long a successful token lookup is reused in memory (0 = always read the store). A logout
+   * through another gateway replica takes up to this long to reach this one.
+   */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** Requests per minute per client IP on each of /api/auth/login and /api/auth/register. */
   AUTH_RATE_LIMIT_PER_MINUTE: envParts.positiveInt.default(30),
+  /**
+   * Longest a job status polled through GET /api/jobs/:id is served from memory between the queue
+   * events that refresh it (0 = read Redis on every poll).
+   */
+  JOB_STATUS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   JSON_BODY_LIMIT_BYTES: envParts.positiveInt.default(1_048_576),
   EMBEDDING_SERVICE_URL: z.string().url().default('http://127.0.0.1:8001'),
   /** First retry delay of the jobs the gateway queues (exponential: 1×, 2×, …). */

@@ -43,9 +43,16 @@ export function claimedUserIds(request: FastifyRequest): unknown[] {
 }
 
 /** preHandler (after validation): 403 when the request names any user but the caller. */
-export async function enforceClaimedOwner(request: FastifyRequest): Promise<void> {
-  const caller = callerId(request);
-  if (claimedUserIds(request).some((claimed) => claimed !== caller)) throw forbidden(MESSAGES.forbidden);
+/** A callback-style preHandler: it runs on every signed-in request and never waits on anything. */
+export function enforceClaimedOwner(request: FastifyRequest, _reply: unknown, done: (error?: Error) => void): void {
+  try {
+    const caller = callerId(request);
+    if (claimedUserIds(request).some((claimed) => claimed !== caller)) throw forbidden(MESSAGES.forbidden);
+  } catch (error) {
+    done(error as Error);
+    return;
+  }
+  done();
 }
 
 /** The caller's record, or 404 — the same answer for another user's record as for a missing one. */

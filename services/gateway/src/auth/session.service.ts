@@ -13,6 +13,11 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
+/** Cheap shape check before any hashing or store read. */
+export function isWellFormedToken(token: string): boolean {
+  return token.startsWith(AUTH_TOKEN_PREFIX) && token.length <= 512;
+}
+
 export interface AuthenticatedSession {
   user: User;
   session: Session;
@@ -46,7 +51,7 @@ export function createSessionService(options: { store: Store; ttlHours: number; 
     },
 
     async authenticate(token) {
-      if (!token.startsWith(AUTH_TOKEN_PREFIX) || token.length > 512) return null;
+      if (!isWellFormedToken(token)) return null;
       const session = await store.sessions.findOne({ token_hash: hashToken(token) });
       if (!session || session.revoked_at !== null) return null;
       if (Date.parse(session.expires_at) <= now().getTime()) return null;

@@ -5,6 +5,7 @@ import type { Store } from '@tailor/store';
 import type { AuthService } from '../auth/auth.service';
 import type { SessionService } from '../auth/session.service';
 import type { GatewayEnv } from '../env';
+import type { JobStatusReader } from '../services/job-status-view';
 import type { VectorAccess } from '../services/vector-access';
 
 /** What route plugins may use; handlers stay thin and call into services with it. */
@@ -17,6 +18,8 @@ export interface RouteContext {
   sessions: SessionService;
   /** The per-user lock around merged-profile recomputes, shared with the ingest workers. */
   lock: ProfileLockOptions;
+  /** Job statuses for the polled route, from memory kept current by queue events. */
+  jobStatus: JobStatusReader;
 }
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {

@@ -21,13 +21,27 @@ const DEFAULT_STAGE: Record<JobKind, Record<JobState, string>> = {
 
 const ownerOf = (data: unknown): unknown => (data !== null && typeof data === 'object' ? (data as { userId?: unknown }).userId : undefined);
 
+// Polls of an unchanged job get the same status object back from the job status view; its public
+// form (a contract check of the worker's result included) is worked out once per object.
+const publicForms = new WeakMap<QueueJobStatus, JobStatus | null>();
+
 /**
  * The public view of a queue job, or null when the caller may not see it: another user's job, an
  * internal one (embedding batches) or a job without an owner all look like a missing job.
  */
 export function toPublicJobStatus(status: QueueJobStatus, userId: string): JobStatus | null {
+  if (ownerOf(status.data) !== userId) return null;
+  let publicForm = publicForms.get(status);
+  if (publicForm === undefined) {
+    publicForm = publicFormOf(status);
+    publicForms.set(status, publicForm);
+  }
+  return publicForm;
+}
+
+function publicFormOf(status: QueueJobStatus): JobStatus | null {
   const kind = KIND_BY_JOB_NAME[status.name];
-  if (!kind || ownerOf(status.data) !== userId) return null;
+  if (!kind) return null;
   const failed = status.state === 'failed';
   const base = {
     id: status.id,
