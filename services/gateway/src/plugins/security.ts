@@ -69,17 +69,17 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     reply.headers(securityHeaders);
     done();
   });
-  await app.register(fastifyCors, {
-    origin: options.corsOrigins.length > 0 ? [...options.corsOrigins] : false,
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['authorization', 'content-type', 'x-request-id'],
-    exposedHeaders: ['x-request-id'],
-    maxAge: 600,
-  });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.removeHeader('x-powered-by');
-    done(null, payload);
-  });
+  // Closed CORS (the default: the SPA is same-origin) needs no plugin at all: without it no request
+  // gets an Access-Control-* header and a preflight finds no route, and nothing runs per request.
+  if (options.corsOrigins.length > 0) {
+    await app.register(fastifyCors, {
+      origin: [...options.corsOrigins],
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['authorization', 'content-type', 'x-request-id'],
+      exposedHeaders: ['x-request-id'],
+      maxAge: 600,
+    });
+  }
   app.addHook('preValidation', (request, _reply, done) => {
     try {
       rejectOperatorKeys(request);
