@@ -15,6 +15,7 @@ import { enforceClaimedOwner } from './ownership';
 import { authDecoratorsPlugin, requireAdmin, requireUser } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { lazyChildLoggerFactory } from './plugins/lazy-child-logger';
 import { openApiPlugin } from './plugins/openapi';
 import { opsPlugin } from './plugins/ops';
 import { securityPlugin } from './plugins/security';
@@ -104,6 +105,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     // pino's Logger and Fastify's base logger type differ only in typing detail.
     loggerInstance: context.logger as FastifyBaseLogger,
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: env.JSON_BODY_LIMIT_BYTES,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
