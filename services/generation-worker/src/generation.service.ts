@@ -5,7 +5,7 @@ import {
   type StoredAnalysisRecord,
   type TailoredResumeObject,
 } from '@tailor/contracts';
-import { experiencesByRecency, stableId } from '@tailor/profile';
+import { stableId } from '@tailor/profile';
 import type { JobContext } from '@tailor/queue';
 import {
   computeMatchScore,
@@ -20,7 +20,9 @@ import type { Dependencies } from '@tailor/runtime';
 import { randomUUID } from 'node:crypto';
 import { companyNameFromJobDescription } from './company-name';
 import type { GenerationContext } from './generation.context';
+import { afterTurns, whileReporting } from './overlap';
 import { retrieveEvidence } from './retrieve';
+import { loadUserData } from './user-data';
 
 export interface GenerationResult {
   analysisId: string;
@@ -31,6 +33,13 @@ export interface GenerationResult {
 }
 
 type Stage = keyof typeof GENERATION_STAGES;
+
+/**
+ * The vector client needs a few turns of the event loop to put its requests on the wire; synchronous
+ * store reads started earlier would hold them back (measured: three searches then ~6 ms of reads,
+ * 11.5 ms one after the other, 12 ms with no turn, ~9.5 ms after two or more turns).
+ */
+const SEARCH_DISPATCH_TURNS = 3;
 
 /**
  * Job description in, explained analysis and truthful tailored resume out: analyse (model or
@@ -49,50 +58,49 @@ export async function generateTailoredResume(
   const asOfYear = new Date().getUTCFullYear();
   const matcher = defaultSkillMatcher();
 
-  await report('analysing');
-  const analysis = await context.intelligence.analyzeJob(payload.jobDescription);
+  const analysis = await whileReporting(report('analysing'), () => context.intelligence.analyzeJob(payload.jobDescription));
 
-  await report('retrieving');
-  const hits = await retrieveEvidence(
-    { userId: payload.userId, jobDescription: payload.jobDescription, analysis },
-    { embedder: context.embedder, vectors: deps.vectors },
+  // The user's data depends only on the user, so it is read while the vector searches are out.
+  // SQLite reads are synchronous: they wait a few event-loop turns so the searches are sent first.
+  const [hits, { user, experiences, education, profile }] = await whileReporting(report('retrieving'), () =>
+    Promise.all([
+      retrieveEvidence(
+        { userId: payload.userId, jobDescription: payload.jobDescription, analysis },
+        { embedder: context.embedder, vectors: deps.vectors },
+      ),
+      afterTurns(SEARCH_DISPATCH_TURNS).then(() => loadUserData(store, payload.userId)),
+    ]),
   );
   const rankedChunks = rankChunks(hits, { industry: analysis.industry, industryKeywords: industryKeywordsFor(analysis.industry) });
 
-  await report('scoring');
-  const [user, experiences, education, profile] = await Promise.all([
-    store.users.findById(payload.userId),
-    experiencesByRecency(store, payload.userId),
-    store.education.find({ user_id: payload.userId }),
-    store.skillProfiles.findById(payload.userId),
-  ]);
   const profileSkills = profile ? profileSkillsFromProfile(profile) : [];
-  const match = computeMatchScore({ analysis, profileSkills, experiences, rankedChunks, matcher });
-  let enriched: EnrichedJobAnalysis;
-  try {
-    enriched = enrichAnalysis({ analysis, match, rankedChunks, experiences, matcher, asOfYear });
-  } catch (error) {
-    // Spec: if enrichment fails, the plain analysis is returned (with the score we already have).
-    ctx.log.warn({ err: error }, 'enrichment failed; returning the plain analysis');
-    enriched = plainAnalysis(analysis, match.matchScore);
-  }
+  const { match, enriched } = await whileReporting(report('scoring'), () => {
+    const match = computeMatchScore({ analysis, profileSkills, experiences, rankedChunks, matcher });
+    try {
+      return { match, enriched: enrichAnalysis({ analysis, match, rankedChunks, experiences, matcher, asOfYear }) };
+    } catch (error) {
+      // Spec: if enrichment fails, the plain analysis is returned (with the score we already have).
+      ctx.log.warn({ err: error }, 'enrichment failed; returning the plain analysis');
+      return { match, enriched: plainAnalysis(analysis, match.matchScore) };
+    }
+  });
 
-  await report('writing');
   const person = {
     fullName: user?.full_name ?? 'Candidate',
     headline: experiences[0]?.role ?? analysis.role ?? '',
   };
-  const resume: TailoredResumeObject =
+  const resume: TailoredResumeObject = await whileReporting(report('writing'), () =>
     context.intelligence.kind === 'rules'
       ? tailorResume({ analysis, experiences, education, profileSkills, rankedChunks, match, person, matcher, asOfYear })
-      : await context.intelligence.tailorResume({
+      : context.intelligence.tailorResume({
           analysis,
           experiences,
           education,
           skills: profileSkills.map((skill) => ({ name: skill.name, category: skill.category ?? 'technical', evidence: skill.evidence ?? '', confidence_score: 0.8, aliases: [] })),
           chunks: rankedChunks,
           profile: person,
-        });
+        }),
+  );
 
   await report('saving');
   const now = new Date().toISOString();

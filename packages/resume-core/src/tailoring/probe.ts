@@ -8,8 +8,14 @@ export interface IndexedText {
   readonly raw: string;
   readonly words: string;
   readonly stems: ReadonlySet<string>;
+  /** The distinct words of `words`, for postings (see corpus.ts). */
+  readonly tokens: readonly string[];
+  /** Distinct all-caps letter/digit runs of `raw` (two or more characters): where an acronym can stand. */
+  readonly capsRuns: readonly string[];
   /** Does the matcher find this (database) skill in the text? */
   mentions(probe: Probe): boolean;
+  /** mentions() for a text already known to contain one of the probe's cues (corpus postings say so). */
+  mentionsCued(probe: Probe): boolean;
 }
 
 /** Canonical names repeat across every text; their keys are worth remembering (bounded by the database). */
@@ -38,11 +44,6 @@ interface Segment {
 }
 
 /**
- * The matcher's scan costs about 0.2 µs per character and a chunk has 2,000 of them, so it runs
- * lazily, only over segments that contain one of the requirement's cue words, and at most once per
- * segment. An unrelated profile therefore costs almost nothing to score.
- */
-/**
  * Indexed texts are pure functions of (text, matcher) and the same achievements are indexed again
  * and again (evidence index, experience ranking, achievement ordering, and every generation for
  * the same user), so they are memoised per matcher. Bounded: the cache is dropped when full.
@@ -64,23 +65,46 @@ export function indexText(raw: string, matcher: TailoringMatcher): IndexedText {
   return indexed;
 }
 
+/** Maximal runs of letters and digits: exactly the boundaries acronymPattern's look-arounds test. */
+const LETTER_DIGIT_RUN = /[\p{L}\p{N}]+/gu;
+
+function capsRunsOf(raw: string): string[] {
+  const runs = new Set<string>();
+  for (const run of raw.match(LETTER_DIGIT_RUN) ?? []) {
+    if (run.length >= 2 && run === run.toUpperCase()) runs.add(run);
+  }
+  return [...runs];
+}
+
+const hasCue = (probe: Probe, words: string): boolean => probe.cues.some((c) => words.includes(c));
+
+/**
+ * The matcher's scan costs about 0.2 µs per character and a chunk has 2,000 of them, so it runs
+ * lazily, only over segments that contain one of the requirement's cue words, and at most once per
+ * segment. An unrelated profile therefore costs almost nothing to score.
+ */
 function buildIndexedText(raw: string, matcher: TailoringMatcher): IndexedText {
   const words = wordString(raw);
   let segments: Segment[] | null = null;
+  const trimmed = words.trim();
+  const mentionsCued = (probe: Probe): boolean => {
+    segments ??= segmentsOf(raw).map((s) => ({ raw: s, words: s === raw ? words : wordString(s), found: null }));
+    for (const seg of segments) {
+      // A segment with the text's own words has the cue the caller vouched for.
+      if (seg.words !== words && !hasCue(probe, seg.words)) continue;
+      seg.found ??= new Set(matcher.findInText(seg.raw).map((m) => nameKey(m.name)));
+      if (seg.found.has(probe.key)) return true;
+    }
+    return false;
+  };
   return {
     raw,
     words,
     stems: stemSet(raw),
-    mentions(probe: Probe): boolean {
-      if (!probe.cues.some((c) => words.includes(c))) return false;
-      segments ??= segmentsOf(raw).map((s) => ({ raw: s, words: wordString(s), found: null }));
-      for (const seg of segments) {
-        if (!probe.cues.some((c) => seg.words.includes(c))) continue;
-        seg.found ??= new Set(matcher.findInText(seg.raw).map((m) => nameKey(m.name)));
-        if (seg.found.has(probe.key)) return true;
-      }
-      return false;
-    },
+    tokens: trimmed.length === 0 ? [] : [...new Set(trimmed.split(' '))],
+    capsRuns: capsRunsOf(raw),
+    mentions: (probe) => hasCue(probe, words) && mentionsCued(probe),
+    mentionsCued,
   };
 }
 
@@ -98,38 +122,74 @@ export interface Probe {
   /** " word" for the first word of each form: text lacking all of them cannot mention the skill. */
   readonly cues: readonly string[];
   readonly tokens: readonly string[];
+  readonly tokenSet: ReadonlySet<string>;
   readonly stems: ReadonlySet<string>;
   readonly acronym: string | null;
   readonly acronymPattern: RegExp | null;
   readonly category: SkillCategory;
+  /** Whether stems may link this requirement to other words. */
+  readonly stemLinked: boolean;
 }
 
+/**
+ * Probes are pure functions of (requirement, matcher) and the same requirement is probed by the
+ * score, the experience ranking and the skill ordering of every generation; sharing one object also
+ * lets a corpus remember its hits per probe. Bounded like the text cache.
+ */
+const PROBE_CACHE_LIMIT = 20_000;
+const probeCaches = new WeakMap<TailoringMatcher, Map<string, Probe>>();
+
 export function probeFor(requirement: string, matcher: TailoringMatcher): Probe {
+  let cache = probeCaches.get(matcher);
+  if (!cache) {
+    cache = new Map();
+    probeCaches.set(matcher, cache);
+  }
+  let probe = cache.get(requirement);
+  if (!probe) {
+    if (cache.size >= PROBE_CACHE_LIMIT) cache.clear();
+    probe = buildProbe(requirement, matcher);
+    cache.set(requirement, probe);
+  }
+  return probe;
+}
+
+function buildProbe(requirement: string, matcher: TailoringMatcher): Probe {
   const info = matcher.canonical(requirement);
   const name = info?.name ?? requirement.trim();
   const written = [requirement, name, ...(info?.aliases ?? [])];
   const forms = new Set(written.map(compactKey).filter((k) => k.length > 0));
   const cues = [...new Set(written.map((w) => wordString(w).trim().split(' ')[0] ?? '').filter((w) => w.length > 0))].map((w) => ` ${w}`);
   const tokens = contentTokens(name);
+  const stems = new Set(tokens.map(stem));
+  const known = info !== null;
   return {
     requirement,
     name,
     key: compactKey(name),
-    known: info !== null,
+    known,
     forms,
     phrase: wordString(requirement),
     cues,
     tokens,
-    stems: new Set(tokens.map(stem)),
+    tokenSet: new Set(tokens),
+    stems,
     acronym: acronymOf(name),
     acronymPattern: acronymPattern(acronymOf(name)),
     category: info?.category ?? inferCategory(requirement, null),
+    // Not for a one-word skill the database knows: its stem is the word itself, which the matcher
+    // has already accepted or rejected ("react to incidents").
+    stemLinked: !(known && tokens.length < 2) && [...stems].some((s) => s.length >= 4),
   };
 }
 
 export type TextHit = 'direct' | 'stem' | null;
 
-const isSubset = <T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean => a.size > 0 && [...a].every((x) => b.has(x));
+function isSubset<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean {
+  if (a.size === 0) return false;
+  for (const x of a) if (!b.has(x)) return false;
+  return true;
+}
 
 /** Upper case only: "ML" in a resume is an acronym, "ml" or "Ml" rarely is. */
 function acronymPattern(acronym: string | null): RegExp | null {
@@ -138,13 +198,19 @@ function acronymPattern(acronym: string | null): RegExp | null {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
 }
 
-/**
- * Whether stems may link this requirement to other words. Not for a one-word skill the database knows:
- * its stem is the word itself, which the matcher has already accepted or rejected ("react to incidents").
- */
-function stemsCount(probe: Probe): boolean {
-  if (probe.known && probe.tokens.length < 2) return false;
-  return [...probe.stems].some((s) => s.length >= 4);
+/** The text names the requirement: known skills trust the matcher, unknown ones need the whole phrase. */
+export function directHit(probe: Probe, text: IndexedText): boolean {
+  return probe.known ? text.mentions(probe) : probe.key.length >= 3 && text.words.includes(probe.phrase);
+}
+
+/** Every stem of the requirement in the text ("optimized" for "optimization"). */
+export function stemHit(probe: Probe, text: IndexedText): boolean {
+  return probe.stemLinked && isSubset(probe.stems, text.stems);
+}
+
+/** The requirement's acronym, in capitals, as a word of the text ("ML" for "machine learning"). */
+export function acronymHit(probe: Probe, text: IndexedText): boolean {
+  return probe.acronymPattern?.test(text.raw) ?? false;
 }
 
 /**
@@ -153,11 +219,8 @@ function stemsCount(probe: Probe): boolean {
  * "optimization", "ML" for "machine learning") is weaker and yields only a fuzzy match.
  */
 export function textHit(probe: Probe, text: IndexedText): TextHit {
-  if (probe.known ? text.mentions(probe) : probe.key.length >= 3 && text.words.includes(probe.phrase)) {
-    return 'direct';
-  }
-  if (stemsCount(probe) && isSubset(probe.stems, text.stems)) return 'stem';
-  return probe.acronymPattern?.test(text.raw) ? 'stem' : null;
+  if (directHit(probe, text)) return 'direct';
+  return stemHit(probe, text) || acronymHit(probe, text) ? 'stem' : null;
 }
 
 /** One of the user's skill names prepared for comparison. */
@@ -171,7 +234,32 @@ export interface SkillForm {
   readonly acronym: string | null;
 }
 
+/** Skill names repeat across experiences and generations; forms are pure, so they are shared. Bounded. */
+const FORM_CACHE_LIMIT = 20_000;
+interface FormCache {
+  readonly plain: Map<string, SkillForm>;
+  /** Keyed by the JSON of name and aliases, kept apart so no plain name can collide with such a key. */
+  readonly aliased: Map<string, SkillForm>;
+}
+const formCaches = new WeakMap<TailoringMatcher, FormCache>();
+
 export function skillForm(name: string, aliases: readonly string[], matcher: TailoringMatcher): SkillForm {
+  let cache = formCaches.get(matcher);
+  if (!cache) {
+    cache = { plain: new Map(), aliased: new Map() };
+    formCaches.set(matcher, cache);
+  }
+  const [map, key] = aliases.length === 0 ? [cache.plain, name] : [cache.aliased, JSON.stringify([name, ...aliases])];
+  let form = map.get(key);
+  if (!form) {
+    if (map.size >= FORM_CACHE_LIMIT) map.clear();
+    form = buildSkillForm(name, aliases, matcher);
+    map.set(key, form);
+  }
+  return form;
+}
+
+function buildSkillForm(name: string, aliases: readonly string[], matcher: TailoringMatcher): SkillForm {
   const info = matcher.canonical(name);
   const tokens = contentTokens(info?.name ?? name);
   return {
@@ -193,9 +281,19 @@ function suffixFamily(a: string, b: string): boolean {
 }
 
 function tokenFamily(probe: Probe, skill: SkillForm): boolean {
-  const reqTokens = new Set(probe.tokens);
-  const shared = probe.tokens.filter((t) => skill.tokens.has(t) && !isGeneric(t));
-  return shared.length > 0 && (isSubset(reqTokens, skill.tokens) || isSubset(skill.tokens, reqTokens));
+  const sharesMeaningfulToken = probe.tokens.some((t) => skill.tokens.has(t) && !isGeneric(t));
+  return sharesMeaningfulToken && (isSubset(probe.tokenSet, skill.tokens) || isSubset(skill.tokens, probe.tokenSet));
+}
+
+function sharesLongStem(probe: Probe, skill: SkillForm): boolean {
+  if (!probe.stemLinked) return false;
+  for (const s of probe.stems) if (s.length >= 4 && skill.stems.has(s)) return true;
+  return false;
+}
+
+function namesAlias(probe: Probe, skill: SkillForm): boolean {
+  for (const f of probe.forms) if (skill.aliasKeys.has(f) || f === skill.ownKey) return true;
+  return false;
 }
 
 /**
@@ -206,9 +304,8 @@ export function skillRelation(probe: Probe, skill: SkillForm): SkillRelation {
   if (probe.key.length === 0 || skill.key.length === 0) return null;
   if (probe.key === skill.key) return 'same';
   if (suffixFamily(probe.key, skill.key) || suffixFamily(probe.key, skill.ownKey) || tokenFamily(probe, skill)) return 'family';
-  if ([...probe.forms].some((f) => skill.aliasKeys.has(f) || f === skill.ownKey)) return 'related';
-  const sharedStem = stemsCount(probe) && [...probe.stems].some((s) => s.length >= 4 && skill.stems.has(s));
-  if (sharedStem && (isSubset(probe.stems, skill.stems) || isSubset(skill.stems, probe.stems))) return 'related';
+  if (namesAlias(probe, skill)) return 'related';
+  if (sharesLongStem(probe, skill) && (isSubset(probe.stems, skill.stems) || isSubset(skill.stems, probe.stems))) return 'related';
   // "Machine Learning" against "ML" or "ML models", either way round.
   const reqAcronym = probe.acronym !== null && (probe.acronym === skill.ownKey || skill.tokens.has(probe.acronym));
   const skillAcronym = skill.acronym !== null && (skill.acronym === probe.key || probe.tokens.includes(skill.acronym));

@@ -1,8 +1,12 @@
-import { KEY_RESPONSIBILITIES_AS_EMPHASIS, type JobAnalysis } from '@tailor/contracts';
-import { indexText, probeFor, textHit, type Probe } from './probe';
-import type { ExperienceInput, MatchResult, RankedChunk, TailoringMatcher } from './types';
-import { compactKey, containsPhrase, round, stemSet, wordString } from './text';
+import type { JobAnalysis } from '@tailor/contracts';
+import { achievementScores } from './achievement-order';
+import { experienceEvidence, type ExperienceEvidence } from './evidence';
+import { probeFor } from './probe';
+import type { ExperienceInput, MatchResult, RankedChunk, ScoredRequirement, TailoringMatcher } from './types';
+import { compactKey, round, wordString } from './text';
 import { recency } from './years';
+
+export { orderAchievements } from './achievement-order';
 
 const IMPORTANCE = { must: 1, nice: 0.5 } as const;
 /** Requirement coverage decides most of an experience's relevance; retrieval similarity the rest. */
@@ -29,98 +33,79 @@ export interface RankedExperience {
   readonly mustHits: number;
 }
 
-const sameName = (a: string, b: string): boolean => {
-  const [ka, kb] = [compactKey(a), compactKey(b)];
-  return ka.length >= 3 && kb.length >= 3 && (ka === kb || ka.includes(kb) || kb.includes(ka));
-};
+const sameKey = (ka: string, kb: string): boolean => ka.length >= 3 && kb.length >= 3 && (ka === kb || ka.includes(kb) || kb.includes(ka));
 
-/** Best search similarity among chunks about this experience (by payload company/role, else by content). */
-function chunkSupport(e: ExperienceInput, chunks: readonly RankedChunk[]): number {
-  let best = 0;
-  for (const c of chunks) {
+/** A chunk's fields that link it to an experience, normalised once rather than once per experience. */
+interface ChunkLink {
+  readonly companyKey: string | null;
+  readonly roleKey: string | null;
+  readonly experienceChunk: boolean;
+  readonly content: string;
+  contentWords: string | null;
+  readonly score: number;
+}
+
+function chunkLinks(chunks: readonly RankedChunk[]): ChunkLink[] {
+  return chunks.map((c) => {
     const p = c.payload;
     const role = p.role ?? p.title;
-    const linked = p.company
-      ? sameName(p.company, e.company) && (!role || sameName(role, e.role))
-      : p.chunk_type === 'experience' && compactKey(e.company).length >= 3 && containsPhrase(wordString(p.content), e.company);
-    if (linked) best = Math.max(best, Math.min(1, Math.max(0, c.score)));
+    return {
+      companyKey: p.company ? compactKey(p.company) : null,
+      roleKey: role ? compactKey(role) : null,
+      experienceChunk: p.chunk_type === 'experience',
+      content: p.content,
+      contentWords: null,
+      score: Math.min(1, Math.max(0, c.score)),
+    };
+  });
+}
+
+/** Best search similarity among chunks about this experience (by payload company/role, else by content). */
+function chunkSupport(index: number, evidence: ExperienceEvidence, links: ChunkLink[]): number {
+  const companyKey = evidence.companyKeys[index] as string;
+  const roleKey = evidence.roleKeys[index] as string;
+  const companyPhrase = evidence.companyWords[index] as string;
+  let best = 0;
+  for (const link of links) {
+    const linked =
+      link.companyKey !== null
+        ? sameKey(link.companyKey, companyKey) && (link.roleKey === null || sameKey(link.roleKey, roleKey))
+        : link.experienceChunk &&
+          companyKey.length >= 3 &&
+          companyPhrase.trim().length > 0 &&
+          (link.contentWords ??= wordString(link.content)).includes(companyPhrase);
+    if (linked) best = Math.max(best, link.score);
   }
   return best;
-}
-
-function overlap(responsibility: ReadonlySet<string>, achievement: ReadonlySet<string>): number {
-  if (responsibility.size === 0) return 0;
-  const shared = [...responsibility].filter((s) => achievement.has(s)).length;
-  // One shared word in a long responsibility is coincidence; two, or half of a short one, is a match.
-  return shared >= 2 || shared / responsibility.size >= 0.5 ? shared / responsibility.size : 0;
-}
-
-interface Scored {
-  readonly text: string;
-  readonly index: number;
-  readonly score: number;
-  readonly stems: ReadonlySet<string>;
-}
-
-/**
- * Orders one experience's achievements: each of the job's first three key responsibilities pulls its
- * best-matching achievement to the front (§9 "up to 3 key responsibilities become the emphasis"),
- * then the rest by how many requirements and responsibilities they touch; ties keep the user's order.
- */
-export function orderAchievements(
-  achievements: readonly string[],
-  probes: readonly { readonly probe: Probe; readonly importance: 'must' | 'nice' }[],
-  responsibilities: readonly string[],
-  matcher: TailoringMatcher,
-): string[] {
-  const respStems = responsibilities.map((r) => stemSet(r));
-  const scored: Scored[] = achievements.map((text, index) => {
-    const indexed = indexText(text, matcher);
-    let score = 0;
-    for (const { probe, importance } of probes) {
-      const hit = textHit(probe, indexed);
-      if (hit) score += (hit === 'direct' ? 1 : 0.5) * IMPORTANCE[importance];
-    }
-    score += Math.max(0, ...respStems.map((r) => overlap(r, indexed.stems)));
-    return { text, index, score, stems: indexed.stems };
-  });
-
-  const lead: Scored[] = [];
-  for (const resp of respStems.slice(0, KEY_RESPONSIBILITIES_AS_EMPHASIS)) {
-    let pick: Scored | null = null;
-    let pickOverlap = 0;
-    for (const a of scored) {
-      const o = overlap(resp, a.stems);
-      if (o > pickOverlap && !lead.includes(a)) [pick, pickOverlap] = [a, o];
-    }
-    if (pick) lead.push(pick);
-  }
-  const rest = scored.filter((a) => !lead.includes(a)).sort((a, b) => b.score - a.score || a.index - b.index);
-  return [...lead, ...rest].map((a) => a.text);
 }
 
 /** Experiences most relevant first; ties by recency, then the user's order. */
 export function rankExperiences(input: RelevanceInput): RankedExperience[] {
   const reqs = input.match.requirements;
   const totalImportance = reqs.reduce((s, r) => s + IMPORTANCE[r.importance], 0);
+  const hitsOf: ScoredRequirement[][] = input.experiences.map(() => []);
+  for (const r of reqs) for (const i of new Set(r.experienceIndexes)) hitsOf[i]?.push(r);
+
+  const evidence = experienceEvidence(input.experiences, input.matcher);
   const probes = reqs.map((r) => ({ probe: probeFor(r.requirement, input.matcher), importance: r.importance }));
+  const scores = achievementScores(evidence.corpus, probes, input.analysis.key_responsibilities);
+  const links = chunkLinks(input.rankedChunks);
+
   const ranked = input.experiences.map((experience, index): RankedExperience => {
-    const hits = reqs.filter((r) => r.experienceIndexes.includes(index));
+    const hits = hitsOf[index] as ScoredRequirement[];
     const coverage = totalImportance === 0 ? 0 : hits.reduce((s, r) => s + IMPORTANCE[r.importance], 0) / totalImportance;
-    const relevance = COVERAGE_SHARE * coverage + (1 - COVERAGE_SHARE) * chunkSupport(experience, input.rankedChunks);
+    const relevance = COVERAGE_SHARE * coverage + (1 - COVERAGE_SHARE) * chunkSupport(index, evidence, links);
     return {
       index,
       experience,
       relevance: round(relevance, 4),
-      achievements: orderAchievements(experience.achievements, probes, input.analysis.key_responsibilities, input.matcher),
+      achievements: scores.order(experience.achievements, evidence.textStart[index] as number),
       requirements: hits.map((r) => r.requirement),
       mustHits: hits.filter((r) => r.importance === 'must').length,
     };
   });
+  const recencies = input.experiences.map((e) => recency(e, input.asOfYear));
   return ranked.sort(
-    (a, b) =>
-      b.relevance - a.relevance ||
-      recency(b.experience, input.asOfYear) - recency(a.experience, input.asOfYear) ||
-      a.index - b.index,
+    (a, b) => b.relevance - a.relevance || (recencies[b.index] as number) - (recencies[a.index] as number) || a.index - b.index,
   );
 }

@@ -1,6 +1,6 @@
 import { MATCH_WEIGHTS, type EvidenceRef, type RequirementMatch } from '@tailor/contracts';
-import type { EvidenceIndex, IndexedExperience } from './evidence';
-import { skillRelation, textHit, type Probe, type SkillRelation, type TextHit } from './probe';
+import type { EvidenceIndex, ExperienceEvidence } from './evidence';
+import { skillRelation, type IndexedText, type Probe, type SkillForm, type SkillRelation, type TextHit } from './probe';
 import type { ScoredRequirement } from './types';
 import { snippet } from './text';
 
@@ -17,24 +17,99 @@ interface Hit {
   readonly ref: () => EvidenceRef;
 }
 
-/** The strongest mention of the requirement inside one experience: an achievement, a note, or its skill list. */
-function experienceHit(probe: Probe, exp: IndexedExperience, index: number): Hit | null {
-  let weak: Hit | null = null;
-  for (const text of [...exp.achievements, ...exp.notes]) {
-    const level = textHit(probe, text);
-    if (!level) continue;
-    const hit: Hit = { index, level, ref: () => ({ source: 'experience', id: exp.id, text: snippet(text.raw, probe.name) }) };
-    if (level === 'direct') return hit;
-    weak ??= hit;
+/**
+ * What each experience offers for the requirement, read from the postings instead of every text:
+ * the first direct and the first stem-level text (achievements, then notes), and the first skill
+ * of the same family and the first merely related one. -1 for none.
+ */
+interface ExperienceMentions {
+  directText: number;
+  stemText: number;
+  directSkill: number;
+  relatedSkill: number;
+}
+
+function mentionsByExperience(probe: Probe, ev: ExperienceEvidence): Map<number, ExperienceMentions> {
+  const byExperience = new Map<number, ExperienceMentions>();
+  const entry = (index: number): ExperienceMentions => {
+    let m = byExperience.get(index);
+    if (!m) {
+      m = { directText: -1, stemText: -1, directSkill: -1, relatedSkill: -1 };
+      byExperience.set(index, m);
+    }
+    return m;
+  };
+  // Hits come in ascending position, so the first one seen per experience is its first in reading order.
+  for (const { position, level } of ev.corpus.hits(probe)) {
+    const m = entry(ev.owner[position] as number);
+    if (level === 'direct') {
+      if (m.directText < 0) m.directText = position;
+    } else if (m.stemText < 0) m.stemText = position;
   }
-  for (const form of exp.skills) {
+  for (const [form, postings] of ev.skillPostings) {
     const rel = skillRelation(probe, form);
     if (!rel) continue;
-    const hit: Hit = { index, level: rel === 'related' ? 'stem' : 'direct', ref: () => ({ source: 'experience', id: exp.id, text: `${exp.label}, skills: ${form.name}` }) };
-    if (hit.level === 'direct') return hit;
-    weak ??= hit;
+    for (let k = 0; k < postings.length; k += 2) {
+      const m = entry(postings[k] as number);
+      const position = postings[k + 1] as number;
+      if (rel === 'related') {
+        if (m.relatedSkill < 0 || position < m.relatedSkill) m.relatedSkill = position;
+      } else if (m.directSkill < 0 || position < m.directSkill) m.directSkill = position;
+    }
   }
-  return weak;
+  return byExperience;
+}
+
+/**
+ * The strongest mention of the requirement inside each experience, in experience order: a direct
+ * text, else a skill of the same family, else a stem-level text, else a related skill. (Reading an
+ * experience's achievements, notes and then skills, the first direct one wins, otherwise the first
+ * weak one.)
+ */
+function findExperienceHits(probe: Probe, ev: ExperienceEvidence): Hit[] {
+  const byExperience = mentionsByExperience(probe, ev);
+  const hits: Hit[] = [];
+  for (const index of [...byExperience.keys()].sort((a, b) => a - b)) {
+    const m = byExperience.get(index) as ExperienceMentions;
+    const id = ev.ids[index] as string;
+    const textRef = (position: number) => (): EvidenceRef => ({
+      source: 'experience',
+      id,
+      text: snippet((ev.corpus.texts[position] as IndexedText).raw, probe.name),
+    });
+    const skillRef = (position: number) => (): EvidenceRef => ({
+      source: 'experience',
+      id,
+      text: `${ev.labels[index] as string}, skills: ${((ev.skills[index] as readonly SkillForm[])[position] as SkillForm).name}`,
+    });
+    if (m.directText >= 0) hits.push({ index, level: 'direct', ref: textRef(m.directText) });
+    else if (m.directSkill >= 0) hits.push({ index, level: 'direct', ref: skillRef(m.directSkill) });
+    else if (m.stemText >= 0) hits.push({ index, level: 'stem', ref: textRef(m.stemText) });
+    else if (m.relatedSkill >= 0) hits.push({ index, level: 'stem', ref: skillRef(m.relatedSkill) });
+  }
+  return hits;
+}
+
+/**
+ * Evidence indexes are reused across generations (see evidence.ts) and most requirements recur
+ * ("Python", "SQL"), so each one's experience hits are remembered with the index. Bounded per index.
+ */
+const HIT_MEMO_LIMIT = 1_000;
+const hitMemos = new WeakMap<ExperienceEvidence, Map<Probe, readonly Hit[]>>();
+
+function experienceHits(probe: Probe, ev: ExperienceEvidence): readonly Hit[] {
+  let memo = hitMemos.get(ev);
+  if (!memo) {
+    memo = new Map();
+    hitMemos.set(ev, memo);
+  }
+  let hits = memo.get(probe);
+  if (!hits) {
+    hits = findExperienceHits(probe, ev);
+    if (memo.size >= HIT_MEMO_LIMIT) memo.clear();
+    memo.set(probe, hits);
+  }
+  return hits;
 }
 
 function weightOf(level: Level): number {
@@ -55,11 +130,10 @@ export function matchRequirement(probe: Probe, importance: Importance, index: Ev
     }
   }
 
-  const expHits = index.experiences.map((e, i) => experienceHit(probe, e, i)).filter((h): h is Hit => h !== null);
-  const chunkHits: Hit[] = [];
-  index.chunks.forEach((c, i) => {
-    const level = textHit(probe, c.text);
-    if (level) chunkHits.push({ index: i, level, ref: () => ({ source: 'chunk', id: c.id, text: snippet(c.text.raw, probe.name) }) });
+  const expHits = experienceHits(probe, index.experiences);
+  const chunkHits: Hit[] = index.chunkCorpus.hits(probe).map(({ position, level }) => {
+    const c = index.chunks[position] as EvidenceIndex['chunks'][number];
+    return { index: position, level, ref: () => ({ source: 'chunk', id: c.id, text: snippet(c.text.raw, probe.name) }) };
   });
 
   const anyDirect = expHits.some((h) => h.level === 'direct') || chunkHits.some((h) => h.level === 'direct');

@@ -23,9 +23,19 @@ export function orderUserSkills(
 ): OrderedSkills {
   const seen = new Set<string>();
   const names: { name: string; aliases: readonly string[] }[] = [];
+  // The same few names recur across hundreds of experiences; each is looked up once.
+  const keys = new Map<string, string>();
+  const keyOf = (trimmed: string): string => {
+    let key = keys.get(trimmed);
+    if (key === undefined) {
+      key = compactKey(matcher.canonical(trimmed)?.name ?? trimmed);
+      keys.set(trimmed, key);
+    }
+    return key;
+  };
   const add = (name: string, aliases: readonly string[]): void => {
     const trimmed = name.trim();
-    const key = compactKey(matcher.canonical(trimmed)?.name ?? trimmed);
+    const key = keyOf(trimmed);
     if (key.length === 0 || seen.has(key)) return;
     seen.add(key);
     names.push({ name: trimmed, aliases });

@@ -21,8 +21,8 @@ export interface SummaryInput {
  */
 export function writeSummary(input: SummaryInput): string {
   const latest = input.experiences
-    .map((e, i) => ({ e, i }))
-    .sort((a, b) => recency(b.e, input.asOfYear) - recency(a.e, input.asOfYear) || a.i - b.i)[0]?.e;
+    .map((e, i) => ({ e, i, recency: recency(e, input.asOfYear) }))
+    .sort((a, b) => b.recency - a.recency || a.i - b.i)[0]?.e;
   const identity = latest?.role.trim() || input.person.headline.trim() || 'Professional';
   const skills = (input.skills.matched.length > 0 ? input.skills.matched : input.skills.all).slice(0, 3);
 

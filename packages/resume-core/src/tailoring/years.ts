@@ -10,6 +10,31 @@ export function isMissingPeriod(period: string | null | undefined): boolean {
   return p.length === 0 || p === DEFAULTS.period || /^(?:n\/?a|unknown|-+)$/i.test(p);
 }
 
+interface PeriodYears {
+  /** Years written in the period, in order. */
+  readonly written: readonly number[];
+  /** The period is open ('Present', 'current'…). */
+  readonly present: boolean;
+}
+
+/**
+ * Periods are parsed by every ranking, summary and year count, several times per experience per
+ * generation, while a user has a few hundred distinct ones; remembered by text. Bounded.
+ */
+const PERIOD_CACHE_LIMIT = 10_000;
+const periodCache = new Map<string, PeriodYears>();
+
+function periodYears(raw: string): PeriodYears {
+  let parsed = periodCache.get(raw);
+  if (!parsed) {
+    const period = isMissingPeriod(raw) ? '' : raw;
+    parsed = { written: [...period.matchAll(YEAR)].map((m) => Number(m[1])), present: PRESENT.test(period) };
+    if (periodCache.size >= PERIOD_CACHE_LIMIT) periodCache.clear();
+    periodCache.set(raw, parsed);
+  }
+  return parsed;
+}
+
 export interface YearSpan {
   readonly start: number;
   readonly end: number;
@@ -20,12 +45,11 @@ export interface YearSpan {
  * is `asOfYear`, passed in so the result does not depend on when the code runs.
  */
 export function yearSpan(e: ExperienceInput, asOfYear: number): YearSpan | null {
-  const period = isMissingPeriod(e.period) ? '' : e.period;
-  const written = [...period.matchAll(YEAR)].map((m) => Number(m[1]));
+  const { written, present } = periodYears(e.period);
   const start = e.start_year ?? written[0] ?? null;
   if (start === null) return null;
   const laterWritten = written.filter((y) => y >= start);
-  const end = e.end_year ?? (PRESENT.test(period) ? asOfYear : (laterWritten[laterWritten.length - 1] ?? start));
+  const end = e.end_year ?? (present ? asOfYear : (laterWritten[laterWritten.length - 1] ?? start));
   return { start, end: Math.max(start, Math.min(end, Math.max(asOfYear, start))) };
 }
 
