@@ -5,6 +5,19 @@ import { callerId } from '../ownership';
 import { toPublicJobStatus } from '../services/job-status.service';
 import { SIGNED_IN, signedInErrors, type RouteContext } from './context';
 
+// A status served from memory is the same object poll after poll (toPublicJobStatus memoises its
+// public form), so its JSON is kept beside it.
+const serialized = new WeakMap<object, string>();
+function serializeJobStatus(data: unknown): string {
+  if (data === null || typeof data !== 'object') return JSON.stringify(data);
+  let json = serialized.get(data);
+  if (json === undefined) {
+    json = JSON.stringify(data);
+    serialized.set(data, json);
+  }
+  return json;
+}
+
 export const jobRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { producer, jobStatus }) => {
   app.get(
     '/api/jobs/:jobId',
@@ -15,7 +28,7 @@ export const jobRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { prod
       // The body is assembled field by field by toPublicJobStatus from checked parts (the worker's
       // result is safeParsed against its contract there), so re-validating it with zod on the way out
       // only repeated that work on the most-requested route. The schema still documents the answer.
-      serializerCompiler: () => (data) => JSON.stringify(data),
+      serializerCompiler: () => serializeJobStatus,
       schema: { tags: ['jobs'], ...SIGNED_IN, params: JobIdParamsSchema, response: { 200: JobStatusSchema, ...signedInErrors(404, 503) } },
     },
     async (request) => {
