@@ -17,4 +17,16 @@ export const LIMITS = {
   pdfTimeoutMs: 20_000,
   /** Heap cap of the pdf.js worker thread; an out-of-memory there ends the thread, not the process. */
   pdfWorkerHeapMb: 512,
+  /**
+   * Warm pdf.js reader threads per process. Each holds pdf.js and its heap (60–70 MB of RSS); PDFs
+   * are a minority of uploads and one reads a typical resume in some tens of milliseconds.
+   */
+  pdfReaders: 1,
+  /**
+   * Documents one reader thread reads before it is replaced by a fresh one (each document is
+   * destroyed after reading; this only bounds whatever pdf.js might keep between documents).
+   */
+  pdfDocumentsPerReader: 200,
+  /** An idle reader thread is ended after this long; a new one costs about half a second of CPU. */
+  pdfReaderIdleMs: 5 * 60_000,
 } as const;

@@ -1,7 +1,8 @@
 import { REASONS, extractionFailure } from './errors';
 import { LIMITS } from './limits';
 import { pageToText } from './pdf-layout';
-import { PdfReadError, readPdfText, type PdfFailureKind, type PdfReadResult } from './pdf-worker';
+import { readPdfText } from './pdf-pool';
+import { PdfReadError, type PdfFailureKind, type PdfReadResult } from './pdf-worker';
 import type { ExtractionErrorCode } from './errors';
 
 export interface PdfOptions {
@@ -35,7 +36,7 @@ export async function extractPdf(filename: string, bytes: Buffer, options: PdfOp
       heapMb: LIMITS.pdfWorkerHeapMb,
     });
   } catch (error) {
-    // Anything but a PdfReadError means the worker thread could not even be started.
+    // Anything but a PdfReadError means no reader thread could even be started.
     const failure = error instanceof PdfReadError ? FAILURES[error.kind] : FAILURES.unavailable;
     throw extractionFailure(failure.code, filename, failure.reason, error);
   }

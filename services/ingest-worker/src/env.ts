@@ -6,8 +6,12 @@ export const ingestEnvSchema = z.object({
   ...workerEnvShape,
   ...llmEnvShape,
   INGEST_HEALTH_PORT: envParts.port.default(8002),
-  /** Jobs at once; most of an ingest job's time is spent waiting for its embedding batches. */
-  INGEST_CONCURRENCY: envParts.positiveInt.max(64).default(8),
+  /**
+   * Jobs at once. Most of an ingest job's time is spent waiting (for its embedding batches and for
+   * the merged profile, which a burst shares); PDFs wait for the bounded reader pool, so a job in
+   * flight holds little memory.
+   */
+  INGEST_CONCURRENCY: envParts.positiveInt.max(64).default(16),
   /** How long an ingest job waits for its embedding batches before it counts as failed. */
   INGEST_EMBEDDING_TIMEOUT_MS: envParts.positiveInt.default(120_000),
 });

@@ -1,4 +1,5 @@
 import { resolveLlmConfig, createIntelligence, type ResumeIntelligence } from '@tailor/llm';
+import { closePdfReaders, prestartPdfReaders } from '@tailor/extract';
 import type { Logger } from '@tailor/observability';
 import { QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -7,6 +8,7 @@ import { createProducer, type Producer } from '@tailor/queue';
 import type { Dependencies } from '@tailor/runtime';
 import type { IngestEnv } from './env';
 import { ruleFunctions } from './rule-functions';
+import { warmUp } from './warm-up';
 
 /** What the ingest handler needs beside the store, Redis and Qdrant. */
 export interface IngestContext {
@@ -19,6 +21,8 @@ export interface IngestContext {
 }
 
 export async function createIngestContext(env: IngestEnv, deps: Dependencies, logger: Logger): Promise<IngestContext> {
+  warmUp();
+  prestartPdfReaders();
   const intelligence = createIntelligence(resolveLlmConfig(env), ruleFunctions, logger);
   const producer = createProducer(JOB_CATALOG, { connection: deps.redis, prefix: env.QUEUE_PREFIX, logger, backoffDelayMs: env.JOB_RETRY_BACKOFF_MS });
   // QueueEvents blocks on its connection, so it gets one of its own, closed with it.
@@ -31,6 +35,7 @@ export async function createIngestContext(env: IngestEnv, deps: Dependencies, lo
     embeddingEvents,
     env,
     async close() {
+      await closePdfReaders();
       await embeddingEvents.close();
       eventsConnection.disconnect();
       await producer.close();

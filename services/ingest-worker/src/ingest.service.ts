@@ -68,8 +68,13 @@ export async function ingestResume(
     });
 
     await report('merging');
+    // The merged profile is recomputed under a per-user lock that coalesces a burst of files into
+    // few recomputes, so this file may wait a while for it: chunking and embedding go on meanwhile,
+    // and the job still only completes once the profile includes this file.
     const lock = { redis: deps.redis, prefix: context.env.QUEUE_PREFIX };
-    await refreshUserProfile(lock, store, file.user_id);
+    const merged = refreshUserProfile(lock, store, file.user_id);
+    // Awaited below; until then a failure must not count as unhandled (it fails the job there).
+    merged.catch(() => undefined);
 
     await report('chunking');
     const chunks = chunkResume({
@@ -80,12 +85,16 @@ export async function ingestResume(
       now: new Date(),
       idFor: (fileId, index, type) => stableId('chunk', fileId, index, type),
     });
-    await saveChunks(deps, file.id, chunks);
+    const replaced = await saveChunks(deps, file.id, chunks);
 
     await report('embedding');
-    // Points of an earlier run that produced more chunks would otherwise stay searchable.
-    await vectorCall(() => deps.vectors.deleteByResumeFile(file.user_id, file.id));
+    // Points of an earlier run that produced more chunks would otherwise stay searchable. Points
+    // are only ever made from stored chunks, so there are none to remove when this file had no
+    // chunks and no earlier run of this job (one that died between deleting and inserting them).
+    const rerun = (ctx.job.attemptsStarted ?? ctx.job.attemptsMade + 1) > 1;
+    if (replaced > 0 || rerun) await vectorCall(() => deps.vectors.deleteByResumeFile(file.user_id, file.id));
     await embedAndWait(payload, ctx, context, chunks);
+    await merged;
 
     await report('storing');
     await store.resumeFiles.update(file.id, {
@@ -133,11 +142,13 @@ async function parse(context: IngestContext, text: string): Promise<ParsedResume
   }
 }
 
-async function saveChunks(deps: Dependencies, fileId: string, chunks: Chunk[]): Promise<void> {
-  await deps.store.chunks.deleteMany({ resume_file_id: fileId });
+/** Replaces the file's chunks; returns how many an earlier run had stored. */
+async function saveChunks(deps: Dependencies, fileId: string, chunks: Chunk[]): Promise<number> {
+  const replaced = await deps.store.chunks.deleteMany({ resume_file_id: fileId });
   for (let i = 0; i < chunks.length; i += CHUNK_SAVE_BATCH) {
     await deps.store.chunks.insertMany(chunks.slice(i, i + CHUNK_SAVE_BATCH));
   }
+  return replaced;
 }
 
 async function embedAndWait(payload: IngestResumePayload, ctx: JobContext, context: IngestContext, chunks: Chunk[]): Promise<void> {

@@ -1,5 +1,6 @@
 import type { ParsedExperience } from '@tailor/contracts';
 import { achievementKey } from './achievements';
+import { CompanyNeighbours } from './company-neighbours';
 import { diceOfSets } from './text';
 import { experienceFeatures, isSameJob, sameIdentity, similarityParts, yearsCompatible, type ExperienceFeatures } from './same-job';
 import { spanCloseness } from './years';
@@ -56,25 +57,50 @@ function fit(cluster: readonly SourceItem[], item: SourceItem): Fit | null {
   return best;
 }
 
+// Shared by every call: its answers depend only on the names, and it keeps what it learnt about
+// them from one recompute of a user's profile to the next.
+const employers = new CompanyNeighbours();
+
 /**
  * Greedy single pass over items in canonical order: each joins the best-fitting cluster (ties go
  * to the older cluster) or starts its own. The caller fixes the order, which makes the grouping a
  * function of the set of inputs rather than of upload timing.
+ *
+ * Only clusters holding an employer that could be the item's are tried: any other cluster has no
+ * member that is the same job, so `fit` would refuse it anyway. That keeps a user with hundreds of
+ * jobs at different employers near-linear instead of comparing every job with every cluster.
  */
 export function clusterExperiences(items: readonly SourceItem[]): SourceItem[][] {
+  employers.startBatch();
   const clusters: SourceItem[][] = [];
+  const clustersOfEmployer = new Map<number, number[]>();
   for (const item of items) {
-    let target: SourceItem[] | null = null;
+    const employer = employers.idOf(item.features.company);
+    let target = -1;
     let targetFit: Fit | null = null;
-    for (const cluster of clusters) {
-      const f = fit(cluster, item);
+    for (const index of candidateClusters(clustersOfEmployer, employer, employers.neighbours(employer))) {
+      const f = fit(clusters[index] as SourceItem[], item);
       if (f !== null && betterFit(f, targetFit)) {
-        target = cluster;
+        target = index;
         targetFit = f;
       }
     }
-    if (target) target.push(item);
-    else clusters.push([item]);
+    if (target === -1) {
+      target = clusters.length;
+      clusters.push([item]);
+    } else {
+      (clusters[target] as SourceItem[]).push(item);
+    }
+    const list = clustersOfEmployer.get(employer);
+    if (!list) clustersOfEmployer.set(employer, [target]);
+    else if (!list.includes(target)) list.push(target);
   }
   return clusters;
+}
+
+/** Indexes of the clusters with a member at `employer` or at one of its neighbours, oldest first. */
+function candidateClusters(clustersOfEmployer: ReadonlyMap<number, readonly number[]>, employer: number, neighbours: readonly number[]): number[] {
+  const found = new Set(clustersOfEmployer.get(employer));
+  for (const other of neighbours) for (const index of clustersOfEmployer.get(other) ?? []) found.add(index);
+  return [...found].sort((a, b) => a - b);
 }

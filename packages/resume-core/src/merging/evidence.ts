@@ -1,31 +1,8 @@
 import type { SkillEvidence } from '@tailor/contracts';
+import { memoize } from '../parsing/memo';
+import { findMentions } from './mentions';
 
-// Short names ("Go", "R", "C") are ordinary words or letters in lower case, so they must match as written.
-const CASE_SENSITIVE_MAX = 2;
-
-function isWordChar(ch: string | undefined): boolean {
-  return ch !== undefined && /[A-Za-z0-9]/.test(ch);
-}
-
-/**
- * Whether `text` names `skill` as a whole word ("Java" is not in "JavaScript"; "C++" and ".NET"
- * work). Callers scanning one text for many skills pass its lower-case form once as `lowered`.
- */
-export function mentionsSkill(text: string, skill: string, lowered?: string): boolean {
-  const needle = skill.trim();
-  if (needle.length === 0) return false;
-  const exact = needle.length <= CASE_SENSITIVE_MAX;
-  const hay = exact ? text : (lowered ?? text.toLowerCase());
-  const find = exact ? needle : needle.toLowerCase();
-  for (let at = hay.indexOf(find); at !== -1; at = hay.indexOf(find, at + 1)) {
-    const before = hay[at - 1];
-    const after = hay[at + find.length];
-    const startsWord = !isWordChar(find[0]) || !isWordChar(before);
-    const endsWord = !isWordChar(find[find.length - 1]) || !isWordChar(after);
-    if (startsWord && endsWord) return true;
-  }
-  return false;
-}
+export { mentionsSkill } from './mentions';
 
 // Most telling first: a percentage, then money, then a multiplier, then a count (years excluded).
 const IMPACT_PATTERNS: readonly RegExp[] = [
@@ -35,8 +12,13 @@ const IMPACT_PATTERNS: readonly RegExp[] = [
 ];
 const COUNT = /\b\d[\d,]*(?:\.\d+)?\+?(?:\s?(?:k|m|million|billion|thousand)\b)?/gi;
 
-/** The figure an achievement reports ("40%", "$2M", "3x", "12 engineers" → "12"), or ''. */
-export function findImpact(text: string): string {
+/**
+ * The figure an achievement reports ("40%", "$2M", "3x", "12 engineers" → "12"), or ''. Memoised:
+ * merging and the skill profile ask it of every achievement on every recompute.
+ */
+export const findImpact: (text: string) => string = memoize(computeImpact, 10_000);
+
+function computeImpact(text: string): string {
   for (const pattern of IMPACT_PATTERNS) {
     const hit = pattern.exec(text);
     if (hit) return hit[0].trim();
@@ -59,8 +41,9 @@ export function buildSkillEvidence(
   addedDate: string,
 ): SkillEvidence[] {
   const out: SkillEvidence[] = [];
-  for (const skill of skills) {
-    const naming = achievements.filter((a) => mentionsSkill(a, skill));
+  const mentions = findMentions(achievements, skills);
+  for (const [index, skill] of skills.entries()) {
+    const naming = (mentions[index] ?? []).map((at) => achievements[at] as string);
     const best = naming.find((a) => findImpact(a) !== '') ?? naming[0];
     if (best !== undefined) {
       out.push({ skill, evidence: best, impact: findImpact(best), added_date: addedDate });

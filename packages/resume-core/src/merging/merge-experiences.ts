@@ -1,6 +1,7 @@
 import type { Experience, ParsedExperience } from '@tailor/contracts';
 import { clusterExperiences, toSourceItem, type SourceItem } from './cluster';
-import { combineCluster, type MergedExperience } from './combine';
+import { type MergedExperience } from './combine';
+import { combineClusterCached } from './combine-cache';
 import { companyKey } from './company';
 import { roleKey } from './role';
 import { compareText, toIso } from './text';
@@ -24,10 +25,17 @@ export interface MergeOptions {
  * permutation of the same sources) are processed identically.
  */
 export function canonicalSources<T extends { resumeFileId: string }>(sources: readonly T[]): T[] {
-  return sources
-    .map((source) => ({ source, content: JSON.stringify(source) }))
-    .sort((a, b) => compareText(a.source.resumeFileId, b.source.resumeFileId) || compareText(a.content, b.content))
-    .map((entry) => entry.source);
+  // File ids are nearly always distinct, so the content is only serialised for a tie.
+  const contents = new Map<T, string>();
+  const content = (source: T): string => {
+    let text = contents.get(source);
+    if (text === undefined) {
+      text = JSON.stringify(source);
+      contents.set(source, text);
+    }
+    return text;
+  };
+  return [...sources].sort((a, b) => compareText(a.resumeFileId, b.resumeFileId) || compareText(content(a), content(b)));
 }
 
 function isCurrent(e: MergedExperience): boolean {
@@ -62,7 +70,7 @@ export function mergeExperiences(sources: readonly ExperienceSource[], options: 
   const nowIso = toIso(options.now);
   const items: SourceItem[] = canonicalSources(sources).flatMap((s) => s.experiences.map((exp) => toSourceItem(s.resumeFileId, exp)));
   const merged = clusterExperiences(items)
-    .map((cluster) => combineCluster(cluster, options.userId, nowIso))
+    .map((cluster) => combineClusterCached(cluster, options.userId, nowIso))
     .sort(compareExperiences);
   const seen = new Map<string, number>();
   return merged.map((entry) => {

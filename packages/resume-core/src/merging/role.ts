@@ -1,3 +1,4 @@
+import { memoize } from '../parsing/memo';
 import { diceOfSets, isSubset, words } from './text';
 
 // Abbreviations resumes use for the same title; expanded so "Sr. Software Eng." reads "senior software engineer".
@@ -45,7 +46,10 @@ function expand(word: string, previous: string | undefined, next: string | undef
   return ABBREVIATIONS[word];
 }
 
-export function roleKey(role: string): RoleKey {
+/** Memoised like `companyKey`; the shared result must be treated as read-only. */
+export const roleKey: (role: string) => RoleKey = memoize(computeRoleKey, 5000);
+
+function computeRoleKey(role: string): RoleKey {
   const tokens: string[] = [];
   let abbreviated = 0;
   const list = words(role.replace(/&/g, ' and '));

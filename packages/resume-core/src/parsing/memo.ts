@@ -8,7 +8,8 @@ export function memoize<T>(compute: (text: string) => T, limit = 4000): (text: s
   const cache = new Map<string, T>();
   caches.push(cache);
   return (text: string): T => {
-    if (cache.has(text)) return cache.get(text) as T;
+    const hit = cache.get(text);
+    if (hit !== undefined || cache.has(text)) return hit as T;
     if (cache.size >= limit) cache.clear();
     const value = compute(text);
     cache.set(text, value);

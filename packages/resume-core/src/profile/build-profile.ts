@@ -1,5 +1,7 @@
 import { DEFAULTS, type Experience, type Skill, type SkillCategory, type SkillProfile, type SkillProfileEntry } from '@tailor/contracts';
-import { canonicalSources, findImpact, mentionsSkill } from '../merging';
+import { canonicalSources, findImpact } from '../merging';
+import { findMentions } from '../merging/mentions';
+import { memoize } from '../parsing/memo';
 import { compareText, toIso } from '../merging/text';
 import { bestEvidence, type EvidenceCandidate } from './evidence';
 
@@ -34,7 +36,8 @@ interface Accumulator {
 
 const UNKNOWN_SKILL = DEFAULTS.skill.toLowerCase();
 
-const keyOf = (name: string): string => name.replace(/\s+/g, ' ').trim().toLowerCase();
+// Memoised: a recompute keys the same few hundred skill names thousands of times.
+const keyOf = memoize((name: string): string => name.replace(/\s+/g, ' ').trim().toLowerCase(), 5000);
 
 function mostCommon<T>(counts: ReadonlyMap<T, number>, order: (a: T, b: T) => number): T | undefined {
   return [...counts].sort((a, b) => b[1] - a[1] || order(a[0], b[0]))[0]?.[0];
@@ -99,17 +102,23 @@ export function buildSkillProfile(input: BuildSkillProfileInput): SkillProfile {
   }
 
   // Achievements that name a skill are evidence even when the experience did not list that skill.
-  const achievements = experiences.flatMap((exp) =>
-    exp.achievements.map((text) => ({ text, lowered: text.toLowerCase(), impact: findImpact(text), confidence: exp.confidence_score })),
+  const achievements = experiences.flatMap((exp) => exp.achievements.map((text) => ({ text, confidence: exp.confidence_score })));
+  const accumulators = [...byKey.values()];
+  const names = accumulators.flatMap((acc, index) => [displayName(acc), ...acc.aliases].map((name) => ({ name, index })));
+  const mentions = findMentions(
+    achievements.map((a) => a.text),
+    names.map((n) => n.name),
   );
-  for (const acc of byKey.values()) {
-    const names = [displayName(acc), ...acc.aliases];
-    for (const a of achievements) {
-      if (names.some((n) => mentionsSkill(a.text, n, a.lowered))) {
-        acc.candidates.push({ text: a.text, fromAchievement: true, impact: a.impact, confidence: a.confidence });
-      }
+  const mentioned = accumulators.map(() => new Set<number>());
+  names.forEach(({ index }, n) => {
+    for (const at of mentions[n] ?? []) mentioned[index]?.add(at);
+  });
+  accumulators.forEach((acc, index) => {
+    for (const at of [...(mentioned[index] ?? [])].sort((a, b) => a - b)) {
+      const a = achievements[at];
+      if (a) acc.candidates.push({ text: a.text, fromAchievement: true, impact: findImpact(a.text), confidence: a.confidence });
     }
-  }
+  });
 
   const categorize = input.categorize ?? ((): SkillCategory => 'technical');
   const entries: Array<[string, SkillProfileEntry]> = [...byKey.values()].map((acc) => {
