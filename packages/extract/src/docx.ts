@@ -4,6 +4,7 @@ import { LIMITS } from './limits';
 import { docxEntries, zipFailure } from './detect';
 import { htmlToLines } from './html-lines';
 import { docxPartLines } from './docx-parts';
+import { docxToHtml } from './docx-html';
 import { assertSafeDeclaredSizes, inflateEntry, type ZipEntry } from './zip';
 
 /** Mammoth would otherwise inline every image as base64; text extraction never needs them. */
@@ -19,8 +20,7 @@ export async function extractDocx(filename: string, bytes: Buffer): Promise<stri
 
   let html: string;
   try {
-    const result = await mammoth.convertToHtml({ buffer: bytes }, { convertImage: skipImages, externalFileAccess: false });
-    html = result.value;
+    html = await docxToHtml(bytes, { convertImage: skipImages, externalFileAccess: false });
   } catch (error) {
     throw extractionFailure('failed', filename, REASONS.unreadableDocx, error);
   }

@@ -1,12 +1,25 @@
 import { withRedisLock, type Redis } from '@tailor/queue';
 import { buildSkillProfile, inferCategory, mergeEducation, mergeExperiences } from '@tailor/resume-core';
 import type { Store } from '@tailor/store';
+import { ParsedResumeCache } from './parsed-resume-cache';
 import { replaceUserDocs } from './replace-user-docs';
 import { stableId } from './stable-id';
 
 /** Id prefixes of computed entries; anything else in these collections was added by hand. */
 export const EXPERIENCE_ID_KIND = 'exp';
 export const EDUCATION_ID_KIND = 'edu';
+
+// One cache per store: ids are only meaningful within the store they came from.
+const parsedCaches = new WeakMap<Store, ParsedResumeCache>();
+
+function parsedResumesOf(store: Store, userId: string) {
+  let cache = parsedCaches.get(store);
+  if (cache === undefined) {
+    cache = new ParsedResumeCache();
+    parsedCaches.set(store, cache);
+  }
+  return cache.load(store, userId);
+}
 
 export interface ProfileSummary {
   experiences: number;
@@ -20,7 +33,8 @@ export interface ProfileSummary {
  * result whatever order or concurrency the files were processed in.
  */
 export async function recomputeUserProfile(store: Store, userId: string, now: Date = new Date()): Promise<ProfileSummary> {
-  const parsed = await store.parsedResumes.find({ user_id: userId });
+  // Shared with later recomputes (see ParsedResumeCache): merging only reads them.
+  const parsed = await parsedResumesOf(store, userId);
   const experiences = mergeExperiences(
     parsed.map((record) => ({ resumeFileId: record.resume_file_id, experiences: record.parsed.experiences })),
     { userId, now, idFor: (key) => stableId(EXPERIENCE_ID_KIND, userId, key) },

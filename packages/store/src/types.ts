@@ -10,6 +10,9 @@ export type WhereScalar = string | number | boolean | null;
 /** Equality / membership only, and only on fields the collection declares (see collections.ts). */
 export type Where<T> = { [K in keyof T]?: T[K] | { in: ReadonlyArray<T[K]> } };
 
+/** What findFields returns for one document. */
+export type FieldsOf<T extends { id: string }, K extends keyof T> = { id: string } & { [F in K]: T[F] | null };
+
 export interface FindOptions<T> {
   sort?: { field: keyof T & string; direction: 'asc' | 'desc' };
   limit?: number;
@@ -24,6 +27,11 @@ export interface Repository<T extends { id: string }> {
   findById(id: string): Promise<T | null>;
   findOne(where: Where<T>): Promise<T | null>;
   find(where: Where<T>, options?: FindOptions<T>): Promise<T[]>;
+  /**
+   * The id and the named top-level fields (missing ones as null) of every matching document, for
+   * listings that must not pay for reading and parsing whole documents.
+   */
+  findFields<K extends keyof T & string>(where: Where<T>, fields: readonly K[]): Promise<Array<FieldsOf<T, K>>>;
   count(where?: Where<T>): Promise<number>;
   /** Shallow merge of top-level fields; returns the new doc, or null when the id does not exist. */
   update(id: string, patch: Partial<T>): Promise<T | null>;

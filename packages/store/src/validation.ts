@@ -64,6 +64,16 @@ export function normalizeWhere(def: CollectionDef, where: unknown): Condition[] 
   });
 }
 
+const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** Projection fields: plain top-level names (spliced into JSON paths, hence the strict pattern), without duplicates. */
+export function normalizeFields(def: CollectionDef, fields: unknown): string[] {
+  if (!Array.isArray(fields) || fields.some((f) => typeof f !== 'string' || !FIELD_NAME.test(f) || f === 'id')) {
+    throw new InvalidQueryError(`${def.key}: fields must be top-level field names other than id`);
+  }
+  return [...new Set(fields as string[])];
+}
+
 export function normalizeFindOptions(def: CollectionDef, options: unknown): NormalizedFind {
   if (options === undefined) return { offset: 0 };
   if (!isPlainObject(options)) throw new InvalidQueryError(`${def.key}: find options must be a plain object`);

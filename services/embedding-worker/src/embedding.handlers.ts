@@ -20,9 +20,14 @@ export async function embedChunks(
   deps: Dependencies,
   context: EmbeddingContext,
 ): Promise<EmbedChunksResult> {
-  const wanted = new Set(payload.chunkIds);
-  const chunks = (await deps.store.chunks.find({ resume_file_id: payload.fileId }, { sort: { field: 'chunk_index', direction: 'asc' } }))
-    .filter((chunk) => wanted.has(chunk.id) && chunk.user_id === payload.userId);
+  // Only this batch's chunks: reading (and JSON-parsing) every chunk of the file for each batch
+  // made a file of n batches read its chunks n times.
+  const chunks = (
+    await deps.store.chunks.find(
+      { id: { in: payload.chunkIds }, resume_file_id: payload.fileId },
+      { sort: { field: 'chunk_index', direction: 'asc' } },
+    )
+  ).filter((chunk) => chunk.user_id === payload.userId);
   if (chunks.length === 0) {
     ctx.log.info({ fileId: payload.fileId }, 'no chunks left to embed (file removed or re-chunked)');
     return { embedded: 0 };

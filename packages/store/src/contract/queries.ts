@@ -133,6 +133,29 @@ export function describeQueries(store: StoreRef): void {
       await expect(users.findById(victim.id)).resolves.toEqual(victim);
     });
 
+    it('findFields returns the id and the named fields of the matching documents, with their JSON types', async () => {
+      const files = repo(store(), 'resumeFiles');
+      const user = uid('user');
+      const docs: Doc[] = [
+        { id: uid('f'), user_id: user, created_at: '2024-01-01', flag: true, size: 1, label: '[x', meta: { a: [1, 'b'] } },
+        { id: uid('f'), user_id: user, created_at: '2024-01-02', flag: false, size: 0.5, label: '{}' },
+        { id: uid('f'), user_id: uid('other'), created_at: '2024-01-03', flag: true },
+      ];
+      await files.insertMany(docs);
+      const found = await files.findFields({ user_id: user }, ['created_at', 'flag', 'size', 'label', 'meta']);
+      expect([...found].sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+        [
+          { id: docs[0]!.id, created_at: '2024-01-01', flag: true, size: 1, label: '[x', meta: { a: [1, 'b'] } },
+          { id: docs[1]!.id, created_at: '2024-01-02', flag: false, size: 0.5, label: '{}', meta: null },
+        ].sort((a, b) => a.id.localeCompare(b.id)),
+      );
+      await expect(files.findFields({ user_id: user }, []).then(sortedIds)).resolves.toEqual(sortedIds(docs.slice(0, 2)));
+      await expect(files.findFields({ user_id: user, id: { in: [] } }, ['created_at'])).resolves.toEqual([]);
+      for (const bad of [['id'], ['doc.x'], ['$where'], ['a b'], 'created_at' as never]) {
+        await expect(files.findFields({ user_id: user }, bad)).rejects.toThrow(InvalidQueryError);
+      }
+    });
+
     it('rejects filters and sorts on undeclared fields, and bad paging', async () => {
       const files = repo(store(), 'resumeFiles');
       for (const field of ['original_filename', 'doc', '$where', '$or', '_id', 'user_id.x', '__proto__x']) {

@@ -5,8 +5,8 @@
 import type { ClientSession, Model, mongo } from 'mongoose';
 import { indexSpecs, type CollectionDef } from '../collections';
 import { DuplicateKeyError } from '../errors';
-import type { FindOptions, Repository, Where } from '../types';
-import { assertId, normalizeDoc, normalizeFindOptions, normalizePatch, normalizeWhere } from '../validation';
+import type { FieldsOf, FindOptions, Repository, Where } from '../types';
+import { assertId, normalizeDoc, normalizeFields, normalizeFindOptions, normalizePatch, normalizeWhere } from '../validation';
 import { fromMongo, toDuplicateKeyError, toMongo, toMongoFilter, toMongoSort, type MongoRecord } from './mapping';
 
 export interface MongoContext {
@@ -91,6 +91,18 @@ export class MongoRepository<T extends { id: string }> implements Repository<T> 
     if (opts.limit !== undefined) query = query.limit(opts.limit);
     const rows = await query.lean<Record<string, unknown>[]>().exec();
     return rows.map((r) => fromMongo<T>(r));
+  }
+
+  async findFields<K extends keyof T & string>(where: Where<T>, fields: readonly K[]): Promise<Array<FieldsOf<T, K>>> {
+    this.ctx.assertOpen();
+    const names = normalizeFields(this.def, fields);
+    const projection = Object.fromEntries(names.map((name) => [name, 1]));
+    const rows = await this.model.find(this.filter(where)).select(projection).lean<Record<string, unknown>[]>().exec();
+    return rows.map((raw) => {
+      const out: Record<string, unknown> = { id: String(raw._id) };
+      for (const name of names) out[name] = raw[name] ?? null;
+      return out as FieldsOf<T, K>;
+    });
   }
 
   async count(where?: Where<T>): Promise<number> {

@@ -57,3 +57,22 @@ export function pageSql(options: NormalizedFind): { sql: string; params: number[
   if (options.limit === undefined && options.offset === 0) return { sql: '', params: [] };
   return { sql: ' LIMIT ? OFFSET ?', params: [options.limit ?? -1, options.offset] };
 }
+
+/**
+ * One findFields column (`v<i>`, plus `t<i>`). The value is read with the very expression the
+ * indexes are built on, so for indexed fields SQLite takes it from the index instead of parsing
+ * the document. json_extract loses JSON's true/false (1/0) and returns objects as text: only for
+ * values that could be one of those is the type asked for, which does parse the document.
+ */
+export function projectionSql(field: string, i: number): string {
+  const expr = fieldExpr(field);
+  return `, ${expr} AS v${i}, CASE WHEN ${expr} IN (0, 1) OR substr(${expr}, 1, 1) IN ('{', '[') THEN json_type(doc, '$.${field}') END AS t${i}`;
+}
+
+/** The JSON value of a findFields column. */
+export function projectedValue(value: unknown, type: unknown): unknown {
+  if (type === 'true') return true;
+  if (type === 'false') return false;
+  if ((type === 'object' || type === 'array') && typeof value === 'string') return JSON.parse(value);
+  return value ?? null;
+}

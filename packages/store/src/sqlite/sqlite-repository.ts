@@ -4,10 +4,10 @@
 import type Database from 'better-sqlite3';
 import { indexSpecs, type CollectionDef } from '../collections';
 import { DuplicateKeyError } from '../errors';
-import type { FindOptions, Repository, Where } from '../types';
-import { assertId, normalizeDoc, normalizeFindOptions, normalizePatch, normalizeWhere } from '../validation';
+import type { FieldsOf, FindOptions, Repository, Where } from '../types';
+import { assertId, normalizeDoc, normalizeFields, normalizeFindOptions, normalizePatch, normalizeWhere } from '../validation';
 import { sqliteErrorCode } from './open';
-import { orderSql, pageSql, quote, whereSql } from './sql';
+import { orderSql, pageSql, projectedValue, projectionSql, quote, whereSql } from './sql';
 import type { StatementCache } from './statements';
 
 export class SqliteRepository<T extends { id: string }> implements Repository<T> {
@@ -69,6 +69,19 @@ export class SqliteRepository<T extends { id: string }> implements Repository<T>
     const sql = `SELECT doc FROM ${this.table}${w.sql}${orderSql(opts)}${page.sql}`;
     const rows = this.statements.pluck(sql).all(...w.params, ...page.params) as string[];
     return rows.map((json) => JSON.parse(json) as T);
+  }
+
+  async findFields<K extends keyof T & string>(where: Where<T>, fields: readonly K[]): Promise<Array<FieldsOf<T, K>>> {
+    this.assertOpen();
+    const w = whereSql(normalizeWhere(this.def, where));
+    const names = normalizeFields(this.def, fields);
+    const columns = names.map((name, i) => projectionSql(name, i)).join('');
+    const rows = this.statements.get(`SELECT id${columns} FROM ${this.table}${w.sql}`).all(...w.params) as Array<Record<string, unknown>>;
+    return rows.map((row) => {
+      const out: Record<string, unknown> = { id: row.id };
+      names.forEach((name, i) => (out[name] = projectedValue(row[`v${i}`], row[`t${i}`])));
+      return out as FieldsOf<T, K>;
+    });
   }
 
   async count(where?: Where<T>): Promise<number> {
