@@ -29,7 +29,7 @@ describe('performance dashboard data (embedding service through the gateway)', (
 
     const stats = await user.get<Stats>('/api/embeddings/stats');
     expect(stats.status).toBe(200);
-    expect(stats.body.cache).toMatchObject({ model: 'builtin-hash-v1@1536', dimensions: 1536 });
+    expect(stats.body.cache).toMatchObject({ model: 'builtin-hash-v2@1536', dimensions: 1536 });
     expect(stats.body.cache.misses).toBeGreaterThan(0);
     expect(stats.body.benchmarks.sessionCount).toBeGreaterThanOrEqual(1);
     expect(stats.body.benchmarks.totalErrors).toBe(0);

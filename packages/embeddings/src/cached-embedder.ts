@@ -42,8 +42,9 @@ export class CachedEmbedder {
 
   /**
    * The cache key of a text: SHA-256 of model id and the text as given. Not of the built-in
-   * provider's normal form: computing that runs the skill-alias canonicaliser, which costs several
-   * times a cache hit, so "JS" and "JavaScript" get separate (equal) entries instead.
+   * provider's normal form: computing that means reading the whole text with its skill aliases,
+   * about a third of an embedding and several times a cache hit, so "JS" and "JavaScript" get
+   * separate (equal) entries instead.
    */
   keyOf(text: string): string {
     return cacheKey(this.modelId, text);

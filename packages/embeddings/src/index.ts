@@ -5,8 +5,11 @@ export {
   BUILTIN_DECIMALS,
   type BuiltinProviderOptions,
 } from './builtin/provider';
-export { DEFAULT_FEATURE_WEIGHTS, HashingFeaturizer, type FeatureWeights } from './builtin/featurize';
-export { normalizeText, defaultAliasNormalizer, type AliasNormalizer } from './builtin/normalize';
+export { DEFAULT_FEATURE_WEIGHTS, HashingFeaturizer, type FeatureWeights, type FeaturizerOptions } from './builtin/featurize';
+export { normalizeText, type AliasNormalizer } from './builtin/normalize';
+export { SkillAliasTable, type SkillAliasTableOptions, type SkillFormSource } from './builtin/aliases/table';
+export { defaultSkillAliases } from './builtin/aliases/default';
+export { Vocabulary, sharedVocabulary } from './builtin/vocabulary';
 export { FastEmbedProvider, type FastEmbedProviderOptions } from './providers/fastembed';
 export {
   OpenAICompatibleProvider,

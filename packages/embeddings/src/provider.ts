@@ -1,6 +1,6 @@
 /** One embedding backend. Vectors come back as plain number arrays: that is what the Qdrant REST client serialises. */
 export interface EmbeddingProvider {
-  /** Model id recorded with the vectors (Qdrant collection metadata, cache keys), e.g. 'builtin-hash-v1'. */
+  /** Model id recorded with the vectors (Qdrant collection metadata, cache keys), e.g. 'builtin-hash-v2'. */
   readonly id: string;
   readonly dimensions: number;
   /** Remote providers get the spec's politeness pauses between batches; the built-in one does not. */

@@ -5,7 +5,7 @@ import { BenchmarkRecorder, throughputOf } from '../benchmark/recorder';
 function recorderWith(sink: { insert(session: EmbeddingBenchmarkSession): unknown }, ticks: number[]) {
   let id = 0;
   return new BenchmarkRecorder(sink, {
-    provider: 'builtin-hash-v1',
+    provider: 'builtin-hash-v2',
     clock: () => new Date('2026-01-02T03:04:05.000Z'),
     now: () => ticks.shift() ?? 0,
     newId: () => `session-${++id}`,
@@ -26,7 +26,7 @@ describe('BenchmarkRecorder', () => {
         duration_ms: 250,
         throughput: 200,
         errors: 0,
-        provider: 'builtin-hash-v1',
+        provider: 'builtin-hash-v2',
       },
     ]);
     expect(() => EmbeddingBenchmarkSessionSchema.parse(sessions[0])).not.toThrow();
@@ -63,7 +63,7 @@ const session = (id: string, at: string, count: number, duration: number, errors
   duration_ms: duration,
   throughput: errors > 0 ? 0 : count / (duration / 1000),
   errors,
-  provider: 'builtin-hash-v1',
+  provider: 'builtin-hash-v2',
 });
 
 describe('benchmarkFigures', () => {

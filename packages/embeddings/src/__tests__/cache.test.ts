@@ -33,11 +33,11 @@ describe('InsertionOrderCache', () => {
 
 describe('cache keys and storage format', () => {
   it('keys on SHA-256 of model id and text', () => {
-    const key = cacheKey('builtin-hash-v1@1536', 'react');
+    const key = cacheKey('builtin-hash-v2@1536', 'react');
     expect(key).toMatch(/^[0-9a-f]{64}$/);
-    expect(cacheKey('builtin-hash-v1@1536', 'react')).toBe(key);
-    expect(cacheKey('builtin-hash-v1@384', 'react')).not.toBe(key);
-    expect(cacheKey('builtin-hash-v1@1536', 'react native')).not.toBe(key);
+    expect(cacheKey('builtin-hash-v2@1536', 'react')).toBe(key);
+    expect(cacheKey('builtin-hash-v2@384', 'react')).not.toBe(key);
+    expect(cacheKey('builtin-hash-v2@1536', 'react native')).not.toBe(key);
     expect(cacheModelId('text-embedding-3-small', 512)).toBe('text-embedding-3-small@512');
   });
 
@@ -108,7 +108,7 @@ describe('CachedEmbedder (in-process layer)', () => {
     expect((await embedder.embed(['Senior JS developer'])).cacheHits).toBe(1);
     const small = new CachedEmbedder(new BuiltinEmbeddingProvider({ normalizeAliases: testAliases, dimensions: 384 }));
     expect(small.keyOf('JS')).not.toBe(embedder.keyOf('JS'));
-    expect(embedder.keyOf('JS')).toBe(cacheKey('builtin-hash-v1@1536', 'JS'));
+    expect(embedder.keyOf('JS')).toBe(cacheKey('builtin-hash-v2@1536', 'JS'));
   });
 
   it('keeps the spec\'s 1,000 entries in process, oldest evicted first', async () => {

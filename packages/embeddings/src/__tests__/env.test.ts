@@ -15,7 +15,7 @@ describe('embeddings environment', () => {
     });
     const provider = providerFromEnv({}, { normalizeAliases: null });
     expect(provider).toBeInstanceOf(BuiltinEmbeddingProvider);
-    expect(provider).toMatchObject({ id: 'builtin-hash-v1', dimensions: 1536, remote: false });
+    expect(provider).toMatchObject({ id: 'builtin-hash-v2', dimensions: 1536, remote: false });
   });
 
   it('detects the provider from the variables that are set', () => {
@@ -53,7 +53,7 @@ describe('embeddings environment', () => {
 
   it('builds a cached embedder without a shared layer when no Redis connection is given', async () => {
     const embedder = cachedEmbedderFromEnv({}, { normalizeAliases: null });
-    expect(embedder.modelId).toBe('builtin-hash-v1@1536');
+    expect(embedder.modelId).toBe('builtin-hash-v2@1536');
     expect(embedder.cache.shared).toBeUndefined();
     const result = await embedder.embed(['TypeScript', 'TypeScript']);
     expect(result.cacheMisses).toBe(2);

@@ -1,6 +1,6 @@
 /**
- * Test stand-in for resume-core's canonicalizeSkillMentions: rewrites a few skill aliases to their
- * canonical lower-case names, so the tests do not depend on that package's build or data.
+ * An injected alias normaliser (the provider's `normalizeAliases` option): rewrites a few skill
+ * aliases to their canonical lower-case names, so these tests do not depend on resume-core's data.
  */
 const ALIASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\breact(?:\.js|js)\b/gi, 'react'],

@@ -1,19 +1,28 @@
 import { EMBEDDING } from '@tailor/contracts';
 import type { EmbeddingProvider } from '../provider';
+import { defaultSkillAliases } from './aliases/default';
+import type { SkillAliasTable } from './aliases/table';
 import { DEFAULT_FEATURE_WEIGHTS, HashingFeaturizer, type FeatureWeights } from './featurize';
-import { defaultAliasNormalizer, normalizeText, type AliasNormalizer } from './normalize';
+import type { AliasNormalizer } from './normalize';
 
-export const BUILTIN_MODEL_ID = 'builtin-hash-v1';
+/**
+ * v2 differs from v1 in every vector (new word hashing, aliases canonicalised on words, NFKD before
+ * lower case): collections stamped with v1 are refused at start-up and must be re-indexed.
+ */
+export const BUILTIN_MODEL_ID = 'builtin-hash-v2';
 /** Six decimals: JSON less than half as long as full doubles, cosine error below 1e-5. */
 export const BUILTIN_DECIMALS = 6;
 
 export interface BuiltinProviderOptions {
   dimensions?: number;
   /**
-   * Rewrites skill aliases to canonical names before hashing. Defaults to resume-core's
-   * `canonicalizeSkillMentions` when its build exports it; `null` turns alias handling off.
+   * Skill aliases. Absent: the built-in table of resume-core's skills database ("JS" and "JavaScript"
+   * meet), when resume-core can be loaded. A function: rewrites each text before it is read, instead
+   * of the table. null: no alias handling.
    */
   normalizeAliases?: AliasNormalizer | null;
+  /** Another alias table (e.g. from other skill rows) instead of the default one. */
+  aliasTable?: SkillAliasTable;
   weights?: FeatureWeights;
 }
 
@@ -23,22 +32,23 @@ export class BuiltinEmbeddingProvider implements EmbeddingProvider {
   readonly dimensions: number;
   readonly remote = false;
   readonly decimals = BUILTIN_DECIMALS;
-  /** Whether alias canonicalisation is active (false until resume-core ships it, unless injected). */
+  /** Whether skill aliases are canonicalised (false when turned off or resume-core is unavailable). */
   readonly aliasesEnabled: boolean;
   private readonly featurizer: HashingFeaturizer;
-  private readonly aliases: AliasNormalizer | undefined;
+  private readonly rewrite: AliasNormalizer | undefined;
 
   constructor(options: BuiltinProviderOptions = {}) {
     this.dimensions = options.dimensions ?? EMBEDDING.dimensions;
-    this.featurizer = new HashingFeaturizer(this.dimensions, options.weights ?? DEFAULT_FEATURE_WEIGHTS);
-    const aliases = options.normalizeAliases === undefined ? defaultAliasNormalizer() : options.normalizeAliases;
-    this.aliases = aliases ?? undefined;
-    this.aliasesEnabled = aliases !== null;
+    const custom = options.normalizeAliases ?? undefined;
+    const table = options.aliasTable ?? (options.normalizeAliases === undefined ? defaultSkillAliases() : null);
+    this.rewrite = custom;
+    this.featurizer = new HashingFeaturizer(this.dimensions, options.weights ?? DEFAULT_FEATURE_WEIGHTS, { aliases: custom ? null : table });
+    this.aliasesEnabled = custom !== undefined || table !== null;
   }
 
-  /** The text the vector is computed from: aliases canonicalised, lower case, no diacritics. */
+  /** The words the vector is computed from: skill aliases canonicalised, lower case, no diacritics. */
   normalize(text: string): string {
-    return normalizeText(text, this.aliases);
+    return this.featurizer.normalize(this.rewrite ? this.rewrite(text) : text);
   }
 
   async embed(texts: string[]): Promise<number[][]> {
@@ -47,6 +57,7 @@ export class BuiltinEmbeddingProvider implements EmbeddingProvider {
 
   /** Synchronous form for callers that embed a single query on a hot path. */
   embedSync(texts: string[]): number[][] {
-    return texts.map((text) => this.featurizer.embedRounded(this.normalize(text), BUILTIN_DECIMALS));
+    const rewrite = this.rewrite;
+    return texts.map((text) => this.featurizer.embedRounded(rewrite ? rewrite(text) : text, BUILTIN_DECIMALS));
   }
 }
