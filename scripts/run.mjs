@@ -104,6 +104,10 @@ switch (command) {
     runOrExit('turbo', ['run', 'typecheck', '--output-logs=errors-only'], 'Type check');
     process.exit(run('jest', extraArgs));
     break;
+  case 'reindex':
+    build();
+    runForwardingSignals(join(root, 'scripts', 'start.mjs'), ['--reindex', ...extraArgs]);
+    break;
   case 'eval':
     build();
     process.exit(run('node', [join(root, 'packages', 'resume-core', 'eval', 'run.mjs'), ...extraArgs]));
@@ -113,6 +117,6 @@ switch (command) {
     process.exit(run('node', [join(root, 'bench', 'run.mjs'), ...extraArgs]));
     break;
   default:
-    console.error(`Unknown command "${command}". Use start, test, build, typecheck, eval or bench.`);
+    console.error(`Unknown command "${command}". Use start, test, build, typecheck, reindex, eval or bench.`);
     process.exit(2);
 }

@@ -35,6 +35,8 @@ const port = Number(env.PORT || 3001);
 mkdirSync(dataDir, { recursive: true });
 
 const say = (line) => console.log(`[launcher] ${line}`);
+// `--reindex` (npm run reindex): bring up Redis and Qdrant, rebuild the vector collection, stop.
+const reindexOnly = process.argv.includes('--reindex');
 const children = new Map();
 const stoppers = [];
 let stopping = false;
@@ -119,6 +121,16 @@ async function waitForHealth(url) {
   throw new Error(`the gateway did not become healthy within ${HEALTH_TIMEOUT_MS / 1000} s (last: ${last})`);
 }
 
+/** `npm run reindex`: the same Redis and Qdrant as `npm start`, then the embedding worker's re-index. */
+async function runReindex(serviceEnv) {
+  const entry = join(root, 'services', 'embedding-worker', 'dist', 'reindex-cli.js');
+  const child = spawn(process.execPath, [entry], { cwd: root, env: serviceEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+  children.set('reindex', child);
+  const code = await new Promise((done) => child.once('exit', (exitCode, signal) => done(signal ? 1 : (exitCode ?? 1))));
+  children.delete('reindex');
+  await stopAll(code);
+}
+
 async function main() {
   const redis = await devstack.ensureRedis({ url: env.REDIS_URL || undefined, dataDir, log: say });
   stoppers.push(() => redis.stop());
@@ -147,6 +159,10 @@ async function main() {
     PORT: String(port),
     TAILOR_PARENT_PID: String(process.pid),
   };
+  if (reindexOnly) {
+    await runReindex(serviceEnv);
+    return;
+  }
   for (const name of SERVICES) startService(name, serviceEnv);
 
   const base = `http://${host}:${port}`;

@@ -1,0 +1,97 @@
+import type { Chunk } from '@tailor/contracts';
+import { cachedEmbedderFromEnv, type CachedEmbedder } from '@tailor/embeddings';
+import { connectDependencies, type Dependencies } from '@tailor/runtime';
+import { tempDir, testEnv, testQueuePrefix, uniqueCollectionName, type TempDir } from '@tailor/testing';
+import { VectorConfigMismatchError } from '@tailor/vector';
+import { embeddingEnvSchema } from './env';
+import { reindexChunks } from './reindex';
+
+function chunk(id: string, index: number, content: string, fileId: string, userId = 'user-1'): Chunk {
+  return {
+    id,
+    user_id: userId,
+    resume_file_id: fileId,
+    chunk_type: 'experience',
+    content,
+    chunk_index: index,
+    word_count: content.split(/\s+/).length,
+    confidence_score: 0.9,
+    previous_chunk: null,
+    next_chunk: null,
+    chunk_size: content.length,
+    created_at: new Date().toISOString(),
+    company: 'Acme',
+    role: 'Engineer',
+    duration: '2019 - 2021',
+    achievements: [content],
+    skills: ['TypeScript'],
+  } as Chunk;
+}
+
+describe('reindexChunks (npm run reindex)', () => {
+  let dir: TempDir;
+  let deps: Dependencies;
+  let embedder: CachedEmbedder;
+
+  beforeAll(async () => {
+    dir = await tempDir('reindex');
+    const env = embeddingEnvSchema.parse({
+      DATA_DIR: dir.path,
+      REDIS_URL: testEnv().redisUrl,
+      QDRANT_URL: testEnv().qdrantUrl,
+      QDRANT_COLLECTION: uniqueCollectionName('reindex'),
+      QUEUE_PREFIX: testQueuePrefix('reindex'),
+    });
+    deps = await connectDependencies(env, 'producer');
+    embedder = cachedEmbedderFromEnv(env, {});
+  });
+
+  afterAll(async () => {
+    await deps.vectors.dropCollection().catch(() => undefined);
+    await deps.close();
+    await dir.cleanup();
+  });
+
+  it('rebuilds a collection made for another model from the stored chunks, searchable per user', async () => {
+    const stored = [
+      chunk('c-1', 0, 'Built Kubernetes deployment pipelines for payment services', 'file-a'),
+      chunk('c-2', 1, 'Led a team of five engineers shipping a React dashboard', 'file-a'),
+      chunk('c-3', 0, 'Trained gradient boosting models for churn prediction in Python', 'file-b'),
+      chunk('c-4', 0, 'Managed PostgreSQL replication for an order system', 'file-c', 'user-2'),
+    ];
+    await deps.store.chunks.insertMany(stored);
+    // A collection stamped for some other embedder: the services refuse it…
+    await deps.vectors.ensureCollection({ dimensions: 8, embeddingModel: 'old-model' });
+    await expect(deps.vectors.ensureCollection({ dimensions: embedder.provider.dimensions, embeddingModel: embedder.modelId })).rejects.toBeInstanceOf(
+      VectorConfigMismatchError,
+    );
+
+    const progress: Array<[number, number]> = [];
+    const result = await reindexChunks({ store: deps.store, vectors: deps.vectors, embedder, batchSize: 3, onProgress: (done, total) => progress.push([done, total]) });
+
+    expect(result).toEqual({ chunks: 4, files: 3, model: embedder.modelId, dimensions: embedder.provider.dimensions });
+    expect(progress).toEqual([
+      [3, 4],
+      [4, 4],
+    ]);
+    // …and accept the rebuilt one.
+    await expect(deps.vectors.ensureCollection({ dimensions: embedder.provider.dimensions, embeddingModel: embedder.modelId })).resolves.toBeDefined();
+    expect(await deps.vectors.countForUser('user-1')).toBe(3);
+    expect(await deps.vectors.countForUser('user-2')).toBe(1);
+    const [query] = (await embedder.embed(['machine learning churn models in Python'])).embeddings;
+    const hits = await deps.vectors.search({ userId: 'user-1', vector: query!, limit: 3 });
+    expect(hits[0]?.chunkId).toBe('c-3');
+    expect(hits.every((hit) => hit.payload.user_id === 'user-1')).toBe(true);
+
+    // Running it again (say, after an interruption) gives the same collection.
+    await reindexChunks({ store: deps.store, vectors: deps.vectors, embedder });
+    expect(await deps.vectors.countForUser('user-1')).toBe(3);
+  });
+
+  it('creates the collection when there is none', async () => {
+    await deps.vectors.dropCollection();
+    const result = await reindexChunks({ store: deps.store, vectors: deps.vectors, embedder });
+    expect(result.chunks).toBe(4);
+    expect(await deps.vectors.countForUser('user-2')).toBe(1);
+  });
+});
