@@ -1,13 +1,12 @@
-// Scenario 4: the built-in provider's throughput on 2,000-character texts, in this process (one
+// Scenario 4: the built-in provider's throughput on 2,000-character texts, in a child process (one
 // thread, so texts per CPU-second is texts/s per core), with and without alias normalisation; and
 // cache miss vs hit latency through the embedding service's POST /embeddings.
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { person, resumeLines } from '../lib/resumes.mjs';
-import { median, percentile, requireFrom, root } from '../lib/util.mjs';
+import { median, percentile, root } from '../lib/util.mjs';
 
-const embeddings = requireFrom('packages/embeddings')(join(root, 'packages', 'embeddings', 'dist', 'index.js'));
-
-const TEXT_CHARS = 2000;
+export const TEXT_CHARS = 2000;
 
 /** `count` distinct resume-like texts of exactly TEXT_CHARS characters. */
 export function texts(count, offset = 1000) {
@@ -20,47 +19,18 @@ export function texts(count, offset = 1000) {
   return out;
 }
 
-/** Embeds the texts in batches of 10, unmeasured, for at least `ms`. */
-function warmUp(provider, corpus, ms) {
-  const started = performance.now();
-  while (performance.now() - started < ms) {
-    for (let i = 0; i < corpus.length; i += 10) provider.embedSync(corpus.slice(i, i + 10));
-  }
-}
-
 /**
- * Embeds the texts in a loop for at least `minMs` (and at most `maxMs`), after `warmMs` of the same
- * loop unmeasured: V8 optimises the embedder's hot functions over its first few thousand texts
- * (on a second thread, whose CPU time the process's figure includes), so a shorter warm-up times
- * the compiler rather than the steady state.
+ * The provider's throughput, measured in a fresh child process (embedding-throughput.mjs): in this
+ * process the concurrent GC of everything the other scenarios left on the heap (resume corpora,
+ * HTTP clients) ran on helper threads during the measurement and was counted as embedding CPU time,
+ * which an embedding worker would not pay.
  */
-function throughput(provider, corpus, { minMs, maxMs, warmMs }) {
-  warmUp(provider, corpus, warmMs);
-  const cpuStart = process.cpuUsage();
-  const started = performance.now();
-  let count = 0;
-  for (let round = 0; round < 1_000_000; round++) {
-    for (let i = 0; i < corpus.length; i += 10) count += provider.embedSync(corpus.slice(i, i + 10)).length;
-    const elapsed = performance.now() - started;
-    if ((elapsed >= minMs && count >= corpus.length) || elapsed >= maxMs) break;
-  }
-  const wallMs = performance.now() - started;
-  const cpu = process.cpuUsage(cpuStart);
-  const cpuMs = (cpu.user + cpu.system) / 1000;
-  return { texts: count, wallMs, cpuMs, perWallS: (count * 1000) / wallMs, perCpuS: (count * 1000) / cpuMs, usPerText: (cpuMs * 1000) / count };
-}
-
 export function providerRun({ quick, log }) {
-  const corpus = texts(quick ? 100 : 500);
-  const withAliases = new embeddings.BuiltinEmbeddingProvider();
-  const plain = new embeddings.BuiltinEmbeddingProvider({ normalizeAliases: null });
-  const window = quick ? { minMs: 500, maxMs: 3000, warmMs: 500 } : { minMs: 2000, maxMs: 8000, warmMs: 1000 };
-  const result = {
-    textChars: TEXT_CHARS,
-    aliasesEnabled: withAliases.aliasesEnabled,
-    withAliases: throughput(withAliases, corpus, window),
-    withoutAliases: throughput(plain, corpus, window),
-  };
+  const output = execFileSync(process.execPath, [join(root, 'bench', 'scenarios', 'embedding-throughput.mjs'), quick ? 'quick' : 'full'], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  const result = JSON.parse(output);
   log?.(
     `embedding: ${result.withAliases.perCpuS.toFixed(0)} texts/s per core with aliases (${result.withAliases.usPerText.toFixed(1)} µs/text), ` +
       `${result.withoutAliases.perCpuS.toFixed(0)} without (${result.withoutAliases.usPerText.toFixed(1)} µs/text)`,
