@@ -1,4 +1,4 @@
-import { JOB_CATALOG, type Chunk } from '@tailor/contracts';
+import { JOB_CATALOG } from '@tailor/contracts';
 import { createLogger } from '@tailor/observability';
 import { createProducer, createWorker, type Producer, type QueueWorker } from '@tailor/queue';
 import { connectDependencies, type Dependencies } from '@tailor/runtime';
@@ -6,30 +6,11 @@ import { tempDir, testEnv, testQueuePrefix, uniqueCollectionName, waitFor, type 
 import { createEmbeddingContext, type EmbeddingContext } from './embedding.context';
 import { createEmbeddingHandlers } from './embedding.handlers';
 import { embeddingEnvSchema } from './env';
+import { chunkFixture } from './__tests__/chunk-fixture';
 
 const silent = createLogger({ service: 'embedding-test', level: 'silent' });
 
-function chunk(id: string, index: number, content: string, userId = 'user-1', fileId = 'file-1'): Chunk {
-  return {
-    id,
-    user_id: userId,
-    resume_file_id: fileId,
-    chunk_type: 'experience',
-    content,
-    chunk_index: index,
-    word_count: content.split(/\s+/).length,
-    confidence_score: 0.9,
-    previous_chunk: null,
-    next_chunk: null,
-    chunk_size: content.length,
-    created_at: new Date().toISOString(),
-    company: 'Acme',
-    role: 'Engineer',
-    duration: '2019 - 2021',
-    achievements: [content],
-    skills: ['TypeScript'],
-  } as Chunk;
-}
+const chunk = (id: string, index: number, content: string, userId = 'user-1', fileId = 'file-1') => chunkFixture(id, index, content, { userId, fileId });
 
 describe('embedding worker', () => {
   let dir: TempDir;

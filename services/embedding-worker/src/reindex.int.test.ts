@@ -1,32 +1,12 @@
-import type { Chunk } from '@tailor/contracts';
 import { cachedEmbedderFromEnv, type CachedEmbedder } from '@tailor/embeddings';
 import { connectDependencies, type Dependencies } from '@tailor/runtime';
 import { tempDir, testEnv, testQueuePrefix, uniqueCollectionName, type TempDir } from '@tailor/testing';
 import { VectorConfigMismatchError } from '@tailor/vector';
 import { embeddingEnvSchema } from './env';
 import { reindexChunks } from './reindex';
+import { chunkFixture } from './__tests__/chunk-fixture';
 
-function chunk(id: string, index: number, content: string, fileId: string, userId = 'user-1'): Chunk {
-  return {
-    id,
-    user_id: userId,
-    resume_file_id: fileId,
-    chunk_type: 'experience',
-    content,
-    chunk_index: index,
-    word_count: content.split(/\s+/).length,
-    confidence_score: 0.9,
-    previous_chunk: null,
-    next_chunk: null,
-    chunk_size: content.length,
-    created_at: new Date().toISOString(),
-    company: 'Acme',
-    role: 'Engineer',
-    duration: '2019 - 2021',
-    achievements: [content],
-    skills: ['TypeScript'],
-  } as Chunk;
-}
+const chunk = (id: string, index: number, content: string, fileId: string, userId = 'user-1') => chunkFixture(id, index, content, { userId, fileId });
 
 describe('reindexChunks (npm run reindex)', () => {
   let dir: TempDir;
