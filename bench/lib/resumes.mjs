@@ -8,20 +8,10 @@ import { requireFrom } from './util.mjs';
 const { Document, Packer, Paragraph, HeadingLevel, TextRun } = requireFrom('tests')('docx');
 
 // shared/data sits beside the checkout (TAILOR_SHARED_DATA overrides); see @tailor/testing.
-const { sharedDataDir } = requireFrom('tests')('@tailor/testing');
+const { sharedDataDir, seededRandom: rng } = requireFrom('tests')('@tailor/testing');
 export const SHARED_DATA = sharedDataDir();
 export const PDF_DIRS = [join(SHARED_DATA, 'reactive-resume-templates'), join(SHARED_DATA, 'resume-matcher', 'resumes')];
 
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FIRST = ['Dana', 'Maria', 'Liam', 'Aisha', 'Kenji', 'Sofia', 'Mateo', 'Priya', 'Noah', 'Elena', 'Omar', 'Chloe', 'Tomás', 'Ingrid', 'Kwame', 'Yara', 'Lucas', 'Mei', 'Arjun', 'Hannah', 'Diego', 'Fatima', 'Oskar', 'Leila'];
 const LAST = ['Whitfield', 'Okafor', 'Nakamura', 'García', 'Schmidt', 'Patel', 'Johansson', 'Haddad', 'Kowalski', 'Nguyen', "O'Brien", 'Rossi', 'Mensah', 'Dubois', 'Fernandes', 'Larsen', 'Abebe', 'Chen', 'Novak', 'Silva'];

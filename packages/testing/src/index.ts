@@ -4,3 +4,4 @@ export { uniqueId, testQueuePrefix, uniqueCollectionName, tempDir, type TempDir 
 export { startTestServices, stopTestServices } from './test-services';
 export { sharedDataDir } from './shared-data';
 export { buildPdf, encryptedPdf, textContent } from './pdf-fixtures';
+export { seededRandom } from './seeded-random';

@@ -4,6 +4,7 @@ import { clusterExperiences, toSourceItem, type SourceItem } from './cluster';
 import { isSameJob, sameIdentity, similarityParts, yearsCompatible } from './same-job';
 import { diceOfSets } from './text';
 import { spanCloseness } from './years';
+import { seededRandom } from '@tailor/testing';
 
 /** The plain greedy pass: every item tried against every cluster (what the indexed version must equal). */
 function referenceClusters(items: readonly SourceItem[]): SourceItem[][] {
@@ -46,7 +47,7 @@ const ROLES = ['Software Engineer', 'Senior Software Engineer', 'Sr. Software En
 
 describe('clusterExperiences', () => {
   it('groups exactly like trying every cluster, on many overlapping jobs', () => {
-    const random = mulberry32(11);
+    const random = seededRandom(11);
     const next = (n: number) => Math.floor(random() * n);
     const items: SourceItem[] = [];
     for (let file = 0; file < 40; file++) {
@@ -72,15 +73,3 @@ describe('clusterExperiences', () => {
     expect(actual.length).toBeLessThan(items.length / 2);
   });
 });
-
-/** Small seeded generator, so the case is the same on every run. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

@@ -1,5 +1,6 @@
 import { companyKey } from './company';
 import { CompanyNeighbours, couldBeSameEmployer } from './company-neighbours';
+import { seededRandom } from '@tailor/testing';
 
 // Employer names built from shared parts, so many pairs share words and letter pairs without being
 // the same employer, plus the spellings the similarity rules exist for.
@@ -14,7 +15,7 @@ const SPECIAL = [
 
 function names(): string[] {
   const out = [...SPECIAL];
-  const random = mulberry32(7);
+  const random = seededRandom(7);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   for (let i = 0; i < 250; i++) out.push(`${pick(STEMS)}${pick(ENDINGS)} ${pick(SUFFIXES)}`.trim());
   return out;
@@ -58,15 +59,3 @@ describe('CompanyNeighbours', () => {
     expect(graph.neighbours(ibm)).not.toContain(x);
   });
 });
-
-/** Small seeded generator, so the case is the same on every run. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

@@ -1,5 +1,6 @@
 import type { JobAnalysis, SearchResultChunk, Skill, SkillCategory } from '@tailor/contracts';
 import type { EducationInput, ExperienceInput, UserSkill, SkillInfo, TailoringMatcher } from '../types';
+import { seededRandom } from '@tailor/testing';
 
 export const AS_OF = 2025;
 
@@ -167,14 +168,5 @@ export const TINY = tinyMatcher([
   ['Roadmapping', [], 'product'],
 ]);
 
-/** Deterministic PRNG (mulberry32) for property-style tests. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic PRNG for property-style tests. */
+export const rng = seededRandom;
