@@ -10,3 +10,8 @@ export { inferCategory } from './categorize';
 export { skillKey, tidySkillName } from './normalize';
 export { EVIDENCE_MAX_CHARS } from './evidence';
 export { toSkillsDatabaseEntries, normalizeSkillName, skillId } from './database';
+// The context rules of skill matching, for matchers that must read text the same way (the
+// built-in embedder's alias pass).
+export { isListGapText, isSentenceInitial } from './scan';
+export { isJoinableGap } from './normalize';
+export { AMBIGUOUS_NEXT_WORDS, SKILL_COMPOUND_SUFFIX } from './rules';

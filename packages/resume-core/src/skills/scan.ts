@@ -21,7 +21,7 @@ const BULLETS = new Set(['•', '·', '▪', '◦', '‣', '●', '■', '*', '-
  * A capitalised word opening a sentence or bullet says nothing about being a name ("Swift delivery…",
  * "Go above and beyond"). A line start continuing a wrapped sentence is not an opening.
  */
-function isSentenceInitial(text: string, start: number): boolean {
+export function isSentenceInitial(text: string, start: number): boolean {
   let i = start - 1;
   let sawBullet = false;
   while (i >= 0) {
@@ -113,12 +113,15 @@ function matchAt(ctx: ScanContext, text: string, tokens: readonly Token[], i: nu
 // Neighbours in an enumeration: a separator or a conjunction between them, not just a space.
 const LIST_GAP = /^\s*(?:[,;/|&•·()+[\]]+\s*(?:(?:and|or)\s+)?|(?:and|or|plus|as well as)\s+)\(?\s*$/i;
 
+export function isListGapText(gap: string): boolean {
+  return gap.length <= 16 && LIST_GAP.test(gap);
+}
+
 /** Accept conditional matches that sit in an enumeration with an accepted skill ("Python, R, SQL"). */
 function resolveConditionals(text: string, raw: readonly RawMatch[]): boolean[] {
   const ok = raw.map((m) => !m.conditional);
   const adjacent = (a: RawMatch, b: RawMatch): boolean => {
-    const gap = text.slice(a.end, b.start);
-    return gap.length <= 16 && LIST_GAP.test(gap);
+    return isListGapText(text.slice(a.end, b.start));
   };
   for (let changed = true; changed; ) {
     changed = false;

@@ -1,4 +1,7 @@
+import { AMBIGUOUS_NEXT_WORDS, isJoinableGap as isJoinableGapText, isListGapText, isSentenceInitial, SKILL_COMPOUND_SUFFIX } from '@tailor/resume-core';
 import { looksLikeItemList } from './list-lines';
+
+export { isSentenceInitial };
 
 /**
  * The text around a skill mention, as resume-core's matcher reads it: which gaps join the words of
@@ -6,71 +9,22 @@ import { looksLikeItemList } from './list-lines';
  * e-mail addresses and links are. All of this runs only for words that start a skill form.
  */
 
-/**
- * What may separate two words of one multi-word skill: up to three spaces around one line wrap
- * ("Google Cloud\nPlatform" in a PDF skill list), a joiner ("CI/CD", "e-commerce", "R&D") or a bare
- * dot ("ASP.NET"). A dot followed by a space ends a sentence: "React. Native apps" is not React Native.
- */
-const JOINABLE_GAP = /^(?:[ \t]{0,3}\r?\n?[ \t]{0,3}|[ \t]?[-_/&–][ \t]?|\.)$/;
-
+/** What may separate two words of one multi-word skill: resume-core's rule, with a fast path. */
 export function isJoinableGap(text: string, from: number, to: number): boolean {
-  const length = to - from;
-  if (length === 1) {
-    const c = text.charCodeAt(from);
-    // Nearly every gap is one space; the rest is rare enough for the expression.
-    if (c === 32) return true;
-  }
-  return length <= 5 && JOINABLE_GAP.test(text.slice(from, to));
+  // Nearly every gap is one space; the rest is rare enough for the expression.
+  if (to - from === 1 && text.charCodeAt(from) === 32) return true;
+  return isJoinableGapText(text.slice(from, to));
 }
 
-/** Neighbours in an enumeration: a separator or a conjunction between them, not just a space. */
-const LIST_GAP = /^\s*(?:[,;/|&•·()+[\]]+\s*(?:(?:and|or)\s+)?|(?:and|or|plus|as well as)\s+)\(?\s*$/i;
-
+/** Neighbours in an enumeration: resume-core's rule, with a fast path. */
 export function isListGap(text: string, from: number, to: number): boolean {
   // Neighbouring words are mostly one space apart, which is no list gap.
   if (to - from > 16 || (to - from === 1 && text.charCodeAt(from) === 32)) return false;
-  return LIST_GAP.test(text.slice(from, to));
-}
-
-const BULLETS = new Set(['•', '·', '▪', '◦', '‣', '●', '■', '*', '-', '–', '—', '>', '"', '“']);
-
-/**
- * A capitalised word opening a sentence or bullet says nothing about being a name ("Spark joy",
- * "Excel at…"). A line start continuing a wrapped sentence is not an opening.
- */
-export function isSentenceInitial(text: string, start: number): boolean {
-  let i = start - 1;
-  let sawBullet = false;
-  while (i >= 0) {
-    const c = text.charAt(i);
-    if (c === ' ' || c === '\t') i--;
-    else if (BULLETS.has(c)) {
-      sawBullet = true;
-      i--;
-    } else break;
-  }
-  if (i < 0) return true;
-  const c = text.charAt(i);
-  if (c === '.' || c === '!' || c === '?' || c === ';') return true;
-  if (c !== '\n') return false;
-  if (sawBullet) return true;
-  // The previous line is wrapped prose when long and ending in a letter or comma; a short line is
-  // a heading or an item.
-  let k = i - 1;
-  while (k >= 0 && (text[k] === ' ' || text[k] === '\t' || text[k] === '\r')) k--;
-  const prevStart = text.lastIndexOf('\n', k) + 1;
-  return k < 0 || k - prevStart < 40 || /[\n.!?:;]/.test(text.charAt(k));
+  return isListGapText(text.slice(from, to));
 }
 
 const LETTER_JOIN_AFTER = /^[-&]\p{L}/u;
 const LETTER_JOIN_BEFORE = /\p{L}[-&]$/u;
-/** Hyphenated tech compounds that keep the skill ("Go-based", "React-driven"). */
-const SKILL_COMPOUND_SUFFIX = /^-(?:based|driven|powered|first|native|centric|focused|heavy|only|specific|compatible|friendly|backed|enabled)\b/i;
-/** Words after which an English-word form is an ordinary word: "Excel at", "Spark the", "Spring 2024" (years too). */
-const ORDINARY_NEXT_WORDS = new Set([
-  'to', 'at', 'ahead', 'beyond', 'above', 'live', 'the', 'a', 'an', 'your', 'our', 'their', 'forward', 'back',
-  'green', 'break', 'semester', 'term', 'quarter', 'season', 'out', 'up', 'into', 'through', 'of', 'is', 'was',
-]);
 const YEAR = /^(?:19|20)\d\d$/;
 
 function isGlue(c: number): boolean {
@@ -93,7 +47,7 @@ export function isEmbeddedWord(text: string, start: number, end: number, verb: b
   // The longest ordinary next word has 8 letters.
   if (!verb || next === null || next[0] - end > 2 || next[1] - next[0] > 8) return false;
   const word = text.slice(next[0], next[1]);
-  return ORDINARY_NEXT_WORDS.has(word) || (word.length === 4 && YEAR.test(word));
+  return AMBIGUOUS_NEXT_WORDS.has(word) || (word.length === 4 && YEAR.test(word));
 }
 
 const LINK = /\bhttps?:\/\/\S+|\bwww\.\S+/g;
