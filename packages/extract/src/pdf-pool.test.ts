@@ -1,4 +1,4 @@
-import { buildPdf, textContent } from '@tailor/testing';
+import { buildPdf, textContent, waitFor } from '@tailor/testing';
 import { sample } from './__tests__/sample-data';
 import { PdfReaderPool } from './pdf-pool';
 import { PdfReadError } from './pdf-worker';
@@ -68,8 +68,8 @@ describe('PdfReaderPool', () => {
   it('ends idle threads after a while and starts one again when needed', async () => {
     const readers = pool({ idleMs: 50 });
     await readers.read(pdf('Before'), 50, 20_000);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(readers.threads.live).toBe(0);
+    await waitFor(() => readers.threads.live === 0, { timeoutMs: 5_000 });
+    expect(readers.threads).toEqual({ live: 0, started: 1 });
     expect(firstLine(await readers.read(pdf('Again'), 50, 20_000))).toContain('Again');
   });
 
