@@ -8,4 +8,13 @@ export {
   type Logger,
 } from './logger';
 export { Counter, createMetrics, Gauge, Histogram, metricPrefix, Registry } from './metrics';
-export { createCacheMetrics, createHttpMetrics, createJobMetrics, createQueueDepthMetrics, type JobOutcome } from './service-metrics';
+export { LabelledHistogram, type HistogramSeries } from './labelled-histogram';
+export {
+  createCacheMetrics,
+  createHttpMetrics,
+  createJobMetrics,
+  createQueueDepthMetrics,
+  type HttpMetrics,
+  type JobOutcome,
+  type RouteResponseRecorder,
+} from './service-metrics';

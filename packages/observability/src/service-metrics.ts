@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+import { LabelledHistogram, type HistogramSeries } from './labelled-histogram';
 import { metricPrefix } from './metrics';
 
 /** Seconds; from a cached embedding lookup (ms) to a slow PDF or model call (tens of seconds). */
@@ -42,28 +43,48 @@ export function createJobMetrics(registry: Registry, service: string): { record(
   };
 }
 
+/** Records one answer of a route whose pattern is already bound. */
+export type RouteResponseRecorder = (method: string, statusCode: number, seconds: number) => void;
+
+export interface HttpMetrics {
+  observe(method: string, route: string, statusCode: number, seconds: number): void;
+  /**
+   * A recorder bound to one route pattern, for a per-route hook: the pattern is resolved when the
+   * route is registered instead of on every request, and each (method, status) series once.
+   */
+  forRoute(route: string): RouteResponseRecorder;
+}
+
 /** `<service>_http_request_duration_seconds{method,route,status_code}`; route is the pattern, never the raw URL. */
-export function createHttpMetrics(registry: Registry, service: string): { observe(method: string, route: string, statusCode: number, seconds: number): void } {
-  const histogram = new Histogram({
-    name: `${metricPrefix(service)}http_request_duration_seconds`,
-    help: 'HTTP request latency in seconds, by method, route pattern and status code',
-    labelNames: ['method', 'route', 'status_code'],
-    buckets: HTTP_BUCKETS,
-    registers: [registry],
-  });
-  // prom-client hashes the label object on every observe; the labelled child is looked up once per
-  // (method, route, status) instead, which matters on routes polled thousands of times a second.
-  const children = new Map<string, ReturnType<typeof histogram.labels>>();
+export function createHttpMetrics(registry: Registry, service: string): HttpMetrics {
+  const histogram = new LabelledHistogram(
+    `${metricPrefix(service)}http_request_duration_seconds`,
+    'HTTP request latency in seconds, by method, route pattern and status code',
+    ['method', 'route', 'status_code'],
+    HTTP_BUCKETS,
+    registry,
+  );
+  const recorders = new Map<string, RouteResponseRecorder>();
+  const forRoute = (route: string): RouteResponseRecorder => {
+    let recorder = recorders.get(route);
+    if (!recorder) {
+      const series = new Map<string, HistogramSeries>();
+      recorder = (method, statusCode, seconds) => {
+        const key = `${method} ${statusCode}`;
+        let target = series.get(key);
+        if (!target) {
+          target = histogram.series({ method, route, status_code: String(statusCode) });
+          series.set(key, target);
+        }
+        target.observe(seconds);
+      };
+      recorders.set(route, recorder);
+    }
+    return recorder;
+  };
   return {
-    observe(method, route, statusCode, seconds) {
-      const key = `${method} ${statusCode} ${route}`;
-      let child = children.get(key);
-      if (!child) {
-        child = histogram.labels({ method, route, status_code: String(statusCode) });
-        children.set(key, child);
-      }
-      child.observe(seconds);
-    },
+    forRoute,
+    observe: (method, route, statusCode, seconds) => forRoute(route)(method, statusCode, seconds),
   };
 }
 

@@ -3,15 +3,15 @@ import { JOB_CATALOG, type SkillsDatabaseEntry } from '@tailor/contracts';
 import { createHttpMetrics, createMetrics, createQueueDepthMetrics, type Logger, type Registry } from '@tailor/observability';
 import { queueNamesOf, type Producer, type QueueNameOf } from '@tailor/queue';
 import type { Dependencies } from '@tailor/runtime';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type onResponseHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
 import { createAttemptLimiter } from './auth/attempt-limiter.service';
 import { ATTEMPT_WINDOW_MINUTES, createAuthService, LOGIN_FAILURE_LIMIT, REGISTER_ATTEMPT_LIMIT } from './auth/auth.service';
 import { withSessionCache } from './auth/session-cache';
 import { createSessionService } from './auth/session.service';
 import type { GatewayEnv } from './env';
 import { enforceClaimedOwner } from './ownership';
+import { createRequestIdGenerator } from './request-id';
 import { authDecoratorsPlugin, requireAdmin, requireUser } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -54,13 +54,22 @@ export interface AppContext {
 /** Bound on reading the queue depth at scrape time, so a Redis outage cannot hang a scrape. */
 const QUEUE_DEPTH_TIMEOUT_MS = 1_000;
 
-function instrument(app: FastifyInstance, context: AppContext): Registry {
+function instrument(app: FastifyInstance, context: AppContext): { metrics: Registry; recordUnmatched: onResponseHookHandler } {
   const metrics = context.metrics ?? createMetrics('gateway');
   const http = createHttpMetrics(metrics, 'gateway');
-  app.addHook('onResponse', (request, reply, done) => {
-    // The route pattern (bounded cardinality), never the raw URL with its ids.
-    http.observe(request.method, request.routeOptions.url ?? '(unmatched)', reply.statusCode, reply.elapsedTime / 1000);
-    done();
+  const responseRecorder = (route: string): onResponseHookHandler => {
+    const record = http.forRoute(route);
+    return (request, reply, done) => {
+      record(request.method, reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    };
+  };
+  // Each route gets its own hook with its pattern bound (bounded cardinality, never the raw URL
+  // with its ids): a root hook would have to build request.routeOptions on every request to learn
+  // the pattern. Answers that match no route are recorded by the not-found handler's hook.
+  app.addHook('onRoute', (route) => {
+    const existing = route.onResponse === undefined ? [] : Array.isArray(route.onResponse) ? route.onResponse : [route.onResponse];
+    route.onResponse = [...existing, responseRecorder(route.url)];
   });
   createQueueDepthMetrics(metrics, 'gateway', () =>
     Promise.all(
@@ -78,7 +87,7 @@ function instrument(app: FastifyInstance, context: AppContext): Registry {
       }),
     ),
   );
-  return metrics;
+  return { metrics, recordUnmatched: responseRecorder('(unmatched)') };
 }
 
 function createRouteContext(context: AppContext, metrics: Registry): RouteContext {
@@ -107,19 +116,12 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     loggerInstance: context.logger as FastifyBaseLogger,
     childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: env.JSON_BODY_LIMIT_BYTES,
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: createRequestIdGenerator(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
 
-  const metrics = instrument(app, context);
+  const { metrics, recordUnmatched } = instrument(app, context);
   const routes = createRouteContext(context, metrics);
   app.addHook('onClose', async () => routes.jobStatus.close());
 
@@ -165,7 +167,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
 
   await app.register(opsPlugin, { adminToken: env.ADMIN_TOKEN, producer: context.producer, metrics });
 
-  await app.register(webAppPlugin, { distDir: env.WEB_DIST_DIR });
+  await app.register(webAppPlugin, { distDir: env.WEB_DIST_DIR, onResponse: recordUnmatched });
 
   // A store that cannot be written at start is not worth refusing to serve over: the skills
   // database has a built-in fallback (§8) and the seed runs again at the next start.

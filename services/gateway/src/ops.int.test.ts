@@ -1,6 +1,6 @@
 import { ingestJobId } from '@tailor/contracts';
 import { randomUUID } from 'node:crypto';
-import { call, signUp, startHarness, type Harness, type TestUser } from './__tests__/harness';
+import { ADMIN_TOKEN, call, signUp, startHarness, type Harness, type TestUser } from './__tests__/harness';
 
 describe('operator endpoints without ADMIN_TOKEN', () => {
   let h: Harness;
@@ -20,6 +20,45 @@ describe('operator endpoints without ADMIN_TOKEN', () => {
         body: { error: 'Operator endpoints are disabled: ADMIN_TOKEN is not set on the server.', code: 'forbidden' },
       });
     }
+  });
+});
+
+describe('request metrics', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness('http-metrics');
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  const count = (text: string, labels: string) => {
+    const line = text.split('\n').find((l) => l.startsWith('gateway_http_request_duration_seconds_count{') && l.includes(labels));
+    return line ? Number(line.split(' ').pop()) : 0;
+  };
+
+  it('counts every answer once under its route pattern, method and status, and unmatched routes apart', async () => {
+    const user = await signUp(h.app, 'metrics');
+    const jobId = 'ingest-00000000-0000-4000-8000-000000000000';
+    for (let i = 0; i < 3; i++) expect((await call(h.app, 'GET', `/api/jobs/${jobId}`, { token: user.token })).status).toBe(404);
+    expect((await call(h.app, 'GET', '/api/health')).status).toBe(200);
+    expect((await call(h.app, 'HEAD', '/api/health')).status).toBe(200);
+    expect((await call(h.app, 'GET', '/api/auth/me')).status).toBe(401);
+    expect((await call(h.app, 'GET', '/api/no-such-route/123')).status).toBe(404);
+    expect((await call(h.app, 'POST', '/api/no-such-route/456')).status).toBe(404);
+
+    const res = await call(h.app, 'GET', '/metrics', { token: ADMIN_TOKEN });
+    expect(res.status).toBe(200);
+    const text = res.text;
+    expect(count(text, 'method="GET",route="/api/jobs/:jobId",status_code="404"')).toBe(3);
+    expect(count(text, 'method="GET",route="/api/health",status_code="200"')).toBe(1);
+    expect(count(text, 'method="HEAD",route="/api/health",status_code="200"')).toBe(1);
+    expect(count(text, 'method="GET",route="/api/auth/me",status_code="401"')).toBe(1);
+    expect(count(text, 'method="GET",route="(unmatched)",status_code="404"')).toBe(1);
+    expect(count(text, 'method="POST",route="(unmatched)",status_code="404"')).toBe(1);
+    // Raw URLs (with their ids) never become label values.
+    expect(text).not.toContain('no-such-route');
+    expect(text).not.toContain('00000000-0000-4000');
   });
 });
 

@@ -10,8 +10,28 @@ describe('gateway hygiene', () => {
     await h.close();
   });
 
-  it('sets the security headers on API answers and the docs, and no x-powered-by', async () => {
-    for (const url of ['/api/health', '/api/docs/json', '/api/does-not-exist']) {
+  it('gives API answers the strict API header set, success or error, and no x-powered-by', async () => {
+    const user = await signUp(h.app, 'headers');
+    const answers = [
+      await call(h.app, 'GET', '/api/health'),
+      await call(h.app, 'GET', '/api/does-not-exist'),
+      await call(h.app, 'GET', '/api/auth/me'),
+      await call(h.app, 'GET', '/api/auth/me', { token: user.token }),
+      await call(h.app, 'GET', '/api/jobs/ingest-00000000-0000-4000-8000-000000000000', { token: user.token }),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([200, 404, 401, 200, 404]);
+    for (const res of answers) {
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-request-id']).toBeTruthy();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('gives what a browser renders (app shell, docs UI and its JSON) the page header set with the SPA CSP', async () => {
+    for (const url of ['/', '/dashboard', '/api/docs/', '/api/docs/json']) {
       const res = await call(h.app, 'GET', url);
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
@@ -22,6 +42,8 @@ describe('gateway hygiene', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-request-id']).toBeTruthy();
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
   });

@@ -42,18 +42,24 @@ export function withSessionCache(inner: SessionService, options: SessionCacheOpt
     while (byToken.size > maxEntries) byToken.delete(byToken.keys().next().value as string);
   }
 
+  function peek(token: string): AuthenticatedSession | null | undefined {
+    if (!isWellFormedToken(token)) return null;
+    const cached = byToken.get(token);
+    if (!cached) return undefined;
+    const at = now();
+    if (cached.until <= at) return undefined;
+    if (cached.expiresAt > at) return cached.found;
+    byToken.delete(token);
+    return null;
+  }
+
   return {
     create: (userId) => inner.create(userId),
+    peek,
 
     async authenticate(token) {
-      if (!isWellFormedToken(token)) return null;
-      const cached = byToken.get(token);
-      const at = now();
-      if (cached && cached.until > at) {
-        if (cached.expiresAt > at) return cached.found;
-        byToken.delete(token);
-        return null;
-      }
+      const known = peek(token);
+      if (known !== undefined) return known;
       const found = await inner.authenticate(token);
       if (found) remember(token, found);
       else byToken.delete(token);

@@ -27,6 +27,11 @@ export interface SessionService {
   create(userId: string): Promise<{ token: string; session: Session }>;
   /** Null for unknown, expired or revoked tokens, and for sessions whose user is gone. */
   authenticate(token: string): Promise<AuthenticatedSession | null>;
+  /**
+   * The answer `authenticate` would give when it is known without any I/O (a cached session), or
+   * undefined when only `authenticate` can tell. Lets the per-request auth hook stay synchronous.
+   */
+  peek?(token: string): AuthenticatedSession | null | undefined;
   revoke(sessionId: string): Promise<void>;
 }
 

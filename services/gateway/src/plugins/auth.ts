@@ -2,7 +2,7 @@ import { bearerToken, MESSAGES, type User } from '@tailor/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { SessionService } from '../auth/session.service';
+import type { AuthenticatedSession, SessionService } from '../auth/session.service';
 import { forbidden, unauthorized } from '../http-error';
 
 declare module 'fastify' {
@@ -19,19 +19,31 @@ export const authDecoratorsPlugin = fp(async (app: FastifyInstance) => {
 });
 
 type AuthHook = (request: FastifyRequest) => Promise<void>;
+type CallbackHook = (request: FastifyRequest, reply: unknown, done: (error?: Error) => void) => void;
+
+function signIn(request: FastifyRequest, found: AuthenticatedSession | null): Error | undefined {
+  if (!found) return unauthorized(MESSAGES.invalidToken);
+  request.user = found.user;
+  request.sessionId = found.session.id;
+  return undefined;
+}
 
 /**
  * Runs at onRequest, before the body is even parsed, so an anonymous caller learns nothing about
  * a route beyond "sign in first" and never gets a validation message instead of the 401.
+ * Callback-style: a session the cache already knows (every poll after the first) is settled
+ * without a promise or a microtask hop; only a real lookup waits.
  */
-export function requireUser(sessions: SessionService): AuthHook {
-  return async (request) => {
+export function requireUser(sessions: SessionService): CallbackHook {
+  return (request, _reply, done) => {
     const token = bearerToken(request.headers.authorization);
-    if (!token) throw unauthorized(MESSAGES.authRequired);
-    const found = await sessions.authenticate(token);
-    if (!found) throw unauthorized(MESSAGES.invalidToken);
-    request.user = found.user;
-    request.sessionId = found.session.id;
+    if (!token) return done(unauthorized(MESSAGES.authRequired));
+    const known = sessions.peek?.(token);
+    if (known !== undefined) return done(signIn(request, known));
+    sessions.authenticate(token).then(
+      (found) => done(signIn(request, found)),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   };
 }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../http-error';
 import { precomputeHelmetHeaders } from './helmet-headers';
+import { DOCS_PREFIX } from './openapi';
 
 export interface SecurityOptions {
   /** Exact origins allowed cross-origin; empty keeps CORS closed (the SPA is same-origin). */
@@ -41,8 +42,28 @@ export function rejectOperatorKeys(request: FastifyRequest): void {
   }
 }
 
+/**
+ * JSON answers of the API are never rendered, framed or cached by a browser on purpose, so they get
+ * the short set OWASP's REST security guidance gives for APIs: nothing may load from them, nothing
+ * may frame them, no sniffing them into HTML, and no caching of personal data. The page-oriented
+ * helmet set (CSP for the SPA, cross-origin and referrer policies) goes on what a browser renders:
+ * the web app, its assets and the API docs UI. Every extra header is work on both ends of the
+ * most-polled route (GET /api/jobs/:id), so API answers carry only the ones that protect them.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cache-control': 'no-store',
+};
+
+/** True for API answers (JSON); false for pages and files a browser renders: the SPA, assets, docs UI. */
+export function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith(DOCS_PREFIX) && url !== '/api';
+}
+
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
-  const securityHeaders = precomputeHelmetHeaders({
+  const pageHeaders = precomputeHelmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -63,10 +84,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     // The app is usually served over plain http on 127.0.0.1; HSTS there would only confuse browsers.
     strictTransportSecurity: false,
   });
-  // Callback-style hooks here and below: they run on every request, and an async hook costs a
-  // promise and a microtask hop each time for work that never waits on anything.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
+  // One callback-style hook sets every header an answer carries, the request id included, so the
+  // error paths get them too and no onSend hook runs per request. Callback-style here and below:
+  // these run on every request, and an async hook costs a promise and a microtask hop each time
+  // for work that never waits on anything.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiPath(request.url) ? API_SECURITY_HEADERS : pageHeaders);
+    reply.header('x-request-id', request.id);
     done();
   });
   // Closed CORS (the default: the SPA is same-origin) needs no plugin at all: without it no request
