@@ -12,6 +12,12 @@ export const ingestEnvSchema = z.object({
    * flight holds little memory.
    */
   INGEST_CONCURRENCY: envParts.positiveInt.max(64).default(16),
+  /**
+   * Synthetic resumes the worker runs through extraction, parsing and merging before it reports
+   * ready, so the first real upload after a start does not pay for V8 compiling the hot paths.
+   * 0 skips it (fast restarts in development); stopped early after WARM_UP_BUDGET_MS regardless.
+   */
+  INGEST_WARM_UP_FILES: z.coerce.number().int().min(0).max(1_000).default(64),
   /** How long an ingest job waits for its embedding batches before it counts as failed. */
   INGEST_EMBEDDING_TIMEOUT_MS: envParts.positiveInt.default(120_000),
 });

@@ -20,9 +20,14 @@ export interface IngestContext {
   close(): Promise<void>;
 }
 
+/** A slow or busy machine stops warming up after this; the worker is useful before it is warm. */
+const WARM_UP_BUDGET_MS = 4_000;
+
 export async function createIngestContext(env: IngestEnv, deps: Dependencies, logger: Logger): Promise<IngestContext> {
-  warmUp();
+  // The PDF reader thread starts meanwhile, on the other core.
   prestartPdfReaders();
+  const warm = await warmUp({ files: env.INGEST_WARM_UP_FILES, budgetMs: WARM_UP_BUDGET_MS });
+  logger.info(warm, 'warmed up the extraction and parsing code');
   const intelligence = createIntelligence(resolveLlmConfig(env), ruleFunctions, logger);
   const producer = createProducer(JOB_CATALOG, { connection: deps.redis, prefix: env.QUEUE_PREFIX, logger, backoffDelayMs: env.JOB_RETRY_BACKOFF_MS });
   // QueueEvents blocks on its connection, so it gets one of its own, closed with it.
