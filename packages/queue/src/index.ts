@@ -1,4 +1,5 @@
 export { advanceJobProgress, type AdvanceResult } from './advance-progress';
+export { coalesceProgress, type CoalescedProgress, type CoalesceOptions } from './coalesced-progress';
 export {
   describeIssues,
   jobNamesOfQueue,

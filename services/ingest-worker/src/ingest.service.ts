@@ -7,7 +7,7 @@ import {
 } from '@tailor/contracts';
 import { ExtractionError, extractText } from '@tailor/extract';
 import { refreshUserProfile, stableId } from '@tailor/profile';
-import { isPermanentJobError, PermanentJobError, type JobContext } from '@tailor/queue';
+import { coalesceProgress, isPermanentJobError, PermanentJobError, type JobContext } from '@tailor/queue';
 import { chunkResume, NoResumeContentError } from '@tailor/resume-core';
 import { vectorCall, type Dependencies } from '@tailor/runtime';
 import type { Chunk } from '@tailor/contracts';
@@ -16,6 +16,8 @@ import type { IngestContext } from './ingest.context';
 /** The spec's embedding batch size: one embedding job per 10 chunks, each advancing the bar. */
 const EMBEDDING_BATCH_SIZE = 10;
 const CHUNK_SAVE_BATCH = 50;
+/** Stage changes closer together than this are written as one (the latest); pollers ask about once a second. */
+const PROGRESS_INTERVAL_MS = 100;
 
 export interface IngestResult {
   fileId: string;
@@ -38,7 +40,11 @@ export async function ingestResume(
 ): Promise<IngestResult> {
   const started = Date.now();
   const { store } = deps;
-  const report = (stage: Stage) => ctx.updateProgress(INGEST_STAGES[stage].progress, INGEST_STAGES[stage].stage);
+  const progress = coalesceProgress(ctx.updateProgress, {
+    minIntervalMs: PROGRESS_INTERVAL_MS,
+    onError: (error) => ctx.log.warn({ err: error }, 'could not write the job progress'),
+  });
+  const report = (stage: Stage) => progress.report(INGEST_STAGES[stage].progress, INGEST_STAGES[stage].stage);
   const file = await store.resumeFiles.findById(payload.fileId);
   if (!file || file.user_id !== payload.userId) {
     throw new PermanentJobError('This file was deleted before it could be processed.');
@@ -88,6 +94,8 @@ export async function ingestResume(
     const replaced = await saveChunks(deps, file.id, chunks);
 
     await report('embedding');
+    // Embedding batches advance this job's progress from here on: nothing of ours may land after them.
+    await progress.flush();
     // Points of an earlier run that produced more chunks would otherwise stay searchable. Points
     // are only ever made from stored chunks, so there are none to remove when this file had no
     // chunks and no earlier run of this job (one that died between deleting and inserting them).
@@ -116,6 +124,7 @@ export async function ingestResume(
     await report('done');
     return { fileId: file.id, chunks: chunks.length };
   } catch (error) {
+    progress.cancel();
     const userMessage = await recordFailure(error, ctx, deps, file);
     // The last attempt's reason is what GET /api/jobs/:id shows: the same words as the file record.
     if (userMessage && !isPermanentJobError(error)) throw new Error(userMessage, { cause: error });
