@@ -105,6 +105,8 @@ export async function ingestResume(
     await merged;
 
     await report('storing');
+    // One write for both: every write takes the store's single write lock, which the gateway and
+    // the other workers queue for.
     await store.resumeFiles.update(file.id, {
       embedding_status: 'completed',
       structured_content: {
@@ -112,15 +114,12 @@ export async function ingestResume(
         experiences_identified: parsed.experiences.length,
         confidence_score: parsed.overall_confidence,
       },
-      updated_at: new Date().toISOString(),
-    });
-    await report('finalizing');
-    await store.resumeFiles.update(file.id, {
       processing_status: 'completed',
       processing_error: null,
       processing_time_ms: Date.now() - started,
       updated_at: new Date().toISOString(),
     });
+    await report('finalizing');
     await report('done');
     return { fileId: file.id, chunks: chunks.length };
   } catch (error) {
@@ -153,7 +152,9 @@ async function parse(context: IngestContext, text: string): Promise<ParsedResume
 
 /** Replaces the file's chunks; returns how many an earlier run had stored. */
 async function saveChunks(deps: Dependencies, fileId: string, chunks: Chunk[]): Promise<number> {
-  const replaced = await deps.store.chunks.deleteMany({ resume_file_id: fileId });
+  // Counting is a read, which never waits for the store's write lock; a first run has nothing to delete.
+  const earlier = await deps.store.chunks.count({ resume_file_id: fileId });
+  const replaced = earlier > 0 ? await deps.store.chunks.deleteMany({ resume_file_id: fileId }) : 0;
   for (let i = 0; i < chunks.length; i += CHUNK_SAVE_BATCH) {
     await deps.store.chunks.insertMany(chunks.slice(i, i + CHUNK_SAVE_BATCH));
   }
