@@ -43,6 +43,22 @@ describe('withSessionCache', () => {
     expect(fake.reads()).toBe(2);
   });
 
+  it('peek answers from memory only: the cached session, null for a malformed or expired one, undefined otherwise', async () => {
+    const fake = fakeSessions(new Date(clock + 1_000).toISOString());
+    const cached = withSessionCache(fake.inner, { ttlMs: 60_000, now });
+    expect(cached.peek?.(TOKEN)).toBeUndefined();
+    expect(cached.peek?.('not-a-token')).toBeNull();
+    await cached.authenticate(TOKEN);
+    expect(cached.peek?.(TOKEN)?.session.id).toBe('s1');
+    expect(cached.peek?.(OTHER)).toBeUndefined();
+    expect(fake.reads()).toBe(1);
+    clock += 1_000;
+    // The session expired while cached: refused from memory, and forgotten.
+    expect(cached.peek?.(TOKEN)).toBeNull();
+    expect(cached.peek?.(TOKEN)).toBeUndefined();
+    expect(fake.reads()).toBe(1);
+  });
+
   it('never caches unknown or malformed tokens', async () => {
     const fake = fakeSessions();
     const cached = withSessionCache(fake.inner, { ttlMs: 2_000, now });
