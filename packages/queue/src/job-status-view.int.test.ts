@@ -52,6 +52,33 @@ describe('createJobStatusView', () => {
     expect(sources).toEqual(['redis', 'memory', 'redis', 'memory']);
   });
 
+  it('peeks only at what memory holds: fresh answers, undefined for anything else', async () => {
+    let clock = 1_000;
+    const v = startView({ maxAgeMs: 100, now: () => clock });
+    const queue = h.producer.queue('ingest');
+    const { jobId } = await h.producer.enqueue('ingest.resume', payload);
+    // Not following the stream yet: nothing may come from memory.
+    expect(v.peek(queue, jobId)).toBeUndefined();
+    await waitFor(() => v.live, { what: 'the view to follow the stream' });
+    expect(v.peek(queue, jobId)).toBeUndefined();
+    const read = await v.read(queue, jobId);
+    expect(v.peek(queue, jobId)).toBe(read);
+    expect(v.peek(queue, 'missing')).toBeUndefined();
+    await v.read(queue, 'missing');
+    expect(v.peek(queue, 'missing')).toBeNull();
+    clock += 100;
+    expect(v.peek(queue, jobId)).toBeUndefined();
+    expect(sources).toEqual(['redis', 'memory', 'redis', 'memory']);
+
+    // An event about the job (progress) drops it from memory.
+    clock += 1;
+    await v.read(queue, jobId);
+    expect(v.peek(queue, jobId)).toBeDefined();
+    const job = await queue.getJob(jobId);
+    await job!.updateProgress({ progress: 10, stage: 'moving' });
+    await waitFor(() => v.peek(queue, jobId) === undefined, { what: 'the progress event to drop the job' });
+  });
+
   it('follows a job through active, progress and completed as the worker moves it', async () => {
     const v = startView();
     await waitFor(() => v.live, { what: 'the view to follow the stream' });

@@ -32,6 +32,11 @@ export interface JobStatusViewOptions {
 
 export interface JobStatusView {
   read(queue: Queue, jobId: string): Promise<JobStatus | null>;
+  /**
+   * The answer `read` would give from memory, or undefined when only `read` can tell. Lets the
+   * polled route answer without a promise; counted as a memory read when it answers.
+   */
+  peek(queue: Queue, jobId: string): JobStatus | null | undefined;
   /** True while the event stream is followed and answers may come from memory. */
   readonly live: boolean;
   close(): Promise<void>;
@@ -165,6 +170,14 @@ export function createJobStatusView(options: JobStatusViewOptions): JobStatusVie
   return {
     get live() {
       return live;
+    },
+
+    peek(queue, jobId) {
+      if (!live) return undefined;
+      const cached = entries.get(keyOf(queue, jobId));
+      if (!cached || now() - cached.at >= settings.maxAgeMs) return undefined;
+      options.onRead?.('memory');
+      return cached.status;
     },
 
     async read(queue, jobId) {

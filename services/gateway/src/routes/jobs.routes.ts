@@ -1,7 +1,8 @@
 import { JobIdParamsSchema, jobKindFromId, JobStatusSchema, QUEUE_NAMES } from '@tailor/contracts';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orNotFound } from '../http-error';
+import type { JobStatus as QueueJobStatus } from '@tailor/queue';
+import { notFound, orNotFound } from '../http-error';
 import { callerId } from '../ownership';
 import { toPublicJobStatus } from '../services/job-status.service';
 import { SIGNED_IN, signedInErrors, type RouteContext } from './context';
@@ -54,12 +55,17 @@ export const jobRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { prod
       validatorCompiler: jobIdParamsValidator,
       schema: { tags: ['jobs'], ...SIGNED_IN, params: JobIdParamsSchema, response: { 200: JobStatusSchema, ...signedInErrors(404, 503) } },
     },
-    async (request) => {
+    (request) => {
       // Public job ids name their queue (ingest-…, generation-…): this is the hot polling route,
       // so it reads one queue instead of asking each in turn.
-      const kind = jobKindFromId(request.params.jobId);
-      const status = kind ? await jobStatus.read(producer.queue(QUEUE_NAMES[kind]), request.params.jobId) : null;
-      return orNotFound(status && toPublicJobStatus(status, callerId(request)), 'Job');
+      const { jobId } = request.params;
+      const kind = jobKindFromId(jobId);
+      if (!kind) throw notFound('Job not found');
+      const queue = producer.queue(QUEUE_NAMES[kind]);
+      const answer = (status: QueueJobStatus | null) => orNotFound(status && toPublicJobStatus(status, callerId(request)), 'Job');
+      // Most polls are answered from memory: then without a promise or a microtask hop.
+      const known = jobStatus.peek(queue, jobId);
+      return known === undefined ? jobStatus.read(queue, jobId).then(answer) : answer(known);
     },
   );
 };

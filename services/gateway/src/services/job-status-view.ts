@@ -5,6 +5,8 @@ import { createJobStatusView, readJobStatus, type JobStatus, type Producer, type
 /** What the jobs route reads statuses through. */
 export interface JobStatusReader {
   read(queue: Queue, jobId: string): Promise<JobStatus | null>;
+  /** The answer from memory when there is one (see JobStatusView.peek), else undefined. */
+  peek(queue: Queue, jobId: string): JobStatus | null | undefined;
   close(): Promise<void>;
 }
 
@@ -20,20 +22,29 @@ export function createJobStatusReader(options: {
   metrics: Registry;
   logger: Logger;
 }): JobStatusReader {
-  const reads = new Counter({
+  // Plain numbers per poll, copied into the counter at scrape time: a prom-client inc hashes its
+  // labels on every call, measurable on a route polled tens of thousands of times a second.
+  const counts = { memory: 0, redis: 0 };
+  new Counter({
     name: `${metricPrefix('gateway')}job_status_reads_total`,
     help: 'GET /api/jobs/:id status reads, by where the answer came from (memory or redis)',
     labelNames: ['source'],
     registers: [options.metrics],
+    collect() {
+      this.reset();
+      this.inc({ source: 'memory' }, counts.memory);
+      this.inc({ source: 'redis' }, counts.redis);
+    },
   });
-  const fromMemory = reads.labels('memory');
-  const fromRedis = reads.labels('redis');
+  const fromMemory = { inc: () => void counts.memory++ };
+  const fromRedis = { inc: () => void counts.redis++ };
   if (options.maxAgeMs <= 0) {
     return {
       read: (queue, jobId) => {
         fromRedis.inc();
         return readJobStatus(queue, jobId);
       },
+      peek: () => undefined,
       close: async () => undefined,
     };
   }
