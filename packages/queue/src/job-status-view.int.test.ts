@@ -54,9 +54,10 @@ describe('createJobStatusView', () => {
 
   it('peeks only at what memory holds: fresh answers, undefined for anything else', async () => {
     let clock = 1_000;
-    const v = startView({ maxAgeMs: 100, now: () => clock });
     const queue = h.producer.queue('ingest');
+    // Queued before the view starts, so its 'added' event is behind the view's anchor.
     const { jobId } = await h.producer.enqueue('ingest.resume', payload);
+    const v = startView({ maxAgeMs: 100, now: () => clock });
     // Not following the stream yet: nothing may come from memory.
     expect(v.peek(queue, jobId)).toBeUndefined();
     await waitFor(() => v.live, { what: 'the view to follow the stream' });

@@ -117,6 +117,10 @@ export function createJobStatusView(options: JobStatusViewOptions): JobStatusVie
     const streams = [...queueByStream.keys()];
     while (!closed) {
       try {
+        // A connection without an offline queue refuses commands until it is ready: wait for
+        // that instead of failing (and logging) the first anchor of every start.
+        if (redis.status === 'connecting' || redis.status === 'connect') await untilReady(redis);
+        if (closed) return;
         // Anchor at the current end of each stream before caching anything: every change after
         // this point will be seen, so a read that starts after it can be trusted until an event.
         const anchoredIn = epoch;
@@ -219,6 +223,21 @@ export function createJobStatusView(options: JobStatusViewOptions): JobStatusVie
       redis.off('close', onConnectionClosed);
     },
   };
+}
+
+/** Resolves when the connection is ready, or when it ends or errors (the loop's own retry handles those). */
+function untilReady(redis: Redis): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      redis.off('ready', done);
+      redis.off('end', done);
+      redis.off('error', done);
+      resolve();
+    };
+    redis.once('ready', done);
+    redis.once('end', done);
+    redis.once('error', done);
+  });
 }
 
 async function lastStreamId(redis: Redis, stream: string): Promise<string> {
