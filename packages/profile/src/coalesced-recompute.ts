@@ -20,6 +20,14 @@ const WAIT_TIMEOUT_MS = 120_000;
  */
 const PACE = 8;
 const MAX_PAUSE_MS = 400;
+/**
+ * A pause ends early once no change has arrived for this long: the burst is over (or paused), and
+ * the jobs of its last files are waiting for exactly this recompute. Without it the last files of
+ * every upload waited out the whole pause with the CPU idle (up to 0.4 s of a 2.2 s 100-file
+ * upload). A lull inside a burst only costs one extra recompute.
+ */
+const QUIET_MS = 60;
+const QUIET_POLL_MS = 20;
 
 type Keys = ReturnType<typeof keys>;
 
@@ -121,6 +129,23 @@ function settle(follower: Follower, outcome: (waiter: Waiter) => unknown): void 
   });
 }
 
+/** Waits up to `pauseMs`, less once `wanted` has not moved for QUIET_MS. */
+async function pauseUntilQuiet(redis: Redis, k: Keys, pauseMs: number): Promise<void> {
+  const started = Date.now();
+  let lastWanted = await redis.get(k.wanted);
+  let lastChange = started;
+  for (;;) {
+    const now = Date.now();
+    if (now - started >= pauseMs || now - lastChange >= QUIET_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(QUIET_POLL_MS, pauseMs - (now - started))));
+    const wanted = await redis.get(k.wanted);
+    if (wanted !== lastWanted) {
+      lastWanted = wanted;
+      lastChange = Date.now();
+    }
+  }
+}
+
 /** Recomputes until no change is pending; `covered` is told each `wanted` value a recompute included. */
 async function recomputeWhileChanging(redis: Redis, store: Store, userId: string, k: Keys, covered: (wanted: number) => void): Promise<void> {
   const counters = async () => (await redis.mget(k.done, k.wanted)).map((value) => Number(value ?? 0)) as [number, number];
@@ -128,7 +153,7 @@ async function recomputeWhileChanging(redis: Redis, store: Store, userId: string
     const [done, pending] = await counters();
     if (done >= pending) return;
     const pause = await redis.pttl(k.pause);
-    if (pause > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(pause, MAX_PAUSE_MS)));
+    if (pause > 0) await pauseUntilQuiet(redis, k, Math.min(pause, MAX_PAUSE_MS));
     // Read after the pause and before the recompute reads the store: every change counted so far is stored.
     const [, wanted] = await counters();
     const started = performance.now();
