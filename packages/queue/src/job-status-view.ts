@@ -166,6 +166,14 @@ export function createJobStatusView(options: JobStatusViewOptions): JobStatusVie
     }
   }
 
+  /** A remembered answer young enough to serve (counted as a memory read), else undefined. */
+  function fresh(key: string): JobStatus | null | undefined {
+    const cached = entries.get(key);
+    if (!cached || now() - cached.at >= settings.maxAgeMs) return undefined;
+    options.onRead?.('memory');
+    return cached.status;
+  }
+
   // Any drop of the events connection may lose events: stop answering from memory at once.
   const onConnectionClosed = () => goDark();
   redis.on('close', onConnectionClosed);
@@ -177,11 +185,7 @@ export function createJobStatusView(options: JobStatusViewOptions): JobStatusVie
     },
 
     peek(queue, jobId) {
-      if (!live) return undefined;
-      const cached = entries.get(keyOf(queue, jobId));
-      if (!cached || now() - cached.at >= settings.maxAgeMs) return undefined;
-      options.onRead?.('memory');
-      return cached.status;
+      return live ? fresh(keyOf(queue, jobId)) : undefined;
     },
 
     async read(queue, jobId) {
@@ -190,11 +194,8 @@ export function createJobStatusView(options: JobStatusViewOptions): JobStatusVie
         return readThrough(queue, jobId);
       }
       const key = keyOf(queue, jobId);
-      const cached = entries.get(key);
-      if (cached && now() - cached.at < settings.maxAgeMs) {
-        options.onRead?.('memory');
-        return cached.status;
-      }
+      const cached = fresh(key);
+      if (cached !== undefined) return cached;
       const shared = inFlight.get(key);
       if (shared) {
         options.onRead?.('memory');
