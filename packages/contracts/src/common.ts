@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
-/** Every id in the system: opaque, non-empty. Length cap keeps abusive ids out of logs and keys. */
-export const IdSchema = z.string().min(1).max(256);
+/** Length cap of every id: keeps abusive ids out of logs and keys. */
+export const ID_MAX_LENGTH = 256;
+/** Every id in the system: opaque, non-empty, at most ID_MAX_LENGTH characters. */
+export const IdSchema = z.string().min(1).max(ID_MAX_LENGTH);
 export type Id = z.infer<typeof IdSchema>;
 
 /** ISO-8601 instant; an explicit offset ('Z' or '+02:00') is required so comparisons are unambiguous. */
