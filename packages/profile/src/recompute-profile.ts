@@ -1,3 +1,4 @@
+import type { ParsedResumeRecord } from '@tailor/contracts';
 import { withRedisLock, type Redis } from '@tailor/queue';
 import { buildSkillProfile, inferCategory, mergeEducation, mergeExperiences } from '@tailor/resume-core';
 import type { Store } from '@tailor/store';
@@ -27,14 +28,8 @@ export interface ProfileSummary {
   skills: number;
 }
 
-/**
- * Recomputes a user's merged experiences, education and skill profile from ALL of their parsed
- * resumes. Being a function of the whole set (not of "the file just processed"), it gives the same
- * result whatever order or concurrency the files were processed in.
- */
-export async function recomputeUserProfile(store: Store, userId: string, now: Date = new Date()): Promise<ProfileSummary> {
-  // Shared with later recomputes (see ParsedResumeCache): merging only reads them.
-  const parsed = await parsedResumesOf(store, userId);
+/** What a recompute writes, computed from the user's parsed resumes alone (no store access). */
+export function mergeUserProfile(parsed: ReadonlyArray<Pick<ParsedResumeRecord, 'resume_file_id' | 'parsed'>>, userId: string, now: Date) {
   const experiences = mergeExperiences(
     parsed.map((record) => ({ resumeFileId: record.resume_file_id, experiences: record.parsed.experiences })),
     { userId, now, idFor: (key) => stableId(EXPERIENCE_ID_KIND, userId, key) },
@@ -50,6 +45,18 @@ export async function recomputeUserProfile(store: Store, userId: string, now: Da
     now,
     categorize: (name) => inferCategory(name, null),
   });
+  return { experiences, education, profile };
+}
+
+/**
+ * Recomputes a user's merged experiences, education and skill profile from ALL of their parsed
+ * resumes. Being a function of the whole set (not of "the file just processed"), it gives the same
+ * result whatever order or concurrency the files were processed in.
+ */
+export async function recomputeUserProfile(store: Store, userId: string, now: Date = new Date()): Promise<ProfileSummary> {
+  // Shared with later recomputes (see ParsedResumeCache): merging only reads them.
+  const parsed = await parsedResumesOf(store, userId);
+  const { experiences, education, profile } = mergeUserProfile(parsed, userId, now);
   await replaceUserDocs(store.experiences, userId, experiences, (doc) => doc.id.startsWith(`${EXPERIENCE_ID_KIND}_`));
   await replaceUserDocs(store.education, userId, education, (doc) => doc.id.startsWith(`${EDUCATION_ID_KIND}_`));
   await store.skillProfiles.upsert({ ...profile, id: userId });

@@ -1,12 +1,6 @@
 import { extractText } from '@tailor/extract';
-import {
-  buildSkillProfile,
-  chunkResume,
-  inferCategory,
-  mergeEducation,
-  mergeExperiences,
-  parseResume,
-} from '@tailor/resume-core';
+import { mergeUserProfile } from '@tailor/profile';
+import { chunkResume, parseResume } from '@tailor/resume-core';
 import type { ParsedResume } from '@tailor/contracts';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 
@@ -101,7 +95,7 @@ export async function warmUp(options: WarmUpOptions): Promise<WarmUpReport> {
   const now = options.now ?? Date.now;
   const started = now();
   const docxFiles: Buffer[] = [];
-  const parsed: Array<{ resumeFileId: string; parsed: ParsedResume }> = [];
+  const parsed: Array<{ resume_file_id: string; parsed: ParsedResume }> = [];
   let files = 0;
   while (files < options.files && now() - started < options.budgetMs) {
     const index = files;
@@ -118,25 +112,9 @@ export async function warmUp(options: WarmUpOptions): Promise<WarmUpReport> {
     const resume = parseResume(text);
     const resumeFileId = `warm-up-${index}`;
     chunkResume({ userId: 'warm-up', resumeFileId, text, parsed: resume, now: new Date(), idFor: (fileId, chunk, type) => `${fileId}-${chunk}-${type}` });
-    parsed.push({ resumeFileId, parsed: resume });
+    parsed.push({ resume_file_id: resumeFileId, parsed: resume });
     files++;
-    if (files % MERGE_EVERY === 0 || files === options.files) mergeProfile(parsed);
+    if (files % MERGE_EVERY === 0 || files === options.files) mergeUserProfile(parsed, 'warm-up', new Date());
   }
   return { files, ms: now() - started };
-}
-
-function mergeProfile(parsed: Array<{ resumeFileId: string; parsed: ParsedResume }>): void {
-  const at = new Date();
-  const experiences = mergeExperiences(
-    parsed.map((record) => ({ resumeFileId: record.resumeFileId, experiences: record.parsed.experiences })),
-    { userId: 'warm-up', now: at, idFor: (key) => `exp-${key}` },
-  );
-  mergeEducation(parsed.map((record) => ({ resumeFileId: record.resumeFileId, education: record.parsed.education })), { userId: 'warm-up', idFor: (key) => `edu-${key}` });
-  buildSkillProfile({
-    userId: 'warm-up',
-    experiences,
-    parsedSkills: parsed.map((record) => ({ resumeFileId: record.resumeFileId, skills: record.parsed.skills })),
-    now: at,
-    categorize: (name) => inferCategory(name, null),
-  });
 }
