@@ -57,6 +57,14 @@ export async function runWorkerService<Q extends QueueName, C = undefined>(
 ): Promise<RunningWorkerService> {
   const { env } = definition;
   const logger = createLogger({ service: definition.service, level: env.LOG_LEVEL });
+  // Watched from the first moment: a launcher killed while this process is still starting (warming
+  // up, or waiting for a Qdrant the launcher owned) must not leave it waiting out its start-up
+  // timeout. Until the queue is consumed nothing has been taken from it, so exiting loses nothing.
+  let onOrphaned: () => void = () => {
+    logger.warn('the launcher exited while this worker was starting; exiting');
+    process.exit(0);
+  };
+  watchParentProcess(env.TAILOR_PARENT_PID, () => onOrphaned());
   const deps = await connectDependencies(env, 'worker');
   const context = (definition.prepare ? await definition.prepare(deps, logger) : undefined) as C;
   let ready = false;
@@ -107,7 +115,7 @@ export async function runWorkerService<Q extends QueueName, C = undefined>(
       () => deps.close(),
     ],
   });
-  watchParentProcess(env.TAILOR_PARENT_PID, () => void shutdown('launcher exited'));
+  onOrphaned = () => void shutdown('launcher exited');
   return { deps, http, url, metrics, shutdown };
 }
 
