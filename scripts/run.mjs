@@ -110,7 +110,12 @@ switch (command) {
     break;
   case 'eval':
     build();
-    process.exit(run('node', [join(root, 'packages', 'resume-core', 'eval', 'run.mjs'), ...extraArgs]));
+    {
+      const synthetic = run('node', [join(root, 'packages', 'resume-core', 'eval', 'run.mjs'), ...extraArgs]);
+      // The real, human-labelled sets beside the checkout: tuning part and held-aside part, apart.
+      const real = run('node', [join(root, 'scripts', 'eval-real.mjs')]);
+      process.exit(synthetic || real);
+    }
     break;
   case 'bench':
     build();

@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// Scores the rule engine on the real, human-labelled development sets that sit beside the checkout
+// (shared/data/real-resumes and shared/data/real-layouts), the way an upload reaches it: the file's
+// bytes through @tailor/extract, parseResume, then the same per-user merge the ingest worker runs.
+// Nothing from those sets is written inside the repository: predictions go to a temporary folder and
+// the sets' own score.mjs prints the figures.
+//
+// Each set is split into a tuning part (three quarters) and a held-aside part (every fourth document
+// in the order of the ids' SHA-256) that parser rules must not be developed against; both are
+// reported, apart. The split is stable across runs and machines and blind to the content.
+//
+//   node scripts/eval-real.mjs [--set real-resumes|real-layouts|all] [--split tune|held|all]
+//                              [--details] [--only id,id] [--keep DIR]
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const { extractText, closePdfReaders } = require(join(root, 'packages/extract/dist/index.js'));
+const { parseResume } = require(join(root, 'packages/resume-core/dist/index.js'));
+const { mergeUserProfile } = require(join(root, 'packages/profile/dist/index.js'));
+
+const DATA_DIR = process.env.TAILOR_EVAL_DATA ?? [join(root, '..', 'shared', 'data'), '/work/shared/data'].find((d) => existsSync(d));
+// Periods are scored by year; a fixed "now" keeps "Present" from moving the figures over time.
+const NOW = new Date('2026-11-01T00:00:00Z');
+const HELD_ASIDE_EVERY = 4;
+
+function args(argv) {
+  const o = { set: 'all', split: 'all', details: false, only: null, keep: null };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--details') o.details = true;
+    else if (['--set', '--split', '--only', '--keep'].includes(a)) o[a.slice(2)] = argv[++i];
+    else throw new Error(`unknown argument ${a}`);
+  }
+  return o;
+}
+
+function heldAsideIds(ids) {
+  const byHash = [...ids].sort((a, b) => hashOf(a).localeCompare(hashOf(b)));
+  return new Set(byHash.filter((_, i) => i % HELD_ASIDE_EVERY === 0));
+}
+const hashOf = (id) => createHash('sha256').update(id).digest('hex');
+
+function documentsOf(set) {
+  const dir = join(DATA_DIR, set);
+  if (set === 'real-resumes') {
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.txt'))
+      .sort()
+      .map((f) => ({ id: f.slice(0, -4), filename: f, path: join(dir, f) }));
+  }
+  return readdirSync(join(dir, 'data'))
+    .sort()
+    .map((f) => ({ id: f.replace(/\.[^.]+$/, ''), filename: f, path: join(dir, 'data', f) }));
+}
+
+async function predict(doc) {
+  const started = performance.now();
+  try {
+    const { text } = await extractText({ filename: doc.filename, bytes: readFileSync(doc.path) });
+    const parsed = parseResume(text, { now: NOW });
+    const { experiences, education, profile } = mergeUserProfile([{ resume_file_id: 'file', parsed }], 'user', NOW);
+    return {
+      ms: performance.now() - started,
+      prediction: {
+        experiences: experiences.map((e) => ({ company: e.company, role: e.role, period: e.period })),
+        education: education.map((e) => ({ degree: e.degree, school: e.school, year: e.year })),
+        skills: Object.keys(profile.skills),
+      },
+    };
+  } catch (error) {
+    return { ms: performance.now() - started, error: String(error?.message ?? error), prediction: { experiences: [], education: [], skills: [] } };
+  }
+}
+
+function score(set, predictions, details, outDir, name) {
+  const file = join(outDir, `${set}-${name}.json`);
+  writeFileSync(file, JSON.stringify(predictions));
+  const scorer = join(DATA_DIR, set, 'score.mjs');
+  const r = spawnSync(process.execPath, [scorer, file, '--only-predicted', ...(details ? ['--details'] : [])], { encoding: 'utf8' });
+  return (r.stdout || '') + (r.status === 0 ? '' : r.stderr);
+}
+
+async function main() {
+  const o = args(process.argv.slice(2));
+  if (!DATA_DIR) {
+    console.log('eval-real: no shared/data beside the checkout (set TAILOR_EVAL_DATA); real sets skipped.');
+    return;
+  }
+  const sets = o.set === 'all' ? ['real-resumes', 'real-layouts'] : [o.set];
+  const only = o.only ? new Set(o.only.split(',')) : null;
+  const outDir = o.keep ? resolve(o.keep) : mkdtempSync(join(tmpdir(), 'tailor-eval-real-'));
+  mkdirSync(outDir, { recursive: true });
+  try {
+    for (const set of sets) {
+      const all = documentsOf(set);
+      const held = heldAsideIds(all.map((d) => d.id));
+      const docs = all.filter((d) => !only || only.has(d.id));
+      const parts = { tune: {}, held: {} };
+      const failures = [];
+      let slowest = { ms: 0, id: '' };
+      for (const doc of docs) {
+        const part = held.has(doc.id) ? 'held' : 'tune';
+        if (o.split !== 'all' && o.split !== part) continue;
+        const r = await predict(doc);
+        parts[part][doc.id] = r.prediction;
+        if (r.error) failures.push(`${doc.id}: ${r.error}`);
+        if (r.ms > slowest.ms) slowest = { ms: r.ms, id: doc.id };
+      }
+      for (const [name, label] of [['tune', 'tuning part (rules developed against it)'], ['held', 'held-aside part (not developed against)']]) {
+        const n = Object.keys(parts[name]).length;
+        if (n === 0) continue;
+        console.log(`\n=== ${set}: ${label}, ${n} documents ===`);
+        console.log(score(set, parts[name], o.details, outDir, name).trimEnd());
+      }
+      console.log(`\n${set}: ${failures.length} failed file(s)${failures.length ? `:\n  ${failures.join('\n  ')}` : ''}; slowest ${Math.round(slowest.ms)} ms (${slowest.id})`);
+    }
+  } finally {
+    await closePdfReaders?.();
+    if (!o.keep) rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+await main();
