@@ -14,7 +14,13 @@ const skipImages = mammoth.images.imgElement(() => Promise.resolve({ src: '' }))
 const READ_PARTS = /\.(xml|rels)$/i;
 const HEADER_OR_FOOTER = /^word\/(header|footer)(\d*)\.xml$/i;
 
-export async function extractDocx(filename: string, bytes: Buffer): Promise<string> {
+export interface DocxText {
+  text: string;
+  /** Characters in runs a reader cannot see (hidden, white on white, tiny); left out of `text`. */
+  hiddenCharacters: number;
+}
+
+export async function extractDocx(filename: string, bytes: Buffer): Promise<DocxText> {
   const entries = docxEntries(filename, bytes);
   const parts = verifyParts(filename, bytes, entries);
 
@@ -28,7 +34,8 @@ export async function extractDocx(filename: string, bytes: Buffer): Promise<stri
   // Mammoth ignores headers and footers, yet resume templates often keep name and contact there.
   const header = partsText(parts, 'header');
   const footer = partsText(parts, 'footer');
-  return [header, htmlToLines(html), footer].filter((part) => part !== '').join('\n\n');
+  const text = [header, htmlToLines(html), footer].filter((part) => part !== '').join('\n\n');
+  return { text, hiddenCharacters: 0 };
 }
 
 /**

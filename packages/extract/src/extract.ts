@@ -22,7 +22,15 @@ export interface ExtractResult {
   characters: number;
   /** PDFs only: pages in the document (possibly more than were read). */
   pages?: number;
+  /** What the user should know about how the file was read (hidden text left out); empty when nothing. */
+  notes: string[];
 }
+
+/**
+ * Text a reader of the document cannot see is not part of the resume: it is how hidden keywords
+ * are slipped past screeners, so it is dropped and the file says so.
+ */
+export const HIDDEN_TEXT_NOTE = 'Hidden text was ignored: this file contains text a reader cannot see (hidden, invisible, tiny or covered), which was not read.';
 
 export type ExtractOptions = PdfOptions;
 
@@ -33,13 +41,15 @@ export async function extractText(input: ExtractInput, options: ExtractOptions =
   let raw: string;
   let pages: number | undefined;
   let skippedPages = false;
-  if (fileType === 'docx') raw = await extractDocx(filename, bytes);
+  let hiddenCharacters = 0;
+  if (fileType === 'docx') ({ text: raw, hiddenCharacters } = await extractDocx(filename, bytes));
   else if (fileType === 'txt') raw = decodeText(filename, bytes);
   else {
     const pdf = await extractPdf(filename, bytes, options);
     raw = pdf.text;
     pages = pdf.pages;
     skippedPages = pdf.pagesRead < pdf.pages;
+    hiddenCharacters = pdf.hiddenCharacters;
   }
 
   const normalized = normalizeText(raw);
@@ -53,5 +63,6 @@ export async function extractText(input: ExtractInput, options: ExtractOptions =
     truncated: truncated || skippedPages,
     characters: text.length,
     ...(pages === undefined ? {} : { pages }),
+    notes: hiddenCharacters > 0 ? [HIDDEN_TEXT_NOTE] : [],
   };
 }

@@ -13,6 +13,8 @@ export interface PdfText {
   text: string;
   pages: number;
   pagesRead: number;
+  /** Characters drawn where a reader cannot see them (invisible, tiny, off the page, covered); left out of `text`. */
+  hiddenCharacters: number;
 }
 
 /** Fewer visible characters than this per page read means there is no real text layer. */
@@ -46,7 +48,7 @@ export async function extractPdf(filename: string, bytes: Buffer, options: PdfOp
   if (visible < MIN_CHARS_PER_PAGE * Math.max(1, result.pages.length)) {
     throw extractionFailure('no_text_layer', filename, REASONS.noTextLayer);
   }
-  return { text, pages: result.numPages, pagesRead: result.pages.length };
+  return { text, pages: result.numPages, pagesRead: result.pages.length, hiddenCharacters: 0 };
 }
 
 /**

@@ -13,7 +13,7 @@ const utf16be = (text: string): Buffer => Buffer.concat([Buffer.from([0xfe, 0xff
 describe('extractText for .txt', () => {
   it('reads UTF-8 with and without a BOM', async () => {
     const plain = await extractText({ filename: 'cv.txt', bytes: Buffer.from(RESUME, 'utf8') });
-    expect(plain).toEqual({ text: RESUME, fileType: 'txt', truncated: false, characters: RESUME.length });
+    expect(plain).toEqual({ text: RESUME, fileType: 'txt', truncated: false, characters: RESUME.length, notes: [] });
     const withBom = await extractText({ filename: 'cv.txt', bytes: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(RESUME)]) });
     expect(withBom.text).toBe(RESUME);
   });
