@@ -1,15 +1,18 @@
 #!/usr/bin/env node
-// Scores the rule engine on the real, human-labelled development sets that sit beside the checkout
-// (shared/data/real-resumes and shared/data/real-layouts), the way an upload reaches it: the file's
-// bytes through @tailor/extract, parseResume, then the same per-user merge the ingest worker runs.
+// Scores the rule engine on the real, human-labelled development sets that sit beside the checkout.
+// Resumes (shared/data/real-resumes and real-layouts) go the way an upload does: the file's bytes
+// through @tailor/extract, parseResume, then the same per-user merge the ingest worker runs. Job
+// postings (shared/data/real-postings) go through analyzeJobDescription, as the generation worker
+// runs it without a language model.
 // Nothing from those sets is written inside the repository: predictions go to a temporary folder and
 // the sets' own score.mjs prints the figures.
 //
-// Each set is split into a tuning part (three quarters) and a held-aside part (every fourth document
-// in the order of the ids' SHA-256) that parser rules must not be developed against; both are
-// reported, apart. The split is stable across runs and machines and blind to the content.
+// Each resume set is split into a tuning part (three quarters) and a held-aside part (every fourth
+// document in the order of the ids' SHA-256) that parser rules must not be developed against; both
+// are reported, apart. The split is stable across runs and machines and blind to the content. The
+// postings come with their own split: rules are tuned on `train` and `dev` is reported apart.
 //
-//   node scripts/eval-real.mjs [--set real-resumes|real-layouts|all] [--split tune|held|all]
+//   node scripts/eval-real.mjs [--set real-resumes|real-layouts|real-postings|all] [--split tune|held|all]
 //                              [--details] [--only id,id] [--keep DIR]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -23,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { extractText, closePdfReaders } = require(join(root, 'packages/extract/dist/index.js'));
-const { parseResume } = require(join(root, 'packages/resume-core/dist/index.js'));
+const { analyzeJobDescription, parseResume } = require(join(root, 'packages/resume-core/dist/index.js'));
 const { mergeUserProfile } = require(join(root, 'packages/profile/dist/index.js'));
 
 const DATA_DIR = process.env.TAILOR_EVAL_DATA ?? [join(root, '..', 'shared', 'data'), '/work/shared/data'].find((d) => existsSync(d));
@@ -88,18 +91,57 @@ function score(set, predictions, details, outDir, name) {
   return (r.stdout || '') + (r.status === 0 ? '' : r.stderr);
 }
 
+/** The postings' own split: `train` is the tuning part, `dev` the held-aside one. */
+function evaluatePostings(o) {
+  const dir = join(DATA_DIR, 'real-postings');
+  const predictions = {};
+  let slowest = { ms: 0, id: '' };
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.txt')).sort()) {
+    const id = file.slice(0, -4);
+    const started = performance.now();
+    const analysis = analyzeJobDescription(readFileSync(join(dir, file), 'utf8'));
+    const ms = performance.now() - started;
+    if (ms > slowest.ms) slowest = { ms, id };
+    predictions[id] = { required: analysis.required_skills, preferred: analysis.preferred_skills, role: analysis.role, experience_level: analysis.experience_level };
+  }
+  return { predictions, slowest };
+}
+
+function scorePostings(o, outDir) {
+  const { predictions, slowest } = evaluatePostings(o);
+  const file = join(outDir, 'real-postings.json');
+  writeFileSync(file, JSON.stringify(predictions));
+  const scorer = join(DATA_DIR, 'real-postings', 'score.mjs');
+  for (const [split, label] of [['train', 'train split (rules developed against it)'], ['dev', 'dev split (held aside)']]) {
+    if (o.split === 'tune' && split === 'dev') continue;
+    if (o.split === 'held' && split === 'train') continue;
+    console.log(`\n=== real-postings: ${label} ===`);
+    const r = spawnSync(process.execPath, [scorer, file, '--split', split, ...(o.details && split === 'train' ? ['--details'] : [])], { encoding: 'utf8' });
+    console.log(((r.stdout || '') + (r.status === 0 ? '' : r.stderr)).trimEnd());
+    const ids = Object.keys(predictions).filter((id) => id.startsWith(`${split}-`));
+    const withRole = ids.filter((id) => predictions[id].role && predictions[id].role.trim() !== '').length;
+    const withLevel = ids.filter((id) => predictions[id].experience_level).length;
+    console.log(`role found for ${withRole}/${ids.length} postings; experience level for ${withLevel}/${ids.length}`);
+  }
+  console.log(`\nreal-postings: slowest analysis ${Math.round(slowest.ms)} ms (${slowest.id})`);
+}
+
 async function main() {
   const o = args(process.argv.slice(2));
   if (!DATA_DIR) {
     console.log('eval-real: no shared/data beside the checkout (set TAILOR_EVAL_DATA); real sets skipped.');
     return;
   }
-  const sets = o.set === 'all' ? ['real-resumes', 'real-layouts'] : [o.set];
+  const sets = o.set === 'all' ? ['real-resumes', 'real-layouts', 'real-postings'] : [o.set];
   const only = o.only ? new Set(o.only.split(',')) : null;
   const outDir = o.keep ? resolve(o.keep) : mkdtempSync(join(tmpdir(), 'tailor-eval-real-'));
   mkdirSync(outDir, { recursive: true });
   try {
     for (const set of sets) {
+      if (set === 'real-postings') {
+        scorePostings(o, outDir);
+        continue;
+      }
       const all = documentsOf(set);
       const held = heldAsideIds(all.map((d) => d.id));
       const docs = all.filter((d) => !only || only.has(d.id));
