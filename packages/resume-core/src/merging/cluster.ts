@@ -7,14 +7,17 @@ import { spanCloseness } from './years';
 
 export interface SourceItem {
   fileId: string;
+  /** Rank of the file's age among the user's files: larger is newer; equal when unknown. */
+  recency: number;
   exp: ParsedExperience;
   features: ExperienceFeatures;
   achievementKeys: Set<string>;
 }
 
-export function toSourceItem(fileId: string, exp: ParsedExperience): SourceItem {
+export function toSourceItem(fileId: string, exp: ParsedExperience, recency = 0): SourceItem {
   return {
     fileId,
+    recency,
     exp,
     features: experienceFeatures(exp),
     achievementKeys: new Set(exp.achievements.map(achievementKey)),
