@@ -1,7 +1,7 @@
 import { DEFAULTS, type Experience, type SkillEvidence } from '@tailor/contracts';
 import { dedupeAchievements } from './achievements';
 import type { SourceItem } from './cluster';
-import { companyKey } from './company';
+import { companyKey, namesEmployer } from './company';
 import { buildSkillEvidence } from './evidence';
 import { pickBest, unionCaseInsensitive } from './pick';
 import { roleKey } from './role';
@@ -70,7 +70,7 @@ export function combineCluster(items: readonly SourceItem[], userId: string, now
   const frequency = countValues([...exps.map((e) => e.company), ...exps.map((e) => e.role), ...exps.map((e) => e.period)]);
   const company =
     pickBest(exps.map((e) => e.company), (c) => [
-      notDefault(c, DEFAULTS.company),
+      namesEmployer(c) ? 1 : 0,
       companyKey(c).tokens.length,
       frequency.get(c) ?? 0,
       c.replace(/[^\p{L}\p{N}]/gu, '').length,

@@ -1,3 +1,4 @@
+import { DEFAULTS } from '@tailor/contracts';
 import { memoize } from '../parsing/memo';
 import { bigrams, diceOfSets, foldText, isSubset, words } from './text';
 
@@ -32,6 +33,17 @@ function computeCompanyKey(name: string): CompanyKey {
   while (tokens.length > 1 && LEGAL_SUFFIXES.has(tokens[tokens.length - 1] ?? '')) tokens = tokens.slice(0, -1);
   const compact = tokens.join('');
   return { tokens, compact, tokenSet: new Set(tokens), grams: bigrams(compact) };
+}
+
+/**
+ * False for the parser's placeholder and for a name that is only a legal form ("LLC", "Inc."):
+ * what a layout leaves when it splits "Acme, LLC" at the comma. Such a name says nothing about
+ * which employer it was.
+ */
+export function namesEmployer(name: string): boolean {
+  if (name.trim() === DEFAULTS.company) return false;
+  const key = companyKey(name);
+  return key.compact.length > 0 && !(key.tokens.length === 1 && LEGAL_SUFFIXES.has(key.compact));
 }
 
 function isAcronymOf(acronym: CompanyKey, full: CompanyKey): boolean {

@@ -52,6 +52,33 @@ describe('merging: one job worded differently across resumes is one experience',
     expect(summary(merged)).toEqual(['Umbrella Labs | Research Scientist | Jan 2019 – Feb 2022']);
   });
 
+  it.each(['LLC', 'Inc.', 'Unknown Company'])('folds an entry whose employer came out as "%s" into the same title and years', (lost) => {
+    const merged = mergeExperiences(
+      [
+        { resumeFileId: 'a', experiences: [exp({ company: lost, role: 'Product Designer', period: 'Mar 2020 – Present', start_year: 2020, end_year: null })] },
+        { resumeFileId: 'b', experiences: [exp({ company: 'Vandelay Industries', role: 'Product Designer', period: 'Mar 2020 – Present', start_year: 2020, end_year: null })] },
+        { resumeFileId: 'c', experiences: [exp({ company: 'Vandelay Industries, LLC', role: 'Product Designer', period: '2020 – Present', start_year: 2020, end_year: null })] },
+      ],
+      OPTIONS,
+    );
+    expect(merged).toHaveLength(1);
+    expect(merged[0]).toMatchObject({ company: expect.stringMatching(/^Vandelay Industries/), extracted_from: ['a', 'b', 'c'] });
+  });
+
+  it('keeps an entry without an employer apart when its years or its title differ', () => {
+    const merged = mergeExperiences(
+      [
+        { resumeFileId: 'a', experiences: [
+          exp({ company: 'LLC', role: 'Product Designer', period: '2016 – 2018', start_year: 2016, end_year: 2018 }),
+          exp({ company: 'Unknown Company', role: 'Barista', period: '2020 – 2023', start_year: 2020, end_year: 2023 }),
+        ] },
+        { resumeFileId: 'b', experiences: [exp({ company: 'Vandelay Industries', role: 'Product Designer', period: '2020 – 2023', start_year: 2020, end_year: 2023 })] },
+      ],
+      OPTIONS,
+    );
+    expect(merged).toHaveLength(3);
+  });
+
   it('folds a reworded title with exactly the same multi-year period at the same employer', () => {
     const merged = mergeExperiences(
       [

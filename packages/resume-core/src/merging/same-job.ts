@@ -1,6 +1,6 @@
 import { DEFAULTS, MERGING, type ParsedExperience } from '@tailor/contracts';
-import { COMPANY_CONTAINMENT, companyKey, companySimilarity, type CompanyKey } from './company';
-import { roleKey, roleSimilarity, sameRank, type RoleKey } from './role';
+import { COMPANY_CONTAINMENT, companyKey, companySimilarity, namesEmployer, type CompanyKey } from './company';
+import { ROLE_CONTAINMENT, roleKey, roleSimilarity, sameRank, type RoleKey } from './role';
 import { yearSpan, yearsAgree, type YearSpan } from './years';
 
 /**
@@ -29,6 +29,8 @@ import { yearSpan, yearsAgree, type YearSpan } from './years';
  *     resume never merge this way (see the clustering), so concurrent roles listed together stay two;
  *   - a missing title ("Unknown Role", the parser's placeholder) with years that agree, or with no
  *     years on either side under the identical employer name.
+ * And a missing employer (placeholder, or a bare "LLC" split off "Acme, LLC") on one side merges
+ * with the same title (role ≥ 0.8, same rank) over exactly the same years.
  */
 export const SAME_JOB_RULE = {
   companyWeight: 0.6,
@@ -43,7 +45,7 @@ export interface ExperienceFeatures {
   role: RoleKey;
   /** False for the parser's placeholder title: it says nothing about which job this is. */
   roleKnown: boolean;
-  /** False for the placeholder employer: two of those need not be one employer. */
+  /** False for the placeholder employer or a bare legal form (see `namesEmployer`). */
   companyKnown: boolean;
   span: YearSpan | null;
 }
@@ -51,7 +53,7 @@ export interface ExperienceFeatures {
 export function experienceFeatures(exp: ParsedExperience): ExperienceFeatures {
   const role = roleKey(exp.role);
   const roleKnown = role.tokens.length > 0 && exp.role.trim() !== DEFAULTS.role;
-  const companyKnown = exp.company.trim() !== DEFAULTS.company;
+  const companyKnown = namesEmployer(exp.company);
   return { company: companyKey(exp.company), role, roleKnown, companyKnown, span: yearSpan(exp) };
 }
 
@@ -83,6 +85,10 @@ export function isSameJob(a: ExperienceFeatures, b: ExperienceFeatures): boolean
     const dated = a.span !== null && b.span !== null;
     if (a.span !== null && b.span !== null && samePeriod(a.span, b.span) && sameRank(a.role, b.role)) return true;
     if (!a.roleKnown || !b.roleKnown) return dated || parts.company === 1;
+  }
+  // One side lost its employer's name: the same title over exactly the same years is the job.
+  if (a.companyKnown !== b.companyKnown && a.span !== null && b.span !== null && samePeriod(a.span, b.span)) {
+    return parts.role >= ROLE_CONTAINMENT && sameRank(a.role, b.role);
   }
   if (parts.combined <= SAME_JOB_RULE.threshold || parts.role < SAME_JOB_RULE.minRole) return false;
   if (a.span !== null && b.span !== null) return true;
