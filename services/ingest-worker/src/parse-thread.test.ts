@@ -15,7 +15,7 @@ const unstamped = (value: unknown): unknown => JSON.parse(JSON.stringify(value).
 describe('ParseThread', () => {
   let thread: ParseThread;
   beforeEach(() => {
-    thread = new ParseThread({ budgetMs: 1_000 });
+    thread = new ParseThread({ budgetMs: 2_000 });
   });
   afterEach(() => thread.close());
 
@@ -34,8 +34,9 @@ describe('ParseThread', () => {
     const stuck = thread.parse(ADVERSARIAL);
     const next = thread.parse(good);
     await expect(stuck).rejects.toBeInstanceOf(ParseTimeoutError);
-    // The budget plus the time to hand the text over; nowhere near the parse's own tens of seconds.
-    expect(Date.now() - started).toBeLessThan(8_000);
+    // The budget plus the time to hand the text over (generous for a busy machine); nowhere near
+    // the parse's own tens of seconds.
+    expect(Date.now() - started).toBeLessThan(12_000);
     expect(unstamped(await next)).toEqual(unstamped(parseResume(good)));
     expect(unstamped(await thread.parse(good))).toEqual(unstamped(parseResume(good)));
   });
