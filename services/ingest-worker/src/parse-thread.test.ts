@@ -1,4 +1,7 @@
 import { NoResumeContentError, parseResume } from '@tailor/resume-core';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ParseThread, ParseTimeoutError } from './parse-thread';
 import { sampleResumeLines } from './warm-up';
 
@@ -47,6 +50,23 @@ describe('ParseThread', () => {
       await expect(Promise.all([broken.parse('a'), broken.parse('b')])).rejects.toThrow(/parsing thread/);
     } finally {
       await broken.close();
+    }
+  });
+
+  it('fails the text whose thread died mid-parse, and parses the next on a new thread', async () => {
+    // A stand-in parser that ends its own thread on one text, as an out-of-memory would.
+    const dir = mkdtempSync(join(tmpdir(), 'parse-thread-'));
+    const module = join(dir, 'parser.js');
+    writeFileSync(module, "exports.parseResume = (text) => { if (text === 'die') process.exit(7); return { text }; };");
+    const dying = new ParseThread({ budgetMs: 5_000, module });
+    try {
+      const died = dying.parse('die');
+      const next = dying.parse('after');
+      await expect(died).rejects.toThrow(/parsing thread stopped \(exit code 7\)/);
+      await expect(next).resolves.toEqual({ text: 'after' });
+    } finally {
+      await dying.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

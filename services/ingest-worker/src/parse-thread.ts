@@ -42,6 +42,9 @@ parentPort.on('message', ({ id, text }) => {
 parentPort.postMessage({ ready: true });
 `;
 
+/** The parser needs a few tens of MB; the rest is room for a large document's intermediate strings. */
+const HEAP_MB = 256;
+
 interface Task {
   id: number;
   text: string;
@@ -98,7 +101,12 @@ export class ParseThread {
 
   private threadNow(): Thread {
     if (this.thread !== null) return this.thread;
-    const worker = new Worker(SOURCE, { eval: true, workerData: { module: this.module, warmUpText: WARM_UP_TEXT } });
+    const worker = new Worker(SOURCE, {
+      eval: true,
+      workerData: { module: this.module, warmUpText: WARM_UP_TEXT },
+      // A text that makes the parser build something huge ends this thread, not the process.
+      resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
+    });
     // Idle, it must not keep the process alive; a running task keeps it alive through its timer.
     worker.unref();
     const thread: Thread = { worker, ready: false };
