@@ -29,9 +29,15 @@ export interface ProfileSummary {
 }
 
 /** What a recompute writes, computed from the user's parsed resumes alone (no store access). */
-export function mergeUserProfile(parsed: ReadonlyArray<Pick<ParsedResumeRecord, 'resume_file_id' | 'parsed'>>, userId: string, now: Date) {
+export function mergeUserProfile(
+  parsed: ReadonlyArray<Pick<ParsedResumeRecord, 'resume_file_id' | 'parsed'> & Partial<Pick<ParsedResumeRecord, 'created_at'>>>,
+  userId: string,
+  now: Date,
+) {
+  // Records arrive in store order, which says nothing about age: created_at tells the merge which
+  // resume is newest, so a job's period and title follow it.
   const experiences = mergeExperiences(
-    parsed.map((record) => ({ resumeFileId: record.resume_file_id, experiences: record.parsed.experiences })),
+    parsed.map((record) => ({ resumeFileId: record.resume_file_id, experiences: record.parsed.experiences, createdAt: record.created_at })),
     { userId, now, idFor: (key) => stableId(EXPERIENCE_ID_KIND, userId, key) },
   );
   const education = mergeEducation(

@@ -20,6 +20,13 @@ export const ingestEnvSchema = z.object({
    * 0 skips it (fast restarts in development); stopped early after WARM_UP_BUDGET_MS regardless.
    */
   INGEST_WARM_UP_FILES: z.coerce.number().int().min(0).max(1_000).default(64),
+  /**
+   * How long reading one file may take: the PDF reader's time and, separately, the parse. A file
+   * past it fails with a message saying so and the worker goes on with the others (the parse runs
+   * on a thread that is ended; a regular expression cannot be interrupted on the event loop).
+   * Resumes take milliseconds; the margin is for a busy machine.
+   */
+  INGEST_FILE_BUDGET_MS: envParts.positiveInt.max(600_000).default(5_000),
   /** How long an ingest job waits for its embedding batches before it counts as failed. */
   INGEST_EMBEDDING_TIMEOUT_MS: envParts.positiveInt.default(120_000),
 });

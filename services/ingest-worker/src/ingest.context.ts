@@ -7,6 +7,7 @@ import { QUEUE_NAMES, JOB_CATALOG } from '@tailor/contracts';
 import { createProducer, type Producer } from '@tailor/queue';
 import type { Dependencies } from '@tailor/runtime';
 import type { IngestEnv } from './env';
+import { ParseThread } from './parse-thread';
 import { ruleFunctions } from './rule-functions';
 import { warmUp } from './warm-up';
 
@@ -24,11 +25,14 @@ export interface IngestContext {
 const WARM_UP_BUDGET_MS = 4_000;
 
 export async function createIngestContext(env: IngestEnv, deps: Dependencies, logger: Logger): Promise<IngestContext> {
-  // The PDF reader thread starts meanwhile, on the other core.
+  // The PDF reader and parsing threads start meanwhile, on the other core.
   prestartPdfReaders();
-  const warm = await warmUp({ files: env.INGEST_WARM_UP_FILES, budgetMs: WARM_UP_BUDGET_MS });
+  const parser = new ParseThread({ budgetMs: env.INGEST_FILE_BUDGET_MS });
+  parser.prestart();
+  const parse = (text: string) => parser.parse(text);
+  const warm = await warmUp({ files: env.INGEST_WARM_UP_FILES, budgetMs: WARM_UP_BUDGET_MS, parse });
   logger.info(warm, 'warmed up the extraction and parsing code');
-  const intelligence = createIntelligence(resolveLlmConfig(env), ruleFunctions, logger);
+  const intelligence = createIntelligence(resolveLlmConfig(env), { ...ruleFunctions, parseResume: parse }, logger);
   const producer = createProducer(JOB_CATALOG, { connection: deps.redis, prefix: env.QUEUE_PREFIX, logger, backoffDelayMs: env.JOB_RETRY_BACKOFF_MS });
   // QueueEvents blocks on its connection, so it gets one of its own, closed with it.
   const eventsConnection = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
@@ -40,6 +44,7 @@ export async function createIngestContext(env: IngestEnv, deps: Dependencies, lo
     embeddingEvents,
     env,
     async close() {
+      await parser.close();
       await closePdfReaders();
       await embeddingEvents.close();
       eventsConnection.disconnect();

@@ -12,6 +12,7 @@ import { chunkResume, NoResumeContentError } from '@tailor/resume-core';
 import { vectorCall, type Dependencies } from '@tailor/runtime';
 import type { Chunk } from '@tailor/contracts';
 import type { IngestContext } from './ingest.context';
+import { ParseTimeoutError } from './parse-thread';
 
 /** The spec's embedding batch size: one embedding job per 10 chunks, each advancing the bar. */
 const EMBEDDING_BATCH_SIZE = 10;
@@ -61,10 +62,10 @@ export async function ingestResume(
     if (!bytes) throw new PermanentJobError('The uploaded content of this file is missing; please upload it again.');
 
     await report('extracting');
-    const text = await extract(file, bytes);
+    const text = await extract(file, bytes, context.env.INGEST_FILE_BUDGET_MS);
 
     await report('parsing');
-    const parsed = await parse(context, text);
+    const parsed = await parseText(context, text);
     await store.parsedResumes.upsert({
       id: file.id,
       user_id: file.user_id,
@@ -131,9 +132,10 @@ export async function ingestResume(
   }
 }
 
-async function extract(file: ResumeFileRecord, bytes: Buffer): Promise<string> {
+async function extract(file: ResumeFileRecord, bytes: Buffer, budgetMs: number): Promise<string> {
   try {
-    return (await extractText({ filename: file.original_filename, bytes })).text;
+    // The PDF reader runs on its own thread, ended past the budget like the parse.
+    return (await extractText({ filename: file.original_filename, bytes }, { timeoutMs: budgetMs })).text;
   } catch (error) {
     // A file that cannot be read will not become readable on a retry.
     if (error instanceof ExtractionError) throw new PermanentJobError(error.message);
@@ -141,11 +143,20 @@ async function extract(file: ResumeFileRecord, bytes: Buffer): Promise<string> {
   }
 }
 
-async function parse(context: IngestContext, text: string): Promise<ParsedResume> {
+/** What the file shows when its parse ran past the budget. */
+export function parseTimeoutMessage(budgetMs: number): string {
+  const seconds = Math.round(budgetMs / 100) / 10;
+  return `Reading this file's text took longer than the ${seconds} s allowed for one file, so it was stopped. Remove unusual content (very long lines or repeated symbols) or upload it as DOCX or TXT.`;
+}
+
+/** Parses through the context's intelligence; refusals that a retry cannot change fail the job for good. */
+export async function parseText(context: Pick<IngestContext, 'intelligence'>, text: string): Promise<ParsedResume> {
   try {
     return await context.intelligence.parseResume(text);
   } catch (error) {
     if (error instanceof NoResumeContentError) throw new PermanentJobError(error.message);
+    // The same text would run as long again.
+    if (error instanceof ParseTimeoutError) throw new PermanentJobError(parseTimeoutMessage(error.budgetMs), { cause: error });
     throw error;
   }
 }

@@ -10,6 +10,8 @@ export interface WarmUpOptions {
   /** Stops early past this, so a slow machine does not hold the worker back long. */
   budgetMs: number;
   now?: () => number;
+  /** Where the worker parses (its parsing thread), so that is what gets warm; in-process by default. */
+  parse?: (text: string) => ParsedResume | Promise<ParsedResume>;
 }
 
 export interface WarmUpReport {
@@ -109,7 +111,7 @@ export async function warmUp(options: WarmUpOptions): Promise<WarmUpReport> {
       input = { filename: `warm-up-${index}.txt`, bytes: Buffer.from(lines.join('\n'), 'utf8') };
     }
     const { text } = await extractText(input);
-    const resume = parseResume(text);
+    const resume = await (options.parse ?? parseResume)(text);
     const resumeFileId = `warm-up-${index}`;
     chunkResume({ userId: 'warm-up', resumeFileId, text, parsed: resume, now: new Date(), idFor: (fileId, chunk, type) => `${fileId}-${chunk}-${type}` });
     parsed.push({ resume_file_id: resumeFileId, parsed: resume });

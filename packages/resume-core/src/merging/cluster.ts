@@ -7,14 +7,17 @@ import { spanCloseness } from './years';
 
 export interface SourceItem {
   fileId: string;
+  /** Rank of the file's age among the user's files: larger is newer; equal when unknown. */
+  recency: number;
   exp: ParsedExperience;
   features: ExperienceFeatures;
   achievementKeys: Set<string>;
 }
 
-export function toSourceItem(fileId: string, exp: ParsedExperience): SourceItem {
+export function toSourceItem(fileId: string, exp: ParsedExperience, recency = 0): SourceItem {
   return {
     fileId,
+    recency,
     exp,
     features: experienceFeatures(exp),
     achievementKeys: new Set(exp.achievements.map(achievementKey)),
@@ -74,11 +77,17 @@ export function clusterExperiences(items: readonly SourceItem[]): SourceItem[][]
   employers.startBatch();
   const clusters: SourceItem[][] = [];
   const clustersOfEmployer = new Map<number, number[]>();
+  // An entry without an employer's name can be any employer's job (see isSameJob): it is tried
+  // against every cluster, and every entry against the clusters holding one.
+  const anonymous = new Set<number>();
   for (const item of items) {
     const employer = employers.idOf(item.features.company);
     let target = -1;
     let targetFit: Fit | null = null;
-    for (const index of candidateClusters(clustersOfEmployer, employer, employers.neighbours(employer))) {
+    const candidates = item.features.companyKnown
+      ? candidateClusters(clustersOfEmployer, employer, employers.neighbours(employer), anonymous)
+      : clusters.map((_, index) => index);
+    for (const index of candidates) {
       const f = fit(clusters[index] as SourceItem[], item);
       if (f !== null && betterFit(f, targetFit)) {
         target = index;
@@ -91,6 +100,7 @@ export function clusterExperiences(items: readonly SourceItem[]): SourceItem[][]
     } else {
       (clusters[target] as SourceItem[]).push(item);
     }
+    if (!item.features.companyKnown) anonymous.add(target);
     const list = clustersOfEmployer.get(employer);
     if (!list) clustersOfEmployer.set(employer, [target]);
     else if (!list.includes(target)) list.push(target);
@@ -98,9 +108,14 @@ export function clusterExperiences(items: readonly SourceItem[]): SourceItem[][]
   return clusters;
 }
 
-/** Indexes of the clusters with a member at `employer` or at one of its neighbours, oldest first. */
-function candidateClusters(clustersOfEmployer: ReadonlyMap<number, readonly number[]>, employer: number, neighbours: readonly number[]): number[] {
-  const found = new Set(clustersOfEmployer.get(employer));
+/** Indexes of the clusters with a member at `employer`, at one of its neighbours or without an employer, oldest first. */
+function candidateClusters(
+  clustersOfEmployer: ReadonlyMap<number, readonly number[]>,
+  employer: number,
+  neighbours: readonly number[],
+  anonymous: ReadonlySet<number>,
+): number[] {
+  const found = new Set([...(clustersOfEmployer.get(employer) ?? []), ...anonymous]);
   for (const other of neighbours) for (const index of clustersOfEmployer.get(other) ?? []) found.add(index);
   return [...found].sort((a, b) => a - b);
 }

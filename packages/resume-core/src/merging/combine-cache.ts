@@ -44,7 +44,7 @@ function sameJson(a: unknown, b: unknown): boolean {
  * `combineCluster`, remembered between calls. A recompute of a user's profile reproduces nearly
  * every cluster of the previous one, and combining (picking the wording, deduplicating
  * achievements, finding skill evidence) is the costliest step of merging. The result depends only
- * on the user and the members (file and parsed experience, in order); the instant only stamps
+ * on the user and the members (file, its recency rank and parsed experience, in order); the instant only stamps
  * created_at and each evidence's added_date, so entries are kept unstamped and stamped on the way
  * out, as copies the caller may change freely.
  */
@@ -55,7 +55,7 @@ export function combineClusterCached(items: readonly SourceItem[], userId: strin
     experiences.clear();
     experienceCount = 0;
   }
-  const key = `${userId}\u0001${items.map((item) => `${item.fileId}\u0002${experienceId(item.exp)}`).join('\u0003')}`;
+  const key = `${userId}\u0001${items.map((item) => `${item.fileId}\u0002${item.recency}\u0002${experienceId(item.exp)}`).join('\u0003')}`;
   let merged = cache.get(key);
   if (merged === undefined) {
     merged = combineCluster(items, userId, UNSTAMPED);

@@ -1,7 +1,7 @@
 import { DEFAULTS, type Experience, type SkillEvidence } from '@tailor/contracts';
 import { dedupeAchievements } from './achievements';
 import type { SourceItem } from './cluster';
-import { companyKey } from './company';
+import { companyKey, namesEmployer } from './company';
 import { buildSkillEvidence } from './evidence';
 import { pickBest, unionCaseInsensitive } from './pick';
 import { roleKey } from './role';
@@ -27,12 +27,23 @@ interface MergedYears {
   current: boolean;
 }
 
+/** The items of the newest file(s) among those for which `states` holds (all of them when none does). */
+function newestStating(items: readonly SourceItem[], states: (item: SourceItem) => boolean): readonly SourceItem[] {
+  const stating = items.filter(states);
+  if (stating.length === 0) return items;
+  const newest = Math.max(...stating.map((i) => i.recency));
+  return stating.filter((i) => i.recency === newest);
+}
+
 /**
- * Years of the merged job: earliest start, latest end. It is current when any source says so (we
- * cannot tell which resume is newer); the end stays null when a current source left it null.
+ * Years of the merged job, as the newest resume that dates it states them: a job an older resume
+ * called current and a newer one gives an end is over. Among equally new sources: earliest start,
+ * latest end, current when any says so; the end stays null when a current source left it null.
  */
 function mergeYears(items: readonly SourceItem[]): MergedYears {
-  const spans = items.map((i) => i.features.span).filter((s) => s !== null);
+  const spans = newestStating(items, (i) => i.features.span !== null)
+    .map((i) => i.features.span)
+    .filter((s) => s !== null);
   if (spans.length === 0) return { start: null, end: null, current: false };
   const current = spans.some((s) => s.current);
   const finiteEnds = spans.map((s) => s.end).filter((e) => Number.isFinite(e));
@@ -59,19 +70,21 @@ export function combineCluster(items: readonly SourceItem[], userId: string, now
   const frequency = countValues([...exps.map((e) => e.company), ...exps.map((e) => e.role), ...exps.map((e) => e.period)]);
   const company =
     pickBest(exps.map((e) => e.company), (c) => [
-      notDefault(c, DEFAULTS.company),
+      namesEmployer(c) ? 1 : 0,
       companyKey(c).tokens.length,
       frequency.get(c) ?? 0,
       c.replace(/[^\p{L}\p{N}]/gu, '').length,
       /\b\p{Lu}{3,}\b/u.test(c) ? 0 : 1,
     ]) ?? DEFAULTS.company;
+  // Period and title follow the newest resume that states them (a title changes with a
+  // promotion, an end date once the job ends); among its entries the most specific wording wins.
   const role =
-    pickBest(exps.map((e) => e.role), (r) => {
+    pickBest(newestStating(items, (i) => i.exp.role.trim() !== DEFAULTS.role && i.exp.role.trim() !== '').map((i) => i.exp.role), (r) => {
       const key = roleKey(r);
       return [notDefault(r, DEFAULTS.role), key.tokens.length, -key.abbreviated, frequency.get(r) ?? 0, r.trim().length];
     }) ?? DEFAULTS.role;
   const period =
-    pickBest(exps.map((e) => e.period), (p) => [
+    pickBest(newestStating(items, (i) => i.exp.period.trim() !== DEFAULTS.period && i.exp.period.trim() !== '').map((i) => i.exp.period), (p) => [
       notDefault(p, DEFAULTS.period),
       matchesYears(p, years),
       (p.match(DATE_PART) ?? []).length,

@@ -10,6 +10,23 @@ import { isCurrentPeriod } from './years';
 export interface ExperienceSource {
   resumeFileId: string;
   experiences: ParsedExperience[];
+  /**
+   * When the file's parse was stored (ISO instant): a newer resume's period and title win over an
+   * older one's. Sources without it count as equally old.
+   */
+  createdAt?: string;
+}
+
+/** Each source's age rank: 0 for the oldest instant (and for unknown), one more per newer instant. */
+function recencyRanks(sources: readonly ExperienceSource[]): Map<ExperienceSource, number> {
+  const instants = [...new Set(sources.map((s) => instantOf(s.createdAt)))].sort((a, b) => a - b);
+  return new Map(sources.map((s) => [s, instants.indexOf(instantOf(s.createdAt))]));
+}
+
+// Parsed, not compared as text: "…Z" and "…+00:00" forms of one instant must rank equal.
+function instantOf(createdAt: string | undefined): number {
+  const t = createdAt === undefined ? Number.NaN : Date.parse(createdAt);
+  return Number.isNaN(t) ? Number.NEGATIVE_INFINITY : t;
 }
 
 export interface MergeOptions {
@@ -64,11 +81,15 @@ function identityKey(e: MergedExperience): string {
 
 /**
  * The user's merged experiences, recomputed from all of their parsed resumes. A pure function of
- * the set of sources: the order files were processed in does not change the result.
+ * the set of sources (with their createdAt): the order they are passed in does not change the
+ * result. Which entries merge does not depend on createdAt either; only the wording does.
  */
 export function mergeExperiences(sources: readonly ExperienceSource[], options: MergeOptions): Experience[] {
   const nowIso = toIso(options.now);
-  const items: SourceItem[] = canonicalSources(sources).flatMap((s) => s.experiences.map((exp) => toSourceItem(s.resumeFileId, exp)));
+  const recency = recencyRanks(sources);
+  const items: SourceItem[] = canonicalSources(sources).flatMap((s) =>
+    s.experiences.map((exp) => toSourceItem(s.resumeFileId, exp, recency.get(s) ?? 0)),
+  );
   const merged = clusterExperiences(items)
     .map((cluster) => combineClusterCached(cluster, options.userId, nowIso))
     .sort(compareExperiences);

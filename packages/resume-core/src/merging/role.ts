@@ -16,6 +16,12 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
   intl: 'international', tech: 'technical', mktg: 'marketing',
 };
 
+// Words resumes use interchangeably for one title ("Software Developer" / "Software Engineer"),
+// compared as one word so the same job worded differently in two resumes stays one experience.
+const SYNONYMS: Readonly<Record<string, string>> = {
+  developer: 'engineer', programmer: 'engineer', development: 'engineering',
+};
+
 const STOP_WORDS = new Set(['of', 'the', 'and', 'at', 'for', 'in', 'to', 'a', 'an', 'on']);
 
 /** Score given when one title's words all appear in the other's ("Engineer" vs "Senior Engineer, Backend"). */
@@ -58,7 +64,7 @@ function computeRoleKey(role: string): RoleKey {
     const expansion = expand(word, list[i - 1], list[i + 1]);
     if (expansion) abbreviated++;
     for (const part of (expansion ?? word).split(' ')) {
-      if (!STOP_WORDS.has(part)) tokens.push(singular(part));
+      if (!STOP_WORDS.has(part)) tokens.push(singular(SYNONYMS[part] ?? part));
     }
   }
   return { tokens, tokenSet: new Set(tokens), abbreviated };
@@ -67,6 +73,13 @@ function computeRoleKey(role: string): RoleKey {
 function containsWithoutRankChange(small: ReadonlySet<string>, large: ReadonlySet<string>): boolean {
   if (!isSubset(small, large)) return false;
   for (const word of large) if (!small.has(word) && RANK_WORDS.has(word)) return false;
+  return true;
+}
+
+/** No rank word ("Manager", "Intern", "Director"…) in one title and not the other: a rewording, not another position. */
+export function sameRank(a: RoleKey, b: RoleKey): boolean {
+  for (const word of a.tokenSet) if (RANK_WORDS.has(word) && !b.tokenSet.has(word)) return false;
+  for (const word of b.tokenSet) if (RANK_WORDS.has(word) && !a.tokenSet.has(word)) return false;
   return true;
 }
 

@@ -1,6 +1,6 @@
-import { MERGING, type ParsedExperience } from '@tailor/contracts';
-import { companyKey, companySimilarity, type CompanyKey } from './company';
-import { roleKey, roleSimilarity, type RoleKey } from './role';
+import { DEFAULTS, MERGING, type ParsedExperience } from '@tailor/contracts';
+import { COMPANY_CONTAINMENT, companyKey, companySimilarity, namesEmployer, type CompanyKey } from './company';
+import { ROLE_CONTAINMENT, roleKey, roleSimilarity, sameRank, type RoleKey } from './role';
 import { yearSpan, yearsAgree, type YearSpan } from './years';
 
 /**
@@ -20,6 +20,17 @@ import { yearSpan, yearsAgree, type YearSpan } from './years';
  * merges. When either side has no years at all, nothing can contradict the match, so we merge only
  * on a near-certain identity, similarity ≥ 0.9: the same company with a role ≥ 0.75 ("Software
  * Engineer" / "Senior Software Engineer"), or a contained company name with the same role.
+ *
+ * Two rules let a title that does not reach the role threshold through, at the same employer (name
+ * identical or contained) only, because a different title there is a rewording, not another job:
+ *   - the same period: both ranges have the same start, end and "Present" and are more than one
+ *     year, and neither title has a rank word the other lacks ("Data Analyst" / "Business
+ *     Intelligence Analyst", both 2017–2020; not "Engineer" / "Engineering Manager"). Two entries of one
+ *     resume never merge this way (see the clustering), so concurrent roles listed together stay two;
+ *   - a missing title ("Unknown Role", the parser's placeholder) with years that agree, or with no
+ *     years on either side under the identical employer name.
+ * And a missing employer (placeholder, or a bare "LLC" split off "Acme, LLC") on one side merges
+ * with the same title (role ≥ 0.8, same rank) over exactly the same years.
  */
 export const SAME_JOB_RULE = {
   companyWeight: 0.6,
@@ -32,11 +43,18 @@ export const SAME_JOB_RULE = {
 export interface ExperienceFeatures {
   company: CompanyKey;
   role: RoleKey;
+  /** False for the parser's placeholder title: it says nothing about which job this is. */
+  roleKnown: boolean;
+  /** False for the placeholder employer or a bare legal form (see `namesEmployer`). */
+  companyKnown: boolean;
   span: YearSpan | null;
 }
 
 export function experienceFeatures(exp: ParsedExperience): ExperienceFeatures {
-  return { company: companyKey(exp.company), role: roleKey(exp.role), span: yearSpan(exp) };
+  const role = roleKey(exp.role);
+  const roleKnown = role.tokens.length > 0 && exp.role.trim() !== DEFAULTS.role;
+  const companyKnown = namesEmployer(exp.company);
+  return { company: companyKey(exp.company), role, roleKnown, companyKnown, span: yearSpan(exp) };
 }
 
 export interface SimilarityParts {
@@ -56,9 +74,22 @@ export function yearsCompatible(a: ExperienceFeatures, b: ExperienceFeatures): b
   return a.span === null || b.span === null || yearsAgree(a.span, b.span);
 }
 
+function samePeriod(a: YearSpan, b: YearSpan): boolean {
+  return a.start === b.start && a.end === b.end && a.current === b.current && (a.start < a.end || a.current);
+}
+
 export function isSameJob(a: ExperienceFeatures, b: ExperienceFeatures): boolean {
   if (!yearsCompatible(a, b)) return false;
   const parts = similarityParts(a, b);
+  if (parts.company >= COMPANY_CONTAINMENT && a.companyKnown && b.companyKnown) {
+    const dated = a.span !== null && b.span !== null;
+    if (a.span !== null && b.span !== null && samePeriod(a.span, b.span) && sameRank(a.role, b.role)) return true;
+    if (!a.roleKnown || !b.roleKnown) return dated || parts.company === 1;
+  }
+  // One side lost its employer's name: the same title over exactly the same years is the job.
+  if (a.companyKnown !== b.companyKnown && a.span !== null && b.span !== null && samePeriod(a.span, b.span)) {
+    return parts.role >= ROLE_CONTAINMENT && sameRank(a.role, b.role);
+  }
   if (parts.combined <= SAME_JOB_RULE.threshold || parts.role < SAME_JOB_RULE.minRole) return false;
   if (a.span !== null && b.span !== null) return true;
   return parts.combined >= SAME_JOB_RULE.undatedMinSimilarity;

@@ -1,8 +1,8 @@
 /** Contact details: they sit near names and titles but are never a company, role or skill. */
 
-const EMAIL = /[\w.+-]+@[\w-]+\.\w/;
+const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+\.\w/;
 const LINK = /https?:\/\/|www\.|linkedin|github\.com/i;
-const DOMAIN = /\b[\w-]+\.(?:com|io|dev|org|net|me|co|ai|app|inc|edu)(?:\/\S*)?$/i;
+const DOMAIN = /(?<![\w-])[\w-]+\.(?:com|io|dev|org|net|me|co|ai|app|inc|edu)(?:\/\S*)?$/i;
 const PHONE = /\+?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/;
 
 // Cheap character checks first: this runs on every line and the e-mail pattern backtracks.
@@ -17,7 +17,7 @@ export function isContact(text: string): boolean {
 export function isContactLine(text: string): boolean {
   if (!isContact(text)) return false;
   const stripped = text
-    .replace(/\S*@\S+|https?:\/\/\S+|www\.\S+|\S+\.(?:com|io|dev|org|net|me|co|ai|app|inc|edu)\S*/gi, '')
+    .replace(/(?<!\S)\S*@\S+|https?:\/\/\S+|www\.\S+|(?<!\S)\S+\.(?:com|io|dev|org|net|me|co|ai|app|inc|edu)\S*/gi, '')
     .replace(/\+?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/g, '');
   return stripped.replace(/[^\p{L}]+/gu, ' ').trim().split(' ').length <= 6;
 }

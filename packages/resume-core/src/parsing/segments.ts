@@ -21,7 +21,7 @@ const EMPLOYMENT_TYPE =
 export function cleanSegment(text: string): string {
   return text
     .replace(/\s*\(([^()]+)\)/g, (whole: string, inner: string) => (isLocation(inner) ? '' : whole))
-    .replace(/\((?:[^)]*(?:full|part)[- ]?time|contract|remote|hybrid|intern(?:ship)?)\)/gi, '')
+    .replace(/\((?:[^()]*(?:full|part)[- ]?time|contract|remote|hybrid|intern(?:ship)?)\)/gi, '')
     .replace(/^[\s,;:|•·–—\-/()]+|[\s,;:|•·–—\-/(]+$/g, '')
     .replace(/^\((.*)\)$/, '$1')
     .replace(/\s+/g, ' ')

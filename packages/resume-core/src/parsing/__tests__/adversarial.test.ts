@@ -1,0 +1,97 @@
+import { isContact, isContactLine } from '../contact';
+import { parseResume } from '../parse-resume';
+import { cleanSegment } from '../segments';
+
+/**
+ * Inputs built to make a backtracking regular expression try every start position against a long
+ * run that never completes a match. Each was quadratic before its pattern was anchored to the
+ * start of a run: at these sizes that took seconds; linear, it takes a millisecond or two. The
+ * bounds are loose on purpose (a shared, busy machine), far below the quadratic times.
+ */
+const FAST_MS = 400;
+
+function timed<T>(fn: () => T): { value: T; ms: number } {
+  const started = performance.now();
+  const value = fn();
+  return { value, ms: performance.now() - started };
+}
+
+describe('contact patterns stay linear on long runs', () => {
+  it('e-mail: a long dotted word with an "@" but no domain', () => {
+    const { value, ms } = timed(() => isContact(`${'a.'.repeat(25_000)}@`));
+    expect(value).toBe(false);
+    expect(ms).toBeLessThan(FAST_MS);
+  });
+
+  it('contact line: a 40,000-digit number (read as a phone number) is stripped in one pass', () => {
+    const { ms } = timed(() => isContactLine('1'.repeat(40_000)));
+    expect(ms).toBeLessThan(FAST_MS);
+  });
+
+  it('domain: a long hyphenated word before a dot', () => {
+    const { value, ms } = timed(() => isContact(`${'A-'.repeat(25_000)}.x`));
+    expect(value).toBe(false);
+    expect(ms).toBeLessThan(FAST_MS);
+  });
+
+  it('still recognises real contact details', () => {
+    expect(isContact('jane.doe+cv@example.com')).toBe(true);
+    expect(isContact('see jane-doe.dev')).toBe(true);
+    expect(isContact('portfolio: www.jane-doe.io/work')).toBe(true);
+    expect(isContact('Senior Engineer at Acme')).toBe(false);
+    expect(isContactLine('jane.doe@example.com | github.com/janedoe | +1 (555) 123-4567')).toBe(true);
+    expect(isContactLine('Led the migration of forty services to Kubernetes, see example.com')).toBe(false);
+  });
+});
+
+describe('segment cleaning stays linear', () => {
+  it('thousands of unclosed parentheses', () => {
+    const { ms } = timed(() => cleanSegment(`${'('.repeat(30_000)} 2019`));
+    expect(ms).toBeLessThan(FAST_MS);
+  });
+
+  it('still drops employment types and keeps the name', () => {
+    expect(cleanSegment('Acme Corp (Full-time)')).toBe('Acme Corp');
+    expect(cleanSegment('Globex (part time)')).toBe('Globex');
+    expect(cleanSegment('Initech (Contract)')).toBe('Initech');
+  });
+});
+
+/**
+ * Whole documents at the extractor's text cap (50,000 characters), shaped like the worst of what
+ * a broken PDF or a pasted dump produces. None may take long; the ingest worker's per-file budget
+ * is the last resort, not the plan.
+ */
+describe('parseResume on adversarial documents', () => {
+  const CAP = 50_000;
+  const fill = (unit: string) => unit.repeat(Math.ceil((CAP - 200) / unit.length)).slice(0, CAP - 200);
+  const lines = (unit: string, width = 40) => fill(`${unit.repeat(Math.ceil(width / unit.length))}\n`);
+  const cases: Array<[string, string]> = [
+    ['one 50k-character line of words', fill('word ')],
+    ['one line of digits', fill('1')],
+    ['a dotted word ending in "@"', `${fill('a.')}@`],
+    ['thousands of date-like tokens', fill('Jan 2019 ')],
+    ['a chained date range', fill('Jan 2019 - ')],
+    ['repeated dashes, dots, spaces and commas', fill('-. ,')],
+    ['long runs of capitalised words', fill('Alpha Beta ')],
+    ['many bullets', fill('• Built services with Java and Python\n')],
+    ['5,000 lines of one word', fill('Engineer\n')],
+    ['tabs and pipes', fill('\t|\t| a |\t')],
+    ['unclosed parentheses', fill('(')],
+    ['hyphenated run before a dot', `${fill('A-')}.x`],
+    ['lines of dashes', lines('–')],
+    ['lines of capitalised words and brackets', lines('Ab )')],
+  ];
+
+  it.each(cases)('%s', (_, body) => {
+    const text = `Jordan Example\n\nEXPERIENCE\nExample Labs | Engineer | 2019 - 2021\n${body}\n\nEDUCATION\nBSc, Sample University, 2015\n`;
+    const { ms } = timed(() => {
+      try {
+        parseResume(text);
+      } catch {
+        // Refusing a document as "not a resume" is a fine answer; only the time matters here.
+      }
+    });
+    expect(ms).toBeLessThan(3_000);
+  });
+});
