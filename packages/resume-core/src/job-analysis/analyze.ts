@@ -50,7 +50,7 @@ export function analyzeJobDescription(input: string, options: AnalyzeOptions = {
     role,
     required_skills: required,
     preferred_skills: preferred,
-    experience_level: experienceLevel(role, roleText),
+    experience_level: experienceLevel(role, roleText, text),
     industry: pickIndustry(detectIndustries(companyText), role),
     company_type: type,
     key_responsibilities: responsibilities(text, segments),

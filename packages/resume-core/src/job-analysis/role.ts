@@ -90,12 +90,15 @@ export function extractRole(lines: readonly LogicalLine[], text: string): string
     // "Software Engineer III, Infrastructure, Google Cloud": the title is the part before the first comma.
     // A job board's header block may arrive joined into one line ("Senior Developer Acme 1 Main
     // Street … Date posted: …"): the title is what comes before the address and the board's fields.
-    const t = (line.text.split(/,\s|\s\d|\s+Date posted\b|\s+\((?!m\/|f\/|w\/)|\s+(?:Would|Do|Are|Can|Will) you\b/)[0] ?? '').trim();
+    const t = (line.text.split(/,\s|\s\d|\s+Date posted\b|\s+(?:Would|Do|Are|Can|Will) you\b/)[0] ?? '').trim();
     // A long first line may still open with the title ("Clinical Professor of Surgery Faculty of …").
     const head = t.split(' ').slice(0, 10).join(' ');
     if (head.length <= 100 && !/[.!?]$/.test(head) && !CLAUSE_VERB.test(head)) {
-      const role = cleanRole(head);
-      if (role) return role;
+      // "Cloud Services - Site Reliability Engineer": the title may stand on either side of a dash.
+      for (const part of [head, ...head.split(/\s+[-–—|]\s+/).slice(1)]) {
+        const role = cleanRole(part);
+        if (role) return role;
+      }
     }
   }
   // "Senior Full-Stack Developer at a SaaS analytics company. Requirements: …" — a posting that opens

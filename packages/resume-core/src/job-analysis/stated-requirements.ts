@@ -48,6 +48,9 @@ const NOT_TERMS = new Set([
   'PS', 'AM', 'PM', 'EST', 'PST', 'CET', 'GMT', 'UTC', 'DKK', 'EUR', 'USD', 'GBP', 'NOK', 'SEK', 'CHF', 'ID', 'NO', 'ETC', 'EG',
   'IE', 'DE', 'DK', 'SE', 'FR', 'ES', 'NL', 'FAQS', 'TBD', 'N/A', 'NA', 'EEO', 'AA', 'LGBTQ', 'LGBT', 'FTE', 'PTO', 'OTE', 'YOE',
   'WFH', 'DEI', 'D&I', 'RSVP', 'AS', 'BE', 'IF', 'BY', 'FOR', 'WITH', 'ALL', 'NEW', 'MUST', 'JOB', 'ROLE', 'TEAM',
+  // Single shouted words of emphasis.
+  'GREAT', 'NOW', 'TODAY', 'FUN', 'AMAZING', 'BIG', 'BEST', 'FREE', 'HOT', 'URGENT', 'WANTED', 'IMPORTANT', 'NOTE',
+  'PLEASE', 'APPLY', 'HIRING', 'YES', 'NOT', 'REALLY', 'VERY', 'REMOTE', 'ONLY',
 ]);
 
 // Words that end a stated phrase: verbs, relatives, and the start of a new thought.
@@ -153,5 +156,15 @@ function termItems(clause: Span): StatedRequirement[] {
 
 /** Everything a requirement or duty clause states, in the posting's words, in order of appearance. */
 export function statedRequirements(clause: Span): StatedRequirement[] {
-  return [...cueItems(clause), ...degreeItems(clause), ...languageItems(clause), ...termItems(clause)].sort((a, b) => a.index - b.index);
+  const all = [...cueItems(clause), ...degreeItems(clause), ...languageItems(clause), ...termItems(clause)];
+  // A name found both after a cue and as an acronym is one requirement.
+  const seen = new Set<string>();
+  return all
+    .sort((a, b) => a.index - b.index)
+    .filter((r) => {
+      const key = `${r.index}:${r.name}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
