@@ -1,3 +1,4 @@
+import type { RequirementSource } from '@tailor/contracts';
 import type { SkillMatcher, SkillMention } from '../skills';
 import { extractSkills, skillListLabel } from '../skills';
 import { isBenefitClause } from './benefits-team';
@@ -88,6 +89,17 @@ export interface SkillSplit {
   readonly required: string[];
   readonly preferred: string[];
   readonly mentions: readonly SkillMention[];
+  /** Each required and preferred skill with the posting sentence of its first mention. */
+  readonly sources: RequirementSource[];
+}
+
+const MAX_SOURCE_SENTENCE = 300;
+
+/** The clause around an offset, as the posting wrote it (whitespace collapsed). */
+function sentenceAt(text: string, list: readonly Region[], offset: number): string {
+  const r = list.find((x) => offset >= x.start && offset < x.end);
+  const raw = r ? text.slice(r.start, r.end) : text.slice(Math.max(0, text.lastIndexOf('\n', offset) + 1), Math.max(offset, text.indexOf('\n', offset)));
+  return raw.replace(/\s+/g, ' ').trim().slice(0, MAX_SOURCE_SENTENCE);
 }
 
 /**
@@ -126,14 +138,19 @@ export function splitSkills(text: string, segments: readonly JobSegment[], match
   }
   hits.sort((a, b) => a.index - b.index);
   // One entry per requirement however it is spelled or cased; the first spelling is kept.
-  const required = new Map<string, string>();
-  const preferred = new Map<string, string>();
-  for (const h of hits) if (h.kind === 'required' && !required.has(requirementKey(h.name))) required.set(requirementKey(h.name), h.name);
+  const required = new Map<string, (typeof hits)[number]>();
+  const preferred = new Map<string, (typeof hits)[number]>();
+  for (const h of hits) if (h.kind === 'required' && !required.has(requirementKey(h.name))) required.set(requirementKey(h.name), h);
   for (const h of hits) {
     const key = requirementKey(h.name);
-    if (h.kind === 'preferred' && !required.has(key) && !preferred.has(key)) preferred.set(key, h.name);
+    if (h.kind === 'preferred' && !required.has(key) && !preferred.has(key)) preferred.set(key, h);
   }
-  return { required: [...required.values()], preferred: [...preferred.values()], mentions };
+  const sources: RequirementSource[] = [...required.values(), ...preferred.values()].map((h) => ({
+    name: h.name,
+    sentence: sentenceAt(text, list, h.index),
+    importance: h.kind === 'preferred' ? 'preferred' : 'required',
+  }));
+  return { required: [...required.values()].map((h) => h.name), preferred: [...preferred.values()].map((h) => h.name), mentions, sources };
 }
 
 function requirementKey(name: string): string {

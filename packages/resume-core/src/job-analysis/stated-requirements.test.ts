@@ -77,6 +77,17 @@ describe('analyzeJobDescription with requirements the database does not know', (
     expect(all.some((s) => s.includes('partnership'))).toBe(false);
   });
 
+  it('grounds every requirement in the posting sentence it comes from', () => {
+    expect(a.requirement_sources.find((r) => r.name === 'decanters')).toEqual({
+      name: 'decanters',
+      sentence: 'Experience with high-speed separators and decanters',
+      importance: 'required',
+    });
+    expect(a.requirement_sources.find((r) => r.name === 'membrane filtration')?.importance).toBe('preferred');
+    expect(a.requirement_sources.map((r) => r.name).sort()).toEqual([...a.required_skills, ...a.preferred_skills].sort());
+    for (const r of a.requirement_sources) expect(posting.replace(/\s+/g, ' ')).toContain(r.sentence);
+  });
+
   it('reads the title from the first line', () => {
     expect(a.role).toBe('Process Engineer');
   });
