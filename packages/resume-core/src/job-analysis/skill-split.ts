@@ -4,7 +4,7 @@ import { extractSkills, skillListLabel } from '../skills';
 import { isBenefitClause } from './benefits-team';
 import { EXCLUDED_KINDS, type JobSegment } from './sections';
 import { statedRequirements } from './stated-requirements';
-import { clausesOf, type Span } from './text';
+import { clausesOf, stripBullet, type Span } from './text';
 
 const PREFERRED_CUE =
   /\b(?:preferred|preferably|(?:is|are|would be)(?: a)? (?:big |huge |strong )?plus|a plus|pluses|nice[- ]to[- ]haves?|bonus(?: points)?|desirable|desired|ideally|would be (?:great|nice|helpful|an advantage|advantageous)|an advantage|advantageous|not required|not necessary|not a must|appreciated|(?:is|are) helpful|extra credit|good to have)\b/i;
@@ -99,7 +99,7 @@ const MAX_SOURCE_SENTENCE = 300;
 function sentenceAt(text: string, list: readonly Region[], offset: number): string {
   const r = list.find((x) => offset >= x.start && offset < x.end);
   const raw = r ? text.slice(r.start, r.end) : text.slice(Math.max(0, text.lastIndexOf('\n', offset) + 1), Math.max(offset, text.indexOf('\n', offset)));
-  return raw.replace(/\s+/g, ' ').trim().slice(0, MAX_SOURCE_SENTENCE);
+  return stripBullet(raw.replace(/\s+/g, ' ').trim()).slice(0, MAX_SOURCE_SENTENCE);
 }
 
 /**
