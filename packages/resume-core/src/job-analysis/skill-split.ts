@@ -95,6 +95,9 @@ export interface SkillSplit {
 
 const MAX_SOURCE_SENTENCE = 300;
 
+// Lower-case tags separated by spaces only, as job boards print a posting's technologies.
+const TAG_LINE = /^\s*[a-z0-9][a-z0-9.+#-]*(?:\s+[a-z0-9][a-z0-9.+#-]*){0,15}\s*$/;
+
 /** The clause around an offset, as the posting wrote it (whitespace collapsed). */
 function sentenceAt(text: string, list: readonly Region[], offset: number): string {
   const r = list.find((x) => offset >= x.start && offset < x.end);
@@ -123,6 +126,16 @@ export function splitSkills(text: string, segments: readonly JobSegment[], match
       if (matcher.canonical(s.name)) continue;
       const index = seg.line.start + Math.max(0, line.indexOf(s.name));
       hits.push({ name: s.name, index, kind: seg.kind === 'preferred' ? 'preferred' : 'required' });
+    }
+  }
+  for (const seg of segments) {
+    if (seg.kind !== 'skills') continue;
+    const line = text.slice(seg.start, seg.end);
+    if (!TAG_LINE.test(line)) continue;
+    // A job board's tag line ("reactjs amazon-web-services tdd"): each tag is one technology.
+    for (const tag of line.matchAll(/\S+/g)) {
+      const name = matcher.canonical(tag[0])?.name ?? matcher.canonical(tag[0].replace(/-/g, ' '))?.name ?? tag[0];
+      hits.push({ name, index: seg.start + tag.index, kind: 'required' });
     }
   }
   for (const region of list) {

@@ -110,3 +110,27 @@ describe('role and level stated in sentences', () => {
     expect(analyzeJobDescription('Postdoctoral Researcher in Hydrology\nYou hold a PhD.').experience_level).toBe('mid');
   });
 });
+
+describe('lists without bullets or headings', () => {
+  it('reads unbulleted items under a lead-in line and a job board tag line', () => {
+    const a = analyzeJobDescription(
+      [
+        'Frontend Developer',
+        'Technologies',
+        'reactjs amazon-web-services tdd',
+        '',
+        'About the role',
+        'You will build our customer portal.',
+        'The skills you need are',
+        'At least four years of TypeScript',
+        'Angular & RxJS',
+        'Code review',
+        'Extra points for experience in',
+        'Gatsby Cloud',
+      ].join('\n'),
+    );
+    // A tag the skills database knows takes its name ("amazon-web-services" is AWS).
+    expect(a.required_skills).toEqual(expect.arrayContaining(['React', 'AWS', 'TypeScript', 'Angular', 'RxJS']));
+    expect(a.preferred_skills).toEqual(['Gatsby']);
+  });
+});
