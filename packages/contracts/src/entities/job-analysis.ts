@@ -11,6 +11,14 @@ export const CompanySizeSchema = z.enum(COMPANY_SIZES);
 const list = () => z.array(z.string()).default([]);
 const maybe = <T extends z.ZodType>(s: T) => s.nullable().default(null);
 
+/** Where a requirement was read: the posting's own sentence, and whether the posting asks or wishes for it. */
+export const RequirementSourceSchema = z.object({
+  name: z.string().min(1),
+  sentence: z.string(),
+  importance: z.enum(['required', 'preferred']),
+});
+export type RequirementSource = z.infer<typeof RequirementSourceSchema>;
+
 /**
  * §3 job analysis. Everything a job description may not state is nullable, and lists default to
  * empty, so a sparse model answer still parses into a complete object.
@@ -30,5 +38,7 @@ export const JobAnalysisSchema = z.object({
   benefits: list(),
   team_structure: maybe(z.string()),
   growth_stage: maybe(z.string()),
+  /** One per required and preferred skill, with the sentence of the posting it comes from. */
+  requirement_sources: z.array(RequirementSourceSchema).default([]),
 });
 export type JobAnalysis = z.infer<typeof JobAnalysisSchema>;

@@ -19,6 +19,7 @@ export const ANALYSIS: JobAnalysis = {
   benefits: [],
   team_structure: null,
   growth_stage: 'Series B',
+  requirement_sources: [],
 };
 
 export const RULE_ANALYSIS: JobAnalysis = { ...ANALYSIS, role: 'From rules', industry: null };

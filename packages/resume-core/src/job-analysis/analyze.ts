@@ -40,7 +40,7 @@ export function analyzeJobDescription(input: string, options: AnalyzeOptions = {
   const role = extractRole(lines, text);
   const roleText = textOf(text, segments, (s) => !EXCLUDED_KINDS.has(s.kind) || s.kind === 'about');
   const companyText = textOf(text, segments, (s) => !COMPANY_CONTEXT_EXCLUDED.has(s.kind));
-  const { required, preferred } = splitSkills(text, segments, matcher);
+  const { required, preferred, sources } = splitSkills(text, segments, matcher);
 
   const listedBenefits = sectionItems(text, segments, ['benefits'], MAX_BENEFITS);
   const type = companyType(companyText);
@@ -50,7 +50,7 @@ export function analyzeJobDescription(input: string, options: AnalyzeOptions = {
     role,
     required_skills: required,
     preferred_skills: preferred,
-    experience_level: experienceLevel(role, roleText),
+    experience_level: experienceLevel(role, roleText, text),
     industry: pickIndustry(detectIndustries(companyText), role),
     company_type: type,
     key_responsibilities: responsibilities(text, segments),
@@ -62,5 +62,6 @@ export function analyzeJobDescription(input: string, options: AnalyzeOptions = {
     // The company blurb's "team of 35" is the company's size, not the role's team.
     team_structure: teamStructure(segments.filter((s) => !COMPANY_CONTEXT_EXCLUDED.has(s.kind) && s.kind !== 'about'), text),
     growth_stage: stage,
+    requirement_sources: sources,
   };
 }

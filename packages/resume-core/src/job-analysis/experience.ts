@@ -20,6 +20,36 @@ const YEAR_PATTERNS: readonly RegExp[] = [
 
 const toNumber = (s: string): number => WORD_NUMBERS[s.toLowerCase()] ?? Number.parseInt(s, 10);
 
+// Years stated in words: "a couple of years", "a few years", "several years", "many years' experience".
+const VAGUE_YEARS: readonly [RegExp, number][] = [
+  [/\b(?:many|extensive|long|numerous)\s+years(?:'|’)?\s+(?:of\s+)?(?:\w+\s+){0,3}experience\b/i, 8],
+  [/\bseveral\s+years(?:'|’)?\s+(?:of\s+)?(?:\w+\s+){0,3}experience\b/i, 3],
+  [/\b(?:a\s+few|a\s+couple(?:\s+of)?|some)\s+years(?:'|’)?\s+(?:of\s+)?(?:\w+\s+){0,3}experience\b/i, 2],
+];
+
+/** Years a posting asks for in words, or null. */
+export function vagueYears(text: string): number | null {
+  for (const [re, years] of VAGUE_YEARS) if (re.test(text)) return years;
+  return null;
+}
+
+// Job boards state the level as a field: "Experience level: Senior", sometimes several ("Junior Mid-Level").
+const LEVEL_FIELD = /\bExperience level:?\s*\n?\s*((?:(?:Junior|Mid-Level|Senior|Lead|Manager|Entry|Student|Intern|Executive|Director)\b[ ,]*)+)/i;
+const FIELD_LEVEL: readonly [RegExp, ExperienceLevel][] = [
+  [/^(?:junior|entry|student|intern)/i, 'entry'],
+  [/^mid/i, 'mid'],
+  [/^(?:senior|lead)/i, 'senior'],
+  [/^(?:manager|executive|director)/i, 'executive'],
+];
+
+/** The level a job board's "Experience level" field names first, or null. */
+export function statedLevel(text: string): ExperienceLevel | null {
+  const value = LEVEL_FIELD.exec(text)?.[1]?.trim();
+  if (!value) return null;
+  for (const [re, level] of FIELD_LEVEL) if (re.test(value)) return level;
+  return null;
+}
+
 /**
  * The largest minimum-years requirement in the text ("3+ years of Python; 5+ years of backend" → 5),
  * or null. Ages of companies ("founded 10 years ago") are ignored because every pattern needs "+",
@@ -38,14 +68,17 @@ export function requiredYears(text: string): number | null {
 }
 
 const EXECUTIVE_TITLE = /\b(?:director|vp|svp|evp|vice president|head of|chief|cto|ceo|cfo|coo|cio|ciso|cpo|president)\b/i;
-const ENTRY_TITLE = /\b(?:intern(?:ship)?|junior|jr\.?|graduate|grad|entry[- ]level|entry|trainee|apprentice|associate)\b/i;
-const SENIOR_TITLE = /\b(?:senior|sr\.?|lead|staff|principal|distinguished|architect)\b/i;
+const ENTRY_TITLE = /\b(?:intern(?:ship)?|junior|jr\.?|graduate|grad|entry[- ]level|entry|trainee|apprentice|phd|ph\.d\.|research assistant|student|(?<!professor\s)associate(?!\s+professor))\b/i;
+// Academic ranks: a professor leads a field; assistant professors and postdocs are past their doctorate.
+const SENIOR_TITLE = /\b(?:senior|sr\.?|lead|staff|principal|distinguished|architect|(?<!assistant\s)professor)\b/i;
+const MID_ACADEMIC_TITLE = /\b(?:assistant professor|postdoc(?:toral)?|research fellow)\b/i;
 const MID_TITLE = /\b(?:mid[- ]?level|intermediate)\b/i;
 // Level numerals ("Engineer I/II/III") are matched case-sensitively so "i" in ordinary text is not one.
 const NUMERAL = /\b(I|II|III|IV|V)\s*(?:$|[,(|\-–])/;
 
 function titleLevel(title: string): ExperienceLevel | null {
   if (EXECUTIVE_TITLE.test(title)) return 'executive';
+  if (MID_ACADEMIC_TITLE.test(title)) return 'mid';
   if (SENIOR_TITLE.test(title)) return 'senior';
   if (ENTRY_TITLE.test(title)) return 'entry';
   if (MID_TITLE.test(title)) return 'mid';
@@ -56,8 +89,8 @@ function titleLevel(title: string): ExperienceLevel | null {
   return null;
 }
 
-const ENTRY_TEXT = /\b(?:entry[- ]level|new grads?|recent graduates?|graduate program|internship|no (?:prior )?experience (?:required|necessary)|junior[- ]level)\b/i;
-const MID_TEXT = /\b(?:mid[- ]level|intermediate[- ]level|mid[- ]career)\b/i;
+const ENTRY_TEXT = /\b(?:entry[- ]level|new grads?|recent(?:ly)? graduated?s?|newly graduated|graduate program|internship|no (?:prior )?experience (?:required|necessary)|junior[- ]level)\b/i;
+const MID_TEXT = /\b(?:mid[- ]level|intermediate[- ]level|mid[- ]career|(?:an|are|is) experienced)\b/i;
 const SENIOR_TEXT = /\b(?:senior[- ]level|seasoned|highly experienced|extensive experience|expert[- ]level)\b/i;
 const EXECUTIVE_TEXT = /\b(?:executive[- ]level|c-level role|vp-level|director-level)\b/i;
 
@@ -73,14 +106,20 @@ export function levelFromYears(years: number): ExperienceLevel {
  * 1. executive words in the title (Director, VP, Head of, Chief) — they name the job's rank outright;
  * 2. seniority words in the title (Intern/Junior/Graduate → entry; Senior/Lead/Staff/Principal → senior;
  *    Mid-level → mid) — the employer's own label beats any inference;
- * 3. required years (see levelFromYears) — a plain "Software Engineer, 5+ years" is decided here;
- * 4. level words in the body ("entry-level", "seasoned", "mid-level");
- * 5. otherwise null: the posting does not say.
+ *    academic ranks (PhD student → entry; postdoc, assistant professor → mid; professor → senior);
+ * 3. a job board's "Experience level:" field;
+ * 4. required years, in digits or in words ("several years") (see levelFromYears) — a plain
+ *    "Software Engineer, 5+ years" is decided here;
+ * 5. level words in the body ("entry-level", "seasoned", "mid-level", "an experienced");
+ * 6. otherwise null: the posting does not say.
  */
-export function experienceLevel(role: string | null, body: string): ExperienceLevel | null {
+export function experienceLevel(role: string | null, body: string, fullText: string = body): ExperienceLevel | null {
   const fromTitle = titleLevel(role ?? '');
   if (fromTitle) return fromTitle;
-  const years = requiredYears(body);
+  // The field sits in the board's header block, which is not part of the role's own sections.
+  const stated = statedLevel(fullText);
+  if (stated) return stated;
+  const years = requiredYears(body) ?? vagueYears(body);
   if (years !== null) return levelFromYears(years);
   if (EXECUTIVE_TEXT.test(body)) return 'executive';
   if (ENTRY_TEXT.test(body)) return 'entry';

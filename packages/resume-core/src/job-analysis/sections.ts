@@ -72,6 +72,23 @@ export function looksLikeHeading(text: string): boolean {
   return words.every((w) => /^(?:[A-Z0-9&/(]|of|and|the|to|for|a|an|in|at|with|you|we|our)/.test(w));
 }
 
+const LIST_SECTIONS: ReadonlySet<JobSectionKind> = new Set(['required', 'preferred', 'skills', 'responsibilities']);
+
+// A line that introduces a list in words rather than with a heading: "Extra points for experience in",
+// "The skills you need are".
+// Both end the way a lead-in does (a colon, "with", "are"), so a sentence that states a requirement
+// ("You have several years of experience") is never taken for one.
+const PREFERRED_LEAD_IN = /^(?:bonus points|extra points|it(?:'s| is| would be) (?:a )?(?:plus|bonus|great|nice)|nice to have|(?:a )?plus if|ideally)\b.{0,60}?(?:\bwith|\bif you have|\bfor|\bare|\bin|:)$/i;
+const REQUIRED_LEAD_IN = /^(?:the skills (?:we(?:'re| are) looking for|you need)|what (?:we need|you need)|we(?:'re| are) looking for|you (?:must )?have|requirements?)\b.{0,60}?(?:\bwith|\bare|\bis|:)$/i;
+
+function leadInKind(text: string): JobSectionKind | null {
+  const t = text.trim().replace(/[’]/g, "'");
+  if (t.length > 80) return null;
+  if (PREFERRED_LEAD_IN.test(t)) return 'preferred';
+  if (REQUIRED_LEAD_IN.test(t)) return 'required';
+  return null;
+}
+
 export interface JobSegment {
   readonly kind: JobSectionKind;
   readonly start: number;
@@ -119,9 +136,14 @@ export function segmentJobDescription(text: string): { segments: JobSegment[]; l
     if (!line.bullet && LEGAL_CUE.test(line.text)) {
       // Equal-opportunity boilerplate often follows the benefits list without a heading of its own.
       headingSection = current = 'legal';
-    } else if (!line.bullet && seenContent && looksLikeHeading(line.text)) {
-      headingSection = current = 'other';
+    } else if (!line.bullet && seenContent && leadInKind(line.text)) {
+      headingSection = current = leadInKind(line.text) as JobSectionKind;
       continue;
+    } else if (!line.bullet && seenContent && looksLikeHeading(line.text)) {
+      // Unbulleted list items look like headings ("Angular & RxJS", "Code review"):
+      // inside a list of what the role needs they are items; elsewhere a new section starts, and
+      // the line is still read, since a real heading names nothing a candidate must have.
+      if (!LIST_SECTIONS.has(current) || line.text.trim().endsWith(':')) headingSection = current = 'other';
     }
     segments.push({ kind: current, start: line.start, end: line.end, line });
     seenContent = true;

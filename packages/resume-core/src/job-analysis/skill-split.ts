@@ -1,8 +1,10 @@
+import type { RequirementSource } from '@tailor/contracts';
 import type { SkillMatcher, SkillMention } from '../skills';
 import { extractSkills, skillListLabel } from '../skills';
 import { isBenefitClause } from './benefits-team';
 import { EXCLUDED_KINDS, type JobSegment } from './sections';
-import { clausesOf, type Span } from './text';
+import { statedRequirements } from './stated-requirements';
+import { clausesOf, stripBullet, type Span } from './text';
 
 const PREFERRED_CUE =
   /\b(?:preferred|preferably|(?:is|are|would be)(?: a)? (?:big |huge |strong )?plus|a plus|pluses|nice[- ]to[- ]haves?|bonus(?: points)?|desirable|desired|ideally|would be (?:great|nice|helpful|an advantage|advantageous)|an advantage|advantageous|not required|not necessary|not a must|appreciated|(?:is|are) helpful|extra credit|good to have)\b/i;
@@ -32,13 +34,27 @@ interface Region {
   readonly kind: 'required' | 'preferred' | 'none';
 }
 
+// How to apply and who decides are the process, not the job: "the hiring manager will review", "our recruitment process".
+const PROCESS_CLAUSE =
+  /\b(?:(?:to|please|how to) apply|apply (?:now|online|here|by|via|through|before)|applications?\b(?! (?:development|security|performance|architecture|design|support|servers?|programming|lifecycle|testing|monitoring))|recruitment process|hiring (?:manager|process|team|decision)|interview (?:process|stages?)|cover letter|send (?:us )?your|deadline|for (?:further|more) information|background check|drug (?:test|screen)|right to work|visa sponsorship)\b/i;
+
+const MAX_PROCESS_CLAUSE = 240;
+
+// An opening sentence without a heading that speaks about the company ("We are a leading provider
+// of …", "Founded in 2009, …"), not about the job or to the candidate.
+const COMPANY_TALK = /\b(?:we are|we're|our (?:company|mission|vision|customers|clients|products?|platform|founders?|investors|offices?|history|values)|founded|headquartered|employees|is an? (?:leading|global|fast[- ]growing|international|world)|market leader|industry leader|revenue|funding|investors)\b/i;
+const ADDRESSES_CANDIDATE = /\b(?:you|your|candidates?|applicants?|the (?:role|position|successful)|must|should|required|requirements?|experience (?:with|in)|knowledge of|degree|looking for|seeking|ideal)\b/i;
+
 /** Every clause of every segment, labelled required / preferred / none (boilerplate or perks). */
 function regions(text: string, segments: readonly JobSegment[]): Region[] {
   const out: Region[] = [];
   for (const seg of segments) {
     const excluded = EXCLUDED_KINDS.has(seg.kind);
     for (const c of clausesOf(text, seg)) {
-      if (excluded || isBenefitClause(c.text)) {
+      const aboutCompany = seg.kind === 'intro' && COMPANY_TALK.test(c.text) && !ADDRESSES_CANDIDATE.test(c.text);
+      // A very long "clause" is a paragraph whose punctuation was lost: one "apply" in it does not make it all process.
+      const process = c.text.length <= MAX_PROCESS_CLAUSE && PROCESS_CLAUSE.test(c.text);
+      if (excluded || aboutCompany || isBenefitClause(c.text) || process) {
         out.push({ start: c.start, end: c.end, kind: 'none' });
         continue;
       }
@@ -73,6 +89,20 @@ export interface SkillSplit {
   readonly required: string[];
   readonly preferred: string[];
   readonly mentions: readonly SkillMention[];
+  /** Each required and preferred skill with the posting sentence of its first mention. */
+  readonly sources: RequirementSource[];
+}
+
+const MAX_SOURCE_SENTENCE = 300;
+
+// Lower-case tags separated by spaces only, as job boards print a posting's technologies.
+const TAG_LINE = /^\s*[a-z0-9][a-z0-9.+#-]*(?:\s+[a-z0-9][a-z0-9.+#-]*){0,15}\s*$/;
+
+/** The clause around an offset, as the posting wrote it (whitespace collapsed). */
+function sentenceAt(text: string, list: readonly Region[], offset: number): string {
+  const r = list.find((x) => offset >= x.start && offset < x.end);
+  const raw = r ? text.slice(r.start, r.end) : text.slice(Math.max(0, text.lastIndexOf('\n', offset) + 1), Math.max(offset, text.indexOf('\n', offset)));
+  return stripBullet(raw.replace(/\s+/g, ' ').trim()).slice(0, MAX_SOURCE_SENTENCE);
 }
 
 /**
@@ -98,10 +128,44 @@ export function splitSkills(text: string, segments: readonly JobSegment[], match
       hits.push({ name: s.name, index, kind: seg.kind === 'preferred' ? 'preferred' : 'required' });
     }
   }
+  for (const seg of segments) {
+    if (seg.kind !== 'skills') continue;
+    const line = text.slice(seg.start, seg.end);
+    if (!TAG_LINE.test(line)) continue;
+    // A job board's tag line ("reactjs amazon-web-services tdd"): each tag is one technology.
+    for (const tag of line.matchAll(/\S+/g)) {
+      const name = matcher.canonical(tag[0])?.name ?? matcher.canonical(tag[0].replace(/-/g, ' '))?.name ?? tag[0];
+      hits.push({ name, index: seg.start + tag.index, kind: 'required' });
+    }
+  }
+  for (const region of list) {
+    if (region.kind === 'none') continue;
+    // Same length as the slice, so offsets found in it are offsets in the text.
+    const clause = { text: text.slice(region.start, region.end).replace(/\s/g, ' '), start: region.start, end: region.end };
+    for (const stated of statedRequirements(clause)) {
+      // A phrase around a skill the database found ("Redis caching patterns", "GitHub Actions") adds nothing.
+      const end = stated.index + stated.name.length;
+      if (mentions.some((m) => m.index < end && m.end > stated.index)) continue;
+      hits.push({ name: matcher.canonical(stated.name)?.name ?? stated.name, index: stated.index, kind: region.kind });
+    }
+  }
   hits.sort((a, b) => a.index - b.index);
-  const required = new Set<string>();
-  const preferred = new Set<string>();
-  for (const h of hits) if (h.kind === 'required') required.add(h.name);
-  for (const h of hits) if (h.kind === 'preferred' && !required.has(h.name)) preferred.add(h.name);
-  return { required: [...required], preferred: [...preferred], mentions };
+  // One entry per requirement however it is spelled or cased; the first spelling is kept.
+  const required = new Map<string, (typeof hits)[number]>();
+  const preferred = new Map<string, (typeof hits)[number]>();
+  for (const h of hits) if (h.kind === 'required' && !required.has(requirementKey(h.name))) required.set(requirementKey(h.name), h);
+  for (const h of hits) {
+    const key = requirementKey(h.name);
+    if (h.kind === 'preferred' && !required.has(key) && !preferred.has(key)) preferred.set(key, h);
+  }
+  const sources: RequirementSource[] = [...required.values(), ...preferred.values()].map((h) => ({
+    name: h.name,
+    sentence: sentenceAt(text, list, h.index),
+    importance: h.kind === 'preferred' ? 'preferred' : 'required',
+  }));
+  return { required: [...required.values()].map((h) => h.name), preferred: [...preferred.values()].map((h) => h.name), mentions, sources };
+}
+
+function requirementKey(name: string): string {
+  return name.toLowerCase().replace(/[^\p{L}\p{N}+#]/gu, '');
 }

@@ -9,6 +9,10 @@ export const analysisCases: SchemaCases = {
     valid: [f.jobAnalysis(), {}],
     invalid: [w(f.jobAnalysis(), 'experience_level', 'junior'), w(f.jobAnalysis(), 'company_size', 'huge'), w(f.jobAnalysis(), 'required_skills', 'SQL'), w(f.jobAnalysis(), 'role', f.OP)],
   },
+  RequirementSourceSchema: {
+    valid: [{ name: 'GMP', sentence: 'Knowledge of GMP is required.', importance: 'required' }],
+    invalid: [{ name: '', sentence: 'x', importance: 'required' }, { name: 'GMP', sentence: 'x', importance: 'must' }],
+  },
   SkillGroupsSchema: { valid: [f.skillGroups(), {}], invalid: [{ Technical: 'SQL' }] },
   RelevantExperienceSchema: { valid: [f.relevantExperience()], invalid: [without(f.relevantExperience(), 'company'), w(f.relevantExperience(), 'relevance', 'high')] },
   EvidenceRefSchema: { valid: [{ source: 'chunk', id: 'c1', text: 'x' }], invalid: [{ source: 'web', id: 'c1', text: 'x' }] },

@@ -24,6 +24,7 @@ export function analysis(overrides: Partial<JobAnalysis> = {}): JobAnalysis {
     benefits: [],
     team_structure: null,
     growth_stage: null,
+    requirement_sources: [],
     ...overrides,
   };
 }

@@ -1,0 +1,136 @@
+import { analyzeJobDescription } from './analyze';
+import { statedRequirements } from './stated-requirements';
+
+const names = (text: string): string[] => statedRequirements({ text, start: 0, end: text.length }).map((r) => r.name);
+
+describe('statedRequirements', () => {
+  it('reads what follows a knowledge cue, list items apart', () => {
+    expect(names('You have hands-on experience with high-speed separators and decanters.')).toEqual(['high-speed separators', 'decanters']);
+    expect(names('Solid knowledge of beam-forming, acoustic design and/or transducer testing is required')).toEqual([
+      'beam-forming',
+      'acoustic design',
+      'transducer testing',
+    ]);
+  });
+
+  it('stops at the verb or relative word that ends the thing to know', () => {
+    expect(names('Experience in protein purification that can be applied to new assays')).toEqual(['protein purification']);
+  });
+
+  it('keeps a full stop inside a name', () => {
+    expect(names('Experience with Vue.js is needed.')).toEqual(['Vue.js']);
+  });
+
+  it('reads degrees with their field as written', () => {
+    expect(names("A Master's degree in Food Science or Dairy Technology")).toEqual(["Master's degree", 'Food Science', 'Dairy Technology']);
+    expect(names('PhD in marine biology')).toEqual(['PhD', 'marine biology']);
+  });
+
+  it('takes spoken languages only where the sentence is about language ability', () => {
+    expect(names('You speak and write fluent English and German.')).toEqual(['English', 'German']);
+    expect(names('Our German office opened in 2019.')).toEqual([]);
+    expect(names('We offer a free German course to every new colleague.')).toEqual([]);
+  });
+
+  it('reads acronyms and names with inner capitals, not shouting or pronouns', () => {
+    expect(names('Familiarity with GMP and SoundCheck; CI/CD pipelines')).toEqual(['GMP', 'SoundCheck', 'CI/CD']);
+    expect(names('I think YOU would be GREAT here')).toEqual([]);
+  });
+
+  it('drops words that only say a requirement exists', () => {
+    expect(names('Strong expertise in the field')).toEqual([]);
+  });
+});
+
+describe('analyzeJobDescription with requirements the database does not know', () => {
+  const posting = [
+    'Process Engineer, Dairy Separation',
+    'Northfield Creamery',
+    '',
+    'About us',
+    'We are a leading cooperative founded in 1921 with partnerships across the region.',
+    '',
+    'Requirements',
+    '- Experience with high-speed separators and decanters',
+    '- Knowledge of GMP and LEAN',
+    '- Fluent in English; Danish is a plus',
+    '',
+    'Nice to have',
+    '- Familiarity with membrane filtration',
+    '',
+    'How to apply',
+    'Send your application to the hiring manager before the deadline.',
+  ].join('\n');
+  const a = analyzeJobDescription(posting);
+
+  it('keeps each stated requirement in the posting words, must and nice apart', () => {
+    // LEAN is in the skills database, so it takes the database's name.
+    expect(a.required_skills).toEqual(expect.arrayContaining(['high-speed separators', 'decanters', 'GMP', 'Lean', 'English']));
+    expect(a.preferred_skills).toEqual(expect.arrayContaining(['Danish', 'membrane filtration']));
+    expect(a.required_skills).not.toContain('Danish');
+  });
+
+  it('takes nothing from the company blurb or the application process', () => {
+    const all = [...a.required_skills, ...a.preferred_skills].map((s) => s.toLowerCase());
+    expect(all).not.toContain('hiring');
+    expect(all).not.toContain('partnership management');
+    expect(all.some((s) => s.includes('partnership'))).toBe(false);
+  });
+
+  it('grounds every requirement in the posting sentence it comes from', () => {
+    expect(a.requirement_sources.find((r) => r.name === 'decanters')).toEqual({
+      name: 'decanters',
+      sentence: 'Experience with high-speed separators and decanters',
+      importance: 'required',
+    });
+    expect(a.requirement_sources.find((r) => r.name === 'membrane filtration')?.importance).toBe('preferred');
+    expect(a.requirement_sources.map((r) => r.name).sort()).toEqual([...a.required_skills, ...a.preferred_skills].sort());
+    for (const r of a.requirement_sources) expect(posting.replace(/\s+/g, ' ')).toContain(r.sentence);
+  });
+
+  it('reads the title from the first line', () => {
+    expect(a.role).toBe('Process Engineer');
+  });
+});
+
+describe('role and level stated in sentences', () => {
+  it('finds titles written inside sentences', () => {
+    expect(analyzeJobDescription('The Lakeside Institute invites applications for a position as Assistant Professor in soil chemistry.\nThe post starts in May.').role).toBe(
+      'Assistant Professor',
+    );
+    expect(analyzeJobDescription('Summer season 2024\nA 3-year PhD scholarship is available in the coastal ecology group.\nYou hold a master degree.').role).toBe(
+      'PhD scholarship',
+    );
+    expect(analyzeJobDescription('Platform Services - Site Reliability Engineer Kubernetes (Remote)\nWe run the platform.').role).toBe('Site Reliability Engineer');
+  });
+
+  it('reads the level from a job board field, academic ranks and years in words', () => {
+    expect(analyzeJobDescription('Mobile Developer\nExperience level:\nSenior\nRole: Mobile Developer').experience_level).toBe('senior');
+    expect(analyzeJobDescription('Data Steward\nYou have several years of experience with data governance.').experience_level).toBe('mid');
+    expect(analyzeJobDescription('Postdoctoral Researcher in Hydrology\nYou hold a PhD.').experience_level).toBe('mid');
+  });
+});
+
+describe('lists without bullets or headings', () => {
+  it('reads unbulleted items under a lead-in line and a job board tag line', () => {
+    const a = analyzeJobDescription(
+      [
+        'Frontend Developer',
+        'Technologies',
+        'reactjs amazon-web-services tdd',
+        '',
+        'About the role',
+        'You will build our customer portal.',
+        'The skills you need are',
+        'At least four years of TypeScript',
+        'Angular & RxJS',
+        'Code review',
+        'Extra points for experience in',
+        'Gatsby Cloud',
+      ].join('\n'),
+    );
+    // A tag the skills database knows takes its name ("amazon-web-services" is AWS).
+    expect(a.required_skills).toEqual(expect.arrayContaining(['React', 'AWS', 'TypeScript', 'Angular', 'RxJS']));
+    expect(a.preferred_skills).toEqual(['Gatsby']);
+  });
+});

@@ -1,0 +1,170 @@
+import type { Span } from './text';
+
+/**
+ * Requirements a posting states in its own words, whether or not the skills database knows them:
+ * "experience with high-speed separators", "knowledge of GMP", "a master's degree in molecular
+ * biology", "fluent in English and German", "DAX", "SoundCheck". Each is returned as written (trimmed
+ * of articles and qualifiers), with its offset, so the caller can ground it in its sentence.
+ */
+export interface StatedRequirement {
+  readonly name: string;
+  /** Absolute offset of the phrase in the prepared posting text. */
+  readonly index: number;
+}
+
+// Nouns after which "in/of/with …" names what the candidate must know.
+const KNOWLEDGE_NOUN = String.raw`(?:experience|knowledge|understanding|expertise|proficiency|competences?|competencies|background|skills?|familiarity|fluency|insight|know-how|command|mastery|grasp|training|education|speciali[sz]ation|qualifications?|certifications?|exposure|track record|flair|interest|passion)`;
+const KNOWLEDGE_ADJECTIVE = String.raw`(?:familiar|proficient|skilled|experienced|fluent|versed|certified|trained|qualified|competent|comfortable|specialised|specialized|expert)`;
+const CUE = new RegExp(String.raw`\b(?:${KNOWLEDGE_NOUN}\s+(?:with(?:in)?|in|of|on|using|from|within|around)|${KNOWLEDGE_ADJECTIVE}\s+(?:with|in|at|on))\s+`, 'gi');
+
+// A degree as the posting writes it, with its field when one follows ("Master's degree in Chemistry").
+const DEGREE = new RegExp(
+  String.raw`\b(?:(?:bachelor|master)(?:'s|s)?(?:\s+(?:and\/or|or|and)\s+(?:bachelor|master)(?:'s|s)?)?(?:\s+(?:degree|of\s+(?:science|arts|engineering)))?|ph\.?\s?d\.?(?:\s+degree)?|doctorate|m\.?sc\.?|b\.?sc\.?|mba|(?:university|academic|college|engineering|relevant|technical|higher)\s+degree|degree)\b(?:\s+(?:with)?in\s+([^.;:()]{2,80}))?`,
+  'gi',
+);
+
+// Spoken languages a posting asks for; only counted in a sentence about language ability.
+const LANGUAGES = [
+  'English', 'German', 'French', 'Spanish', 'Italian', 'Portuguese', 'Dutch', 'Danish', 'Swedish', 'Norwegian',
+  'Finnish', 'Icelandic', 'Polish', 'Czech', 'Russian', 'Ukrainian', 'Greek', 'Turkish', 'Arabic', 'Hebrew',
+  'Hindi', 'Mandarin', 'Cantonese', 'Chinese', 'Japanese', 'Korean', 'Vietnamese', 'Thai', 'Indonesian', 'Malay',
+  'Hungarian', 'Romanian', 'Bulgarian', 'Croatian', 'Serbian', 'Slovak', 'Slovenian', 'Estonian', 'Latvian', 'Lithuanian',
+  'Scandinavian', 'Nordic', 'Flemish', 'Catalan', 'Tagalog', 'Urdu', 'Bengali', 'Persian', 'Swahili',
+];
+const LANGUAGE = new RegExp(String.raw`\b(${LANGUAGES.join('|')})\b`, 'g');
+const LANGUAGE_CONTEXT = /\b(?:fluen(?:t|cy|tly)|proficien(?:t|cy)|speak(?:s|ing|er)?|spoken|written|writing|native|mother tongue|languages?|verbal|orally|oral|bilingual|command of|communicat\w*|read(?:ing)?|business level|working knowledge|skills?|level|-speaking)\b/i;
+// "Free German course" is a perk, not a requirement.
+const LANGUAGE_PERK = /^\s*(?:language\s+)?(?:course|classes|lessons|tuition|training)\b/i;
+// How far from the language the words that make it a requirement may stand (merged paragraphs are long).
+const LANGUAGE_WINDOW = 60;
+
+// Product and method names: acronyms (GMP, DAX), inner capitals (SoundCheck, PyTorch), names with digits (ISO 9001).
+const TERM = /\b(?:[A-Z]{2,}[A-Za-z0-9+#]*(?:\/[A-Z]{2,}[A-Za-z0-9+#]*)*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z]{1,}[0-9][A-Z0-9-]*)(?:[ -](?:[A-Z]{2,}|[0-9]{3,5}))?\b/g;
+
+// Capitalised words that are not requirements: pronouns, titles, places of the posting, common abbreviations.
+const NOT_TERMS = new Set([
+  'I', 'A', 'AN', 'THE', 'WE', 'YOU', 'OUR', 'AND', 'OR', 'TO', 'OF', 'IN', 'ON', 'AT', 'IS', 'IT', 'US', 'USA', 'UK', 'EU', 'CV',
+  'CVS', 'HQ', 'CEO', 'CTO', 'CFO', 'COO', 'VP', 'HR', 'PHD', 'MSC', 'BSC', 'MBA', 'BA', 'BS', 'MS', 'MA', 'ASAP', 'FAQ', 'OK', 'NB',
+  'PS', 'AM', 'PM', 'EST', 'PST', 'CET', 'GMT', 'UTC', 'DKK', 'EUR', 'USD', 'GBP', 'NOK', 'SEK', 'CHF', 'ID', 'NO', 'ETC', 'EG',
+  'IE', 'DE', 'DK', 'SE', 'FR', 'ES', 'NL', 'FAQS', 'TBD', 'N/A', 'NA', 'EEO', 'AA', 'LGBTQ', 'LGBT', 'FTE', 'PTO', 'OTE', 'YOE',
+  'WFH', 'DEI', 'D&I', 'RSVP', 'AS', 'BE', 'IF', 'BY', 'FOR', 'WITH', 'ALL', 'NEW', 'MUST', 'JOB', 'ROLE', 'TEAM',
+  // Single shouted words of emphasis.
+  'GREAT', 'NOW', 'TODAY', 'FUN', 'AMAZING', 'BIG', 'BEST', 'FREE', 'HOT', 'URGENT', 'WANTED', 'IMPORTANT', 'NOTE',
+  'PLEASE', 'APPLY', 'HIRING', 'YES', 'NOT', 'REALLY', 'VERY', 'REMOTE', 'ONLY',
+]);
+
+// Words that end a stated phrase: verbs, relatives, and the start of a new thought.
+const STOP_WORD = /^(?:and|or|to|that|which|who|whom|whose|is|are|was|were|be|been|will|would|should|could|can|may|might|must|as|for|from|at|by|including|include|includes|such|e\.g\.?|i\.e\.?|etc\.?|like|you|we|our|your|their|its|it|this|these|those|preferably|ideally|is|a|plus|advantage|advantageous|required|preferred|desired|needed|necessary|essential|beneficial|helpful|welcome|but|while|where|when|if|than|then|so|also|within|across|through|into|via|using|with|without|on|in|of|about|over|under|per|both|either|especially|particularly|ideally|gained|obtained|acquired|working|having|being|etc)$/i;
+
+// Qualifiers in front of the thing itself: "solid working knowledge of", "a strong background in".
+const LEAD_WORD = /^(?:a|an|the|some|any|good|strong|solid|deep|proven|relevant|excellent|hands-on|practical|basic|advanced|extensive|in-depth|thorough|broad|general|fundamental|similar|related|sound|great|demonstrable|demonstrated|prior|previous|professional|significant|substantial|considerable|first-hand|firsthand|working|expert|modern|common|current|high|higher|certain|various|different|several|other|one|two|three|more|most|very|well|all|both|either)$/i;
+
+const MAX_WORDS = 6;
+
+// Words that say a requirement exists without saying which.
+const GENERIC = /^(?:expertise|experience|knowledge|understanding|skills?|abilit(?:y|ies)|background|proficiency|competence|competencies|familiarity|areas?|fields?|topics?|subjects?|tools?|technolog(?:y|ies)|methods?|techniques?|concepts?|principles?|practices?|things|work|tasks?|projects?|environments?|settings?|roles?|positions?|teams?|years?|months?|development|equivalent|similar|others?|related|relevant|this|that|these|those|them|it)$/i;
+const FIELD_GERUND = /^(?:engineering|marketing|accounting|manufacturing|programming|testing|modell?ing|networking|banking|computing|processing|learning|mining|consulting|planning|training|nursing|teaching|publishing|printing|packaging|welding|machining|building|lending|trading|investing|auditing|budgeting|forecasting|recruiting|scripting|debugging|profiling|monitoring|logging|messaging|caching|streaming|rendering|imaging|sequencing|cloning|sampling|labeling|labelling|shipping|warehousing|purchasing|sourcing|pricing|billing|invoicing|costing|reporting|writing|editing|translating|interpreting|coaching|mentoring|counseling|counselling|farming|fishing|mining|drilling|surveying|engineering)$/;
+
+/** Trims a candidate to its content words; null when nothing that can name a requirement is left. */
+function tidy(words: readonly string[]): string | null {
+  const w = [...words];
+  while (w.length > 0 && LEAD_WORD.test(w[0] ?? '')) w.shift();
+  while (w.length > 0 && /^(?:etc|and|or)$/i.test(w[w.length - 1] ?? '')) w.pop();
+  if (w.length === 0 || w.length > MAX_WORDS) return null;
+  const name = w.join(' ').replace(/^[("'“]+|[)"'”,:;.!?]+$/g, '');
+  if (name.length < 2 || !/\p{L}/u.test(name) || /^\d/.test(name)) return null;
+  if (w.length === 1 && GENERIC.test(name)) return null;
+  // "taking models to production" is a duty, not something to know; "machine learning" and
+  // "testing frameworks" are kept because their first word is a field.
+  const first = w[0] ?? '';
+  if (w.length > 1 && /^[a-z]+ing$/.test(first) && !FIELD_GERUND.test(first)) return null;
+  return name;
+}
+
+/**
+ * The items of the phrase after a cue: "Java, Kotlin and/or Scala in production" → Java, Kotlin,
+ * Scala. Reading stops at a verb, a relative word or punctuation that ends the thought.
+ */
+function phraseItems(text: string, from: number, base: number): StatedRequirement[] {
+  const out: StatedRequirement[] = [];
+  const rest = text.slice(from, from + 160);
+  // A full stop inside a name ("Next.js", "ASP.NET") does not end the phrase.
+  const stop = /[;:!?()[\]]|\.(?=\s|$)/.exec(rest);
+  const span = stop ? rest.slice(0, stop.index) : rest;
+  // "A, B and C" and "A and/or B" are lists; "research and development" would be split too, which
+  // keeps each part in the posting's words.
+  const parts = span.split(/,|\s+(?:and\/or|and|or|&|as well as)\s+|\s*\/\s*(?=[A-Za-z]{3})/);
+  let offset = 0;
+  for (const part of parts) {
+    const at = span.indexOf(part, offset);
+    offset = at + part.length;
+    const words = part.trim().split(/\s+/).filter((x) => x !== '');
+    const kept: string[] = [];
+    for (const word of words) {
+      if (kept.length > 0 && STOP_WORD.test(word)) break;
+      if (kept.length === 0 && STOP_WORD.test(word) && !LEAD_WORD.test(word)) break;
+      kept.push(word);
+    }
+    const name = tidy(kept);
+    if (name) out.push({ name, index: base + from + Math.max(0, at) + part.indexOf(name.split(' ')[0] ?? '') });
+    // A list ends where a part had to be cut short: what follows is a new thought.
+    if (kept.length < words.length) break;
+  }
+  return out;
+}
+
+function cueItems(clause: Span): StatedRequirement[] {
+  const out: StatedRequirement[] = [];
+  for (const m of clause.text.matchAll(CUE)) out.push(...phraseItems(clause.text, m.index + m[0].length, clause.start));
+  return out;
+}
+
+function degreeItems(clause: Span): StatedRequirement[] {
+  const out: StatedRequirement[] = [];
+  for (const m of clause.text.matchAll(DEGREE)) {
+    const head = m[0].slice(0, m[1] ? m[0].search(/\s+(?:with)?in\s+/i) : undefined).trim();
+    // A bare "degree" without a level or a field says nothing a person could show.
+    if (/^degree$/i.test(head) && !m[1]) continue;
+    out.push({ name: head, index: clause.start + m.index });
+    if (m[1]) out.push(...phraseItems(clause.text, m.index + m[0].length - m[1].length, clause.start));
+  }
+  return out;
+}
+
+function languageItems(clause: Span): StatedRequirement[] {
+  const out: StatedRequirement[] = [];
+  for (const m of clause.text.matchAll(LANGUAGE)) {
+    const after = clause.text.slice(m.index + m[0].length, m.index + m[0].length + LANGUAGE_WINDOW);
+    if (LANGUAGE_PERK.test(after)) continue;
+    const around = clause.text.slice(Math.max(0, m.index - LANGUAGE_WINDOW), m.index) + ' ' + after;
+    if (LANGUAGE_CONTEXT.test(around)) out.push({ name: m[1] ?? m[0], index: clause.start + m.index });
+  }
+  return out;
+}
+
+function termItems(clause: Span): StatedRequirement[] {
+  const out: StatedRequirement[] = [];
+  for (const m of clause.text.matchAll(TERM)) {
+    const name = m[0];
+    if (NOT_TERMS.has(name.toUpperCase()) || name.length > 40) continue;
+    // A shouted sentence ("APPLY NOW") is emphasis, not a list of acronyms.
+    if (/^[A-Z]{4,}$/.test(name) && /[A-Z]{4,}\s+[A-Z]{4,}/.test(clause.text)) continue;
+    out.push({ name, index: clause.start + m.index });
+  }
+  return out;
+}
+
+/** Everything a requirement or duty clause states, in the posting's words, in order of appearance. */
+export function statedRequirements(clause: Span): StatedRequirement[] {
+  const all = [...cueItems(clause), ...degreeItems(clause), ...languageItems(clause), ...termItems(clause)];
+  // A name found both after a cue and as an acronym is one requirement.
+  const seen = new Set<string>();
+  return all
+    .sort((a, b) => a.index - b.index)
+    .filter((r) => {
+      const key = `${r.index}:${r.name}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
