@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { rejection } from './__tests__/expect-error';
-import { resumeDocx, twoPageDocx, withDeclaredSize, zipOf } from './__tests__/docx-fixtures';
+import { para, rawDocx, resumeDocx, twoPageDocx, withDeclaredSize, zipOf } from './__tests__/docx-fixtures';
 import { extractText } from './index';
 
 const BOMB_MESSAGE = 'Failed to extract text from x.docx: the document is too large when decompressed (possible zip bomb)';
@@ -22,6 +22,29 @@ describe('extractText for .docx', () => {
       expect(lines).toContain(cell);
     }
     expect(lines.indexOf('Staff Engineer')).toBe(lines.indexOf('Acme Payments') + 1);
+  });
+
+  describe('text boxes', () => {
+    const box = (text: string): string => `<w:txbxContent>${para([text])}</w:txbxContent>`;
+    const drawing = (text: string): string =>
+      `<w:drawing><wp:anchor behindDoc="0"><a:graphic><a:graphicData><wps:wsp><wps:txbx>${box(text)}</wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing>`;
+    const pict = (text: string): string => `<w:pict><v:shape><v:textbox>${box(text)}</v:textbox></v:shape></w:pict>`;
+
+    it('reads a text box written both ways (DrawingML choice, VML fallback) once, in a header too', async () => {
+      const alternate = `<w:p><w:r><mc:AlternateContent><mc:Choice Requires="wps">${drawing('Dana Whitfield, Office Manager')}</mc:Choice><mc:Fallback>${pict('Dana Whitfield, Office Manager')}</mc:Fallback></mc:AlternateContent></w:r></w:p>`;
+      const header = `<w:p><w:r><mc:AlternateContent><mc:Choice Requires="wps">${drawing('dana@example.com')}</mc:Choice><mc:Fallback>${pict('dana@example.com')}</mc:Fallback></mc:AlternateContent></w:r></w:p>`;
+      const result = await extractText({ filename: 'cv.docx', bytes: await rawDocx(alternate + para(['Experience: front desk lead at Brightsmile Dental since 2017, scheduling and bookkeeping.']), { header }) });
+      expect(result.text.match(/Dana Whitfield, Office Manager/g)).toHaveLength(1);
+      expect(result.text.match(/dana@example\.com/g)).toHaveLength(1);
+    });
+
+    it('reads a text box drawn only in DrawingML, and the choice of an alternate content without fallback', async () => {
+      const body =
+        `<w:p><w:r><w:t>Profile</w:t></w:r><w:r>${drawing('Bookkeeping and payroll for a twelve-person practice')}</w:r></w:p>` +
+        `<w:p><w:r><mc:AlternateContent><mc:Choice Requires="wps">${drawing('Office Manager, Brightsmile Dental, 2017 – 2024')}</mc:Choice></mc:AlternateContent></w:r></w:p>`;
+      const lines = (await extractText({ filename: 'cv.docx', bytes: await rawDocx(body) })).text.split('\n');
+      expect(lines).toEqual(['Profile', 'Bookkeeping and payroll for a twelve-person practice', 'Office Manager, Brightsmile Dental, 2017 – 2024']);
+    });
   });
 
   it('extracts a two-page document', async () => {
