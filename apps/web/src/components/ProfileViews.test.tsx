@@ -16,6 +16,7 @@ const record = (over: Partial<ResumeFileRecord>): ResumeFileRecord => ({
   processing_status: 'completed',
   embedding_status: 'completed',
   processing_error: null,
+  processing_notes: [],
   structured_content: null,
   job_id: null,
   processing_time_ms: null,
