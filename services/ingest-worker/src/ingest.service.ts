@@ -54,6 +54,7 @@ export async function ingestResume(
     await store.resumeFiles.update(file.id, {
       processing_status: 'processing',
       processing_error: null,
+      processing_notes: [],
       job_id: ctx.job.id ?? null,
       updated_at: new Date().toISOString(),
     });
@@ -61,10 +62,11 @@ export async function ingestResume(
     if (!bytes) throw new PermanentJobError('The uploaded content of this file is missing; please upload it again.');
 
     await report('extracting');
-    const text = await extract(file, bytes);
+    const { text, notes: extractionNotes } = await extract(file, bytes);
 
     await report('parsing');
-    const parsed = await parse(context, text);
+    const { parsed, notes: parsingNotes } = await parse(context, text);
+    const found = parsingNotes.length === 0;
     await store.parsedResumes.upsert({
       id: file.id,
       user_id: file.user_id,
@@ -83,14 +85,17 @@ export async function ingestResume(
     merged.catch(() => undefined);
 
     await report('chunking');
-    const chunks = chunkResume({
-      userId: file.user_id,
-      resumeFileId: file.id,
-      text,
-      parsed,
-      now: new Date(),
-      idFor: (fileId, index, type) => stableId('chunk', fileId, index, type),
-    });
+    // A file with no resume content has nothing to search for tailoring; its text is not offered as if it were a resume.
+    const chunks = found
+      ? chunkResume({
+          userId: file.user_id,
+          resumeFileId: file.id,
+          text,
+          parsed,
+          now: new Date(),
+          idFor: (fileId, index, type) => stableId('chunk', fileId, index, type),
+        })
+      : [];
     const replaced = await saveChunks(deps, file.id, chunks);
 
     await report('embedding');
@@ -116,6 +121,7 @@ export async function ingestResume(
       },
       processing_status: 'completed',
       processing_error: null,
+      processing_notes: [...extractionNotes, ...parsingNotes],
       processing_time_ms: Date.now() - started,
       updated_at: new Date().toISOString(),
     });
@@ -131,9 +137,10 @@ export async function ingestResume(
   }
 }
 
-async function extract(file: ResumeFileRecord, bytes: Buffer): Promise<string> {
+async function extract(file: ResumeFileRecord, bytes: Buffer): Promise<{ text: string; notes: string[] }> {
   try {
-    return (await extractText({ filename: file.original_filename, bytes })).text;
+    const { text, notes } = await extractText({ filename: file.original_filename, bytes });
+    return { text, notes };
   } catch (error) {
     // A file that cannot be read will not become readable on a retry.
     if (error instanceof ExtractionError) throw new PermanentJobError(error.message);
@@ -141,11 +148,19 @@ async function extract(file: ResumeFileRecord, bytes: Buffer): Promise<string> {
   }
 }
 
-async function parse(context: IngestContext, text: string): Promise<ParsedResume> {
+/** What a file with no recognisable resume content truthfully yields: nothing. */
+const NOTHING_FOUND: ParsedResume = { experiences: [], education: [], skills: [], summary: '', overall_confidence: 0 };
+
+/**
+ * The parsed resume, or nothing and a note saying why when the text holds no resume content (not
+ * a resume, another language, a layout the parser cannot read): the file is read as it is, never
+ * failed for that and never filled with invented entries.
+ */
+async function parse(context: IngestContext, text: string): Promise<{ parsed: ParsedResume; notes: string[] }> {
   try {
-    return await context.intelligence.parseResume(text);
+    return { parsed: await context.intelligence.parseResume(text), notes: [] };
   } catch (error) {
-    if (error instanceof NoResumeContentError) throw new PermanentJobError(error.message);
+    if (error instanceof NoResumeContentError) return { parsed: NOTHING_FOUND, notes: [error.message] };
     throw error;
   }
 }

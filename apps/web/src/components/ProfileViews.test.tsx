@@ -85,6 +85,27 @@ describe('UploadedFilesList', () => {
     expect(onDelete).toHaveBeenCalledWith('a');
   });
 
+  it("shows a file's processing notes beside it, as a note named after the file", () => {
+    const hidden = 'Hidden text was ignored: this file contains text a reader cannot see.';
+    const nothing = 'No resume content found: the file has no recognisable experience, education or skills sections.';
+    render(
+      <UploadedFilesList
+        loaded
+        onDelete={jest.fn()}
+        files={[
+          record({ id: 'a', original_filename: 'a.docx', processing_notes: [hidden, nothing] }),
+          record({ id: 'b', original_filename: 'b.docx' }),
+        ]}
+      />,
+    );
+    const rows = screen.getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    const notes = within(rows[0] as HTMLElement).getByRole('note', { name: 'Notes on a.docx' });
+    expect(within(notes).getByText(hidden)).toBeTruthy();
+    expect(within(notes).getByText(nothing)).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).queryByRole('note')).toBeNull();
+  });
+
   it('handles 50 files and long names', () => {
     const files = Array.from({ length: 50 }, (_, i) => record({ id: `f${i}`, original_filename: `${'very-long-file-name-'.repeat(8)}${i}.docx` }));
     render(<UploadedFilesList loaded onDelete={jest.fn()} files={files} />);
