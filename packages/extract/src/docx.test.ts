@@ -1,3 +1,4 @@
+import { Document, HeadingLevel, Packer, Paragraph, Tab, Table, TableCell, TableRow, TextRun } from 'docx';
 import { performance } from 'node:perf_hooks';
 import { rejection } from './__tests__/expect-error';
 import { para, rawDocx, resumeDocx, twoPageDocx, withDeclaredSize, zipOf } from './__tests__/docx-fixtures';
@@ -45,6 +46,35 @@ describe('extractText for .docx', () => {
       const lines = (await extractText({ filename: 'cv.docx', bytes: await rawDocx(body) })).text.split('\n');
       expect(lines).toEqual(['Profile', 'Bookkeeping and payroll for a twelve-person practice', 'Office Manager, Brightsmile Dental, 2017 – 2024']);
     });
+  });
+
+  it('reads Word tab stops as field separators and an education table row by row', async () => {
+    const cell = (text: string): TableCell => new TableCell({ children: [new Paragraph({ text })] });
+    const doc = new Document({
+      sections: [
+        {
+          children: [
+            new Paragraph({ text: 'Experience', heading: HeadingLevel.HEADING_1 }),
+            new Paragraph({ children: [new TextRun('Brightsmile Dental'), new TextRun({ children: [new Tab(), new Tab(), '2017 – 2024'] })] }),
+            new Paragraph({ text: 'Education', heading: HeadingLevel.HEADING_1 }),
+            new Table({
+              rows: [
+                new TableRow({ children: [cell('BSc Nursing'), cell('Lakeside University'), cell('2014')] }),
+                new TableRow({ children: [cell('Diploma in Office Administration'), cell('Harbour College'), cell('2010')] }),
+              ],
+            }),
+          ],
+        },
+      ],
+    });
+    const lines = (await extractText({ filename: 'cv.docx', bytes: await Packer.toBuffer(doc) })).text.split('\n').filter((line) => line !== '');
+    expect(lines).toEqual([
+      'Experience',
+      'Brightsmile Dental\t2017 – 2024',
+      'Education',
+      'BSc Nursing\tLakeside University\t2014',
+      'Diploma in Office Administration\tHarbour College\t2010',
+    ]);
   });
 
   it('extracts a two-page document', async () => {
