@@ -4,7 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signUp, type ApiUser, type JobBody } from './fixtures/api';
 import { BACKEND_ENGINEER, NURSE, type Person } from './fixtures/people';
-import { resumeDocx, resumeText, type Layout } from './fixtures/render';
+import { resumeDocx, resumeLines, resumeText, type Layout } from './fixtures/render';
+import { HIDDEN_TEXT_NOTE } from '@tailor/extract';
+import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { startStack, type Stack } from './stack';
 
 const SHARED_DATA = sharedDataDir();
@@ -122,6 +124,28 @@ describe('resume ingestion (real gateway, workers, Redis, Qdrant)', () => {
     expect((await user.get<unknown[]>('/api/experiences')).body).toEqual([]);
     expect((await user.get<unknown[]>('/api/education')).body).toEqual([]);
     expect((await search(user, 'Lorem ipsum dolor sit amet')).body.chunks).toEqual([]);
+  }, 60_000);
+
+  it('reads only what a reader can see in a Word resume and notes on the file that hidden text was ignored', async () => {
+    const user = await signUp(stack.baseUrl, 'hidden@example.com');
+    const lines = resumeLines(NURSE, 'role-at-company');
+    const skills = lines.indexOf('Skills') + 1;
+    const paragraphs = lines.map((line, i) =>
+      i === skills
+        ? new Paragraph({ children: [new TextRun(line), new TextRun({ text: ', Kubernetes, Terraform, TensorFlow', vanish: true })] })
+        : new Paragraph({ text: line }),
+    );
+    paragraphs.splice(lines.indexOf('Professional Experience') + 1, 0, new Paragraph({ children: [new TextRun({ text: 'Chief Technology Officer at Hooli', color: 'FFFFFF' })] }));
+    const bytes = await Packer.toBuffer(new Document({ sections: [{ children: paragraphs }] }));
+    const upload = await user.upload([{ name: 'maria.docx', bytes }]);
+    const seen = await user.waitForJob(upload.body.accepted[0]?.jobId as string);
+    expect(seen[seen.length - 1]).toMatchObject({ state: 'completed', progress: 100 });
+    const [file] = (await user.get<Array<Record<string, unknown>>>('/api/files')).body;
+    expect(file).toMatchObject({ processing_status: 'completed', processing_notes: [HIDDEN_TEXT_NOTE] });
+    const { body: experiences } = await user.get<Experience[]>('/api/experiences');
+    expect(experiences.map((e) => e.company)).toEqual(NURSE.jobs.map((job) => job.company));
+    const profile = (await user.get<{ skills: Record<string, unknown> }>('/api/skill-profiles')).body;
+    expect(Object.keys(profile.skills).filter((skill) => /kubernetes|terraform|tensorflow/i.test(skill))).toEqual([]);
   }, 60_000);
 
   it('merges three resumes of one person into one experience per real job, naming every source file', async () => {
