@@ -44,8 +44,17 @@ const HIGHLIGHTS: Readonly<Record<string, string>> = {
 
 const EMPTY_STYLES: DocxStyles = { defaults: {}, styles: new Map(), shadedTableStyles: new Set() };
 
+// Patterns are built once per name: a document has hundreds of thousands of runs to look at.
+const patterns = new Map<string, RegExp>();
+function pattern(key: string, source: () => string): RegExp {
+  let regex = patterns.get(key);
+  if (!regex) patterns.set(key, (regex = new RegExp(source())));
+  return regex;
+}
+
 function attr(tag: string, name: string): string | undefined {
-  return new RegExp(String.raw`\s${name}="([^"]*)"`).exec(tag)?.[1];
+  if (tag === '') return undefined;
+  return pattern(`attr:${name}`, () => String.raw`\s${name}="([^"]*)"`).exec(tag)?.[1];
 }
 
 function isOff(value: string | undefined): boolean {
@@ -54,11 +63,13 @@ function isOff(value: string | undefined): boolean {
 
 /** First element named `name` (exactly, not a longer name sharing the prefix) in `xml`. */
 function firstTag(xml: string, name: string): string | undefined {
-  return new RegExp(String.raw`<${name}(?=[\s/>])[^>]*>`).exec(xml)?.[0];
+  if (!xml.includes(`<${name}`)) return undefined;
+  return pattern(`tag:${name}`, () => String.raw`<${name}(?=[\s/>])[^>]*>`).exec(xml)?.[0];
 }
 
 /** Removes revision records: they hold the properties a run had before an edit, not now. */
 function withoutRevisions(xml: string): string {
+  if (!xml.includes('PrChange')) return xml;
   return xml.replace(/<w:(rPrChange|pPrChange|tcPrChange)\b[\s\S]*?<\/w:\1>/g, '');
 }
 
@@ -302,7 +313,7 @@ export function dropInvisibleRuns(xml: string, styles: DocxStyles = EMPTY_STYLES
   const cells: Array<string | undefined> = [];
   /** Per enclosing table: its shading, UNKNOWN when its style shades cells, undefined when none. */
   const tables: Array<string | undefined> = [];
-  const runProps = new Map<Frame, RunProps>();
+  const runProps = new Map<Frame, { props: RunProps; characterStyle?: string }>();
   const removed: Array<Edit & { characters: number }> = [];
 
   const onOpen = (frame: Frame): void => {
@@ -349,15 +360,19 @@ export function dropInvisibleRuns(xml: string, styles: DocxStyles = EMPTY_STYLES
           return;
         }
         case 'w:rPr':
-          if (parent?.name === 'w:r') runProps.set(parent, runPropsOf(xml.slice(frame.inner, end)));
+          if (parent?.name === 'w:r') {
+            const rPr = xml.slice(frame.inner, end);
+            const characterStyle = attr(firstTag(withoutRevisions(rPr), 'w:rStyle') ?? '', 'w:val');
+            runProps.set(parent, { props: runPropsOf(rPr), ...(characterStyle ? { characterStyle } : {}) });
+          }
           return;
         case 'w:r': {
-          const direct = runProps.get(frame) ?? {};
+          const own = runProps.get(frame);
           runProps.delete(frame);
+          const direct = own?.props;
+          const characterStyle = own?.characterStyle;
           const paragraph = paragraphs[paragraphs.length - 1] ?? {};
           const paragraphStyle = paragraph.style ?? styles.defaultParagraphStyle;
-          const rPr = /^<w:r\b[^>]*>\s*<w:rPr\b[^>]*>([\s\S]*?)<\/w:rPr>/.exec(xml.slice(frame.start, end))?.[1] ?? '';
-          const characterStyle = attr(firstTag(withoutRevisions(rPr), 'w:rStyle') ?? '', 'w:val');
           const effective = merge(
             styles.defaults,
             paragraphStyle ? styles.styles.get(paragraphStyle) : undefined,
@@ -365,8 +380,10 @@ export function dropInvisibleRuns(xml: string, styles: DocxStyles = EMPTY_STYLES
             direct,
           );
           // A text box can be filled with any colour (white text on a dark sidebar is common).
+          // Cheap test first: almost every run is plainly visible whatever is behind it.
+          if (invisibility(effective, undefined) === null && !effective.color) return;
           const inBox = ancestors.some((a) => a.name === 'w:txbxContent');
-          const layer = paragraph.background ?? [...cells].reverse().find((c) => c !== undefined) ?? [...tables].reverse().find((t) => t !== undefined);
+          const layer = paragraph.background ?? innermost(cells) ?? innermost(tables);
           const behind = inBox || layer === UNKNOWN ? undefined : (layer ?? page);
           if (invisibility(effective, behind) === null) return;
           const run = xml.slice(frame.start, end);
@@ -387,6 +404,11 @@ export function dropInvisibleRuns(xml: string, styles: DocxStyles = EMPTY_STYLES
     xml: applyEdits(xml, removed),
     hiddenCharacters: removed.reduce((sum, edit) => sum + edit.characters, 0),
   };
+}
+
+function innermost(layers: ReadonlyArray<string | undefined>): string | undefined {
+  for (let i = layers.length - 1; i >= 0; i--) if (layers[i] !== undefined) return layers[i];
+  return undefined;
 }
 
 /**
