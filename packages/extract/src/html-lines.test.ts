@@ -44,6 +44,11 @@ describe('htmlToLines', () => {
     ]);
   });
 
+  it('keeps a short cell that is not a date on a line of its own (a name beside contact details)', () => {
+    const html = table([[['Dana Whitfield'], ['dana@example.com', '+1 555 0100', 'Springfield']]]);
+    expect(lines(html).filter((line) => line !== '')).toEqual(['Dana Whitfield', 'dana@example.com', '+1 555 0100', 'Springfield']);
+  });
+
   it('keeps the columns of a page layout apart, each cell a block of its own', () => {
     const html = table([
       [['Acme Payments', 'Staff Engineer'], ['Skills', 'TypeScript, PostgreSQL']],

@@ -49,6 +49,8 @@ interface TableFrame {
 }
 
 const BULLET_LINE = /^•\s/;
+/** A short cell that dates an entry: a year, a month and year, a range, "Present". */
+const DATE_LABEL = /^(?=.{1,60}$)(?=.*(?:\b(?:19|20)\d\d\b|\b(?:present|current|now)\b)).*$/i;
 
 function cellLines(cell: string): string[] {
   return cell
@@ -86,18 +88,21 @@ function renderTable(rows: readonly string[][]): string {
       out.push(cells.map((lines) => lines[0]).join('\t'));
       continue;
     }
-    // Short cells (dates, a place) label the entry whose description fills the long cell: they
-    // join its first line, unless that line is already a bullet of the description.
+    // Short cells holding a date or period label the entry whose description fills the long
+    // cell: they join its first line, unless that line is already a bullet of the description.
+    // Other short cells (a name beside contact details) keep lines of their own, in order.
     const longLines = cells[long] as string[];
-    const labels = cells.filter((_, i) => i !== long).map((lines) => lines[0] as string);
     const first = longLines[0] as string;
-    if (BULLET_LINE.test(first)) {
-      if (labels.length > 0) out.push(labels.join('\t'));
-      out.push(...longLines);
-    } else {
-      const before = cells.slice(0, long).map((lines) => lines[0] as string);
-      const after = cells.slice(long + 1).map((lines) => lines[0] as string);
+    const shortCell = (lines: string[]): string => lines[0] as string;
+    const before = cells.slice(0, long).map(shortCell);
+    const after = cells.slice(long + 1).map(shortCell);
+    const dated = [...before, ...after].every((text) => DATE_LABEL.test(text));
+    if (dated && !BULLET_LINE.test(first)) {
       out.push([...before, first, ...after].join('\t'), ...longLines.slice(1));
+    } else if (dated) {
+      out.push([...before, ...after].join('\t'), ...longLines);
+    } else {
+      out.push(...before, ...longLines, ...after);
     }
     // One entry per row: a blank line keeps the next row's entry apart.
     out.push('');
