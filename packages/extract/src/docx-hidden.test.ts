@@ -105,6 +105,24 @@ describe('invisible DOCX text', () => {
     expect(overBand.hiddenCharacters).toBe(0);
   });
 
+  it('judges white text in a text box against the box: dropped in a white or transparent one, kept in a dark or patterned one', async () => {
+    const white = (text: string): string => `<w:txbxContent>${para([[text, '<w:color w:val="FFFFFF"/>']])}</w:txbxContent>`;
+    const vml = (attributes: string, text: string, fill = ''): string =>
+      `<w:p><w:r><w:pict><v:shape ${attributes}>${fill}<v:textbox>${white(text)}</v:textbox></v:shape></w:pict></w:r></w:p>`;
+    const body = [
+      para(['Office Manager']),
+      vml('filled="f"', 'Kubernetes Terraform'),
+      vml('style="position:absolute"', 'TensorFlow'),
+      vml('fillcolor="white [3212]"', 'Salesforce'),
+      vml('fillcolor="#203864 [1604]"', 'Scheduling lead'),
+      vml('fillcolor="white"', 'Front desk', '<v:fill type="gradient" color2="#002060"/>'),
+      `<w:p><w:r><w:drawing><wp:anchor behindDoc="0"><a:graphic><a:graphicData><wps:wsp><wps:txbx>${white('Patient records')}</wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing></w:r></w:p>`,
+    ].join('');
+    const result = await extractDocx('cv.docx', await rawDocx(body));
+    expect(result.text.split('\n').filter((line) => line !== '')).toEqual(['Office Manager', 'Scheduling lead', 'Front desk', 'Patient records']);
+    expect(result.hiddenCharacters).toBe('KubernetesTerraformTensorFlowSalesforce'.length);
+  });
+
   it('keeps field codes balanced when a hidden run holds a field marker', async () => {
     const body =
       '<w:p><w:r><w:t xml:space="preserve">Portfolio: </w:t></w:r>' +

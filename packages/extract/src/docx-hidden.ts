@@ -313,6 +313,8 @@ export function dropInvisibleRuns(xml: string, styles: DocxStyles = EMPTY_STYLES
   const cells: Array<string | undefined> = [];
   /** Per enclosing table: its shading, UNKNOWN when its style shades cells, undefined when none. */
   const tables: Array<string | undefined> = [];
+  /** Per enclosing VML shape (the form of text boxes mammoth reads): its fill. */
+  const shapes: Array<string | undefined> = [];
   const runProps = new Map<Frame, { props: RunProps; characterStyle?: string }>();
   const removed: Array<Edit & { characters: number }> = [];
 
@@ -320,11 +322,16 @@ export function dropInvisibleRuns(xml: string, styles: DocxStyles = EMPTY_STYLES
     if (frame.name === 'w:p') paragraphs.push({});
     else if (frame.name === 'w:tc') cells.push(undefined);
     else if (frame.name === 'w:tbl') tables.push(undefined);
+    else if (VML_SHAPE.has(frame.name)) shapes.push(shapeFill(xml.slice(frame.start, frame.inner)));
   };
   walk(
     xml,
     (frame, end, ancestors) => {
       const parent = ancestors[ancestors.length - 1];
+      if (VML_SHAPE.has(frame.name)) {
+        shapes.pop();
+        return;
+      }
       switch (frame.name) {
         case 'w:p':
           paragraphs.pop();
@@ -334,6 +341,10 @@ export function dropInvisibleRuns(xml: string, styles: DocxStyles = EMPTY_STYLES
           return;
         case 'w:tbl':
           tables.pop();
+          return;
+        case 'v:fill':
+          // Gradients, pictures and transparency: what shows behind the box's text is not one colour.
+          if (parent && VML_SHAPE.has(parent.name) && shapes.length > 0) shapes[shapes.length - 1] = UNKNOWN;
           return;
         case 'w:tblPr': {
           if (parent?.name !== 'w:tbl' || tables.length === 0) return;
@@ -382,9 +393,7 @@ export function dropInvisibleRuns(xml: string, styles: DocxStyles = EMPTY_STYLES
           // A text box can be filled with any colour (white text on a dark sidebar is common).
           // Cheap test first: almost every run is plainly visible whatever is behind it.
           if (invisibility(effective, undefined) === null && !effective.color) return;
-          const inBox = ancestors.some((a) => a.name === 'w:txbxContent');
-          const layer = paragraph.background ?? innermost(cells) ?? innermost(tables);
-          const behind = inBox || layer === UNKNOWN ? undefined : (layer ?? page);
+          const behind = paragraph.background ?? (ancestors.some((a) => a.name === 'w:txbxContent') ? boxBackground(innermost(shapes), page) : layerBackground(innermost(cells) ?? innermost(tables), page));
           if (invisibility(effective, behind) === null) return;
           const run = xml.slice(frame.start, end);
           const characters = visibleCharacters(run);
@@ -404,6 +413,33 @@ export function dropInvisibleRuns(xml: string, styles: DocxStyles = EMPTY_STYLES
     xml: applyEdits(xml, removed),
     hiddenCharacters: removed.reduce((sum, edit) => sum + edit.characters, 0),
   };
+}
+
+const VML_SHAPE = new Set(['v:shape', 'v:rect', 'v:roundrect', 'v:oval']);
+const TRANSPARENT = 'transparent';
+const VML_NAMED: Readonly<Record<string, string>> = {
+  white: 'FFFFFF', black: '000000', silver: 'C0C0C0', gray: '808080', grey: '808080', red: 'FF0000', yellow: 'FFFF00',
+  lime: '00FF00', green: '008000', blue: '0000FF', navy: '000080', aqua: '00FFFF', teal: '008080', fuchsia: 'FF00FF',
+  purple: '800080', maroon: '800000', olive: '808000',
+};
+
+/** The fill of a VML shape's opening tag: VML fills shapes white unless told otherwise. */
+function shapeFill(tag: string): string {
+  if (isOff(attr(tag, 'filled')) || attr(tag, 'filled') === 'f') return TRANSPARENT;
+  const fill = attr(tag, 'fillcolor')?.trim().split(/\s/)[0]?.toLowerCase();
+  if (fill === undefined) return WHITE;
+  const hex = /^#?([0-9a-f]{6})$/.exec(fill)?.[1] ?? /^#([0-9a-f]{3})$/.exec(fill)?.[1]?.replace(/./g, (c) => c + c);
+  return hex?.toUpperCase() ?? VML_NAMED[fill] ?? UNKNOWN;
+}
+
+/** Behind text in a box: its fill, the page through a transparent one, unknown for a DrawingML-only box. */
+function boxBackground(fill: string | undefined, page: string | undefined): string | undefined {
+  if (fill === undefined || fill === UNKNOWN) return undefined;
+  return fill === TRANSPARENT ? page : fill;
+}
+
+function layerBackground(layer: string | undefined, page: string | undefined): string | undefined {
+  return layer === UNKNOWN ? undefined : (layer ?? page);
 }
 
 function innermost(layers: ReadonlyArray<string | undefined>): string | undefined {
