@@ -9,6 +9,9 @@ const STYLES = [
   // Hidden through inheritance: the style itself says nothing about vanish.
   '<w:style w:type="paragraph" w:styleId="Ghost"><w:name w:val="Ghost"/><w:rPr><w:vanish/></w:rPr></w:style>',
   '<w:style w:type="paragraph" w:styleId="GhostChild"><w:name w:val="Ghost child"/><w:basedOn w:val="Ghost"/></w:style>',
+  // A heading drawn as a navy band with white letters, all through styles.
+  '<w:style w:type="paragraph" w:styleId="Band"><w:name w:val="Band"/><w:pPr><w:shd w:val="clear" w:color="auto" w:fill="1F3864"/></w:pPr><w:rPr><w:color w:val="FFFFFF"/></w:rPr></w:style>',
+  '<w:style w:type="paragraph" w:styleId="BandHeading"><w:name w:val="Band heading"/><w:basedOn w:val="Band"/><w:rPr><w:b/></w:rPr></w:style>',
   '<w:style w:type="character" w:styleId="Faint"><w:name w:val="Faint"/><w:rPr><w:color w:val="FEFEFE"/></w:rPr></w:style>',
 ].join('');
 
@@ -76,6 +79,7 @@ describe('invisible DOCX text', () => {
       para([['Shown again', '<w:rStyle w:val="Secret"/><w:vanish w:val="0"/>']]),
       para([['Small print at three points', '<w:sz w:val="6"/>']]),
       para([['Light grey but readable', '<w:color w:val="BFBFBF"/>']]),
+      para(['Experience'], '<w:pStyle w:val="BandHeading"/>'),
       // A tiny or hidden space is layout: dropping it would glue the words together.
       para(['Front', [' ', '<w:sz w:val="2"/>'], 'Desk', [' ', '<w:vanish/>'], 'Lead']),
       `<w:p><w:r><w:pict><v:shape fillcolor="#1F3864"><v:textbox><w:txbxContent>${para([['Sidebar in a filled box', '<w:color w:val="FFFFFF"/>']])}</w:txbxContent></v:textbox></v:shape></w:pict></w:r></w:p>`,
@@ -89,6 +93,7 @@ describe('invisible DOCX text', () => {
       'Shown again',
       'Small print at three points',
       'Light grey but readable',
+      'Experience',
       'Front Desk Lead',
       'Sidebar in a filled box',
     ]);

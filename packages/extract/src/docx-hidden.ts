@@ -25,6 +25,8 @@ export interface DocxStyles {
   /** Resolved (basedOn chains applied) run properties of paragraph and character styles by id. */
   styles: Map<string, RunProps>;
   defaultParagraphStyle?: string;
+  /** Shading of paragraph styles by id, inheritance applied (a heading style drawn as a coloured band). */
+  paragraphShading: Map<string, string>;
   /** Table styles that shade cells (a dark header row with white text): what is behind their text is not known here. */
   shadedTableStyles: Set<string>;
 }
@@ -42,7 +44,7 @@ const HIGHLIGHTS: Readonly<Record<string, string>> = {
   darkMagenta: '800080', darkRed: '800000', darkYellow: '808000', darkGray: '808080', lightGray: 'C0C0C0',
 };
 
-const EMPTY_STYLES: DocxStyles = { defaults: {}, styles: new Map(), shadedTableStyles: new Set() };
+const EMPTY_STYLES: DocxStyles = { defaults: {}, styles: new Map(), paragraphShading: new Map(), shadedTableStyles: new Set() };
 
 // Patterns are built once per name: a document has hundreds of thousands of runs to look at.
 const patterns = new Map<string, RegExp>();
@@ -113,7 +115,7 @@ function merge(...layers: Array<RunProps | undefined>): RunProps {
 /** Run properties of every paragraph and character style in `word/styles.xml`, inheritance applied. */
 export function readStyles(xml: string | undefined): DocxStyles {
   if (!xml) return EMPTY_STYLES;
-  const own = new Map<string, { props: RunProps; basedOn?: string }>();
+  const own = new Map<string, { props: RunProps; shading?: string; basedOn?: string }>();
   const shadedTableStyles = new Set<string>();
   let defaultParagraphStyle: string | undefined;
   for (const match of xml.matchAll(/<w:style\b([^>]*)>([\s\S]*?)<\/w:style>/g)) {
@@ -124,9 +126,12 @@ export function readStyles(xml: string | undefined): DocxStyles {
     if (!id || (type !== 'paragraph' && type !== 'character')) continue;
     if (type === 'paragraph' && !isOff(attr(head, 'w:default')) && attr(head, 'w:default') !== undefined) defaultParagraphStyle = id;
     const rPr = /<w:rPr\b[^>]*>([\s\S]*?)<\/w:rPr>/.exec(withoutRevisions(body))?.[1] ?? '';
-    own.set(id, { props: runPropsOf(rPr), basedOn: attr(firstTag(body, 'w:basedOn') ?? '', 'w:val') });
+    const pPr = /<w:pPr\b[^>]*>([\s\S]*?)<\/w:pPr>/.exec(withoutRevisions(body))?.[1] ?? '';
+    const shading = type === 'paragraph' ? shadingColour(pPr) : undefined;
+    own.set(id, { props: runPropsOf(rPr), ...(shading ? { shading } : {}), basedOn: attr(firstTag(body, 'w:basedOn') ?? '', 'w:val') });
   }
   const resolved = new Map<string, RunProps>();
+  const paragraphShading = new Map<string, string>();
   const resolve = (id: string, depth: number): RunProps => {
     const known = resolved.get(id);
     if (known) return known;
@@ -136,6 +141,8 @@ export function readStyles(xml: string | undefined): DocxStyles {
     const base = style.basedOn && depth < 20 ? resolve(style.basedOn, depth + 1) : {};
     const props = merge(base, style.props);
     resolved.set(id, props);
+    const shading = style.shading ?? (style.basedOn ? paragraphShading.get(style.basedOn) : undefined);
+    if (shading) paragraphShading.set(id, shading);
     return props;
   };
   for (const id of own.keys()) resolve(id, 0);
@@ -143,6 +150,7 @@ export function readStyles(xml: string | undefined): DocxStyles {
   return {
     defaults: runPropsOf(defaultsXml),
     styles: resolved,
+    paragraphShading,
     shadedTableStyles,
     ...(defaultParagraphStyle ? { defaultParagraphStyle } : {}),
   };
@@ -393,7 +401,8 @@ export function dropInvisibleRuns(xml: string, styles: DocxStyles = EMPTY_STYLES
           // A text box can be filled with any colour (white text on a dark sidebar is common).
           // Cheap test first: almost every run is plainly visible whatever is behind it.
           if (invisibility(effective, undefined) === null && !effective.color) return;
-          const behind = paragraph.background ?? (ancestors.some((a) => a.name === 'w:txbxContent') ? boxBackground(innermost(shapes), page) : layerBackground(innermost(cells) ?? innermost(tables), page));
+          const paragraphBackground = paragraph.background ?? (paragraphStyle ? styles.paragraphShading.get(paragraphStyle) : undefined);
+          const behind = paragraphBackground ?? (ancestors.some((a) => a.name === 'w:txbxContent') ? boxBackground(innermost(shapes), page) : layerBackground(innermost(cells) ?? innermost(tables), page));
           if (invisibility(effective, behind) === null) return;
           const run = xml.slice(frame.start, end);
           const characters = visibleCharacters(run);
