@@ -258,7 +258,17 @@ export function resolveAlternateContent(xml: string): string {
     });
     current = applyEdits(current, edits);
   }
-  return exposeDrawingTextBoxes(current);
+  return breaksMammothReads(exposeDrawingTextBoxes(current));
+}
+
+/**
+ * Positional tabs (right-aligned dates: "Acme Corp<ptab/>2019 – 2021") and carriage returns are
+ * not read by mammoth, which would glue the text on both sides together; they are written as the
+ * tab and line break they look like.
+ */
+function breaksMammothReads(xml: string): string {
+  if (!xml.includes('<w:ptab') && !xml.includes('<w:cr')) return xml;
+  return xml.replace(/<w:ptab\b[^>]*\/>/g, '<w:tab/>').replace(/<w:cr\b[^>]*\/>/g, '<w:br/>');
 }
 
 function branchContent(body: string, name: string): string | undefined {

@@ -77,6 +77,14 @@ describe('extractText for .docx', () => {
     ]);
   });
 
+  it('reads positional tabs and carriage returns as the tab and line break they show', async () => {
+    const body =
+      '<w:p><w:r><w:t>Brightsmile Dental</w:t><w:ptab w:relativeTo="margin" w:alignment="right" w:leader="none"/><w:t>2017 – 2024</w:t></w:r></w:p>' +
+      '<w:p><w:r><w:t>Office Manager</w:t><w:cr/><w:t>Springfield</w:t></w:r></w:p>';
+    const result = await extractText({ filename: 'cv.docx', bytes: await rawDocx(body + para(['Ran scheduling, bookkeeping and payroll for a practice of four dentists and twelve staff.'])) });
+    expect(result.text.split('\n').slice(0, 3)).toEqual(['Brightsmile Dental\t2017 – 2024', 'Office Manager', 'Springfield']);
+  });
+
   it('extracts a two-page document', async () => {
     const result = await extractText({ filename: 'cv.docx', bytes: await twoPageDocx() });
     expect(result.text.split('\n').filter((line) => line.startsWith('• Delivered project'))).toHaveLength(48);
