@@ -51,7 +51,8 @@ export async function docxToHtml(
 ): Promise<string> {
   const input = { buffer: bytes };
   const docxFile = await openZip(input);
-  for (const [name, xml] of replacedParts) docxFile.write(name, xml);
+  // Without a byte-order mark: the replacement is written back as UTF-8.
+  for (const [name, xml] of replacedParts) docxFile.write(name, xml.replace(/^\ufeff/, ''));
   if (docxFile.exists(EMBEDDED_STYLE_MAP)) return (await mammoth.convertToHtml({ file: docxFile } as never, options as never)).value;
   const read = readOptions(options);
   const document = (await docxReader.read(docxFile, input, read)).map(read.transformDocument);
