@@ -408,11 +408,15 @@ export function dropInvisibleRuns(xml: string, styles: DocxStyles = EMPTY_STYLES
             characterStyle ? styles.styles.get(characterStyle) : undefined,
             direct,
           );
-          // A text box can be filled with any colour (white text on a dark sidebar is common).
           // Cheap test first: almost every run is plainly visible whatever is behind it.
           if (invisibility(effective, undefined) === null && !effective.color) return;
+          // What is behind the run, innermost first: paragraph shading, then the text box it sits
+          // in, else the table cell or table, else the page.
           const paragraphBackground = paragraph.background ?? (paragraphStyle ? styles.paragraphShading.get(paragraphStyle) : undefined);
-          const behind = paragraphBackground ?? (ancestors.some((a) => a.name === 'w:txbxContent') ? boxBackground(innermost(shapes), page) : layerBackground(innermost(cells) ?? innermost(tables), page));
+          const inBox = ancestors.some((a) => a.name === 'w:txbxContent');
+          const behind =
+            paragraphBackground ??
+            (inBox ? boxBackground(innermost(shapes), page) : layerBackground(innermost(cells) ?? innermost(tables), page));
           if (invisibility(effective, behind) === null) return;
           const run = xml.slice(frame.start, end);
           const characters = visibleCharacters(run);
