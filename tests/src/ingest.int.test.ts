@@ -4,10 +4,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signUp, type ApiUser, type JobBody } from './fixtures/api';
 import { BACKEND_ENGINEER, NURSE, type Person } from './fixtures/people';
-import { resumeDocx, resumeText, type Layout } from './fixtures/render';
+import { resumeDocx, resumeLines, resumeText, type Layout } from './fixtures/render';
+import { HIDDEN_TEXT_NOTE } from '@tailor/extract';
+import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { startStack, type Stack } from './stack';
 
 const SHARED_DATA = sharedDataDir();
+/** The parser's words (NO_RESUME_CONTENT_MESSAGE), as the file's note shows them. */
+const NO_RESUME_CONTENT = 'No resume content found: the file has no recognisable experience, education or skills sections.';
 const LAYOUTS: Layout[] = ['role-at-company', 'company-dash-role', 'separate-lines'];
 
 function sharedPdf(relative: string): Buffer {
@@ -100,19 +104,48 @@ describe('resume ingestion (real gateway, workers, Redis, Qdrant)', () => {
     expect(theirs.body.chunks).toEqual([]);
   }, 180_000);
 
-  it('fails a file without resume content with a clear message and leaves it failed, not processing', async () => {
+  it('completes a file without resume content with nothing read and a note saying so, not a failure', async () => {
     const user = await signUp(stack.baseUrl, 'noresume@example.com');
     const text = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(4);
     const upload = await user.upload([{ name: 'notes.txt', bytes: Buffer.from(text) }]);
     expect(upload.status).toBe(202);
     const seen = await user.waitForJob(upload.body.accepted[0]?.jobId as string);
     const last = seen[seen.length - 1] as JobBody;
-    expect(last.state).toBe('failed');
-    expect(last.progress).toBe(-1);
-    expect(last.error).toMatch(/No resume content found/);
-    const [file] = (await user.get<Array<{ processing_status: string; embedding_status: string; processing_error: string }>>('/api/files')).body;
-    expect(file).toMatchObject({ processing_status: 'failed', embedding_status: 'pending' });
-    expect(file?.processing_error).toMatch(/No resume content found/);
+    expect(last).toMatchObject({ state: 'completed', progress: 100, error: null });
+    const [file] = (await user.get<Array<Record<string, unknown>>>('/api/files')).body;
+    expect(file).toMatchObject({
+      processing_status: 'completed',
+      embedding_status: 'completed',
+      processing_error: null,
+      processing_notes: [NO_RESUME_CONTENT],
+      structured_content: { skills_identified: 0, experiences_identified: 0, confidence_score: 0 },
+    });
+    // Nothing invented: no experiences, education or searchable chunks come from it.
+    expect((await user.get<unknown[]>('/api/experiences')).body).toEqual([]);
+    expect((await user.get<unknown[]>('/api/education')).body).toEqual([]);
+    expect((await search(user, 'Lorem ipsum dolor sit amet')).body.chunks).toEqual([]);
+  }, 60_000);
+
+  it('reads only what a reader can see in a Word resume and notes on the file that hidden text was ignored', async () => {
+    const user = await signUp(stack.baseUrl, 'hidden@example.com');
+    const lines = resumeLines(NURSE, 'role-at-company');
+    const skills = lines.indexOf('Skills') + 1;
+    const paragraphs = lines.map((line, i) =>
+      i === skills
+        ? new Paragraph({ children: [new TextRun(line), new TextRun({ text: ', Kubernetes, Terraform, TensorFlow', vanish: true })] })
+        : new Paragraph({ text: line }),
+    );
+    paragraphs.splice(lines.indexOf('Professional Experience') + 1, 0, new Paragraph({ children: [new TextRun({ text: 'Chief Technology Officer at Hooli', color: 'FFFFFF' })] }));
+    const bytes = await Packer.toBuffer(new Document({ sections: [{ children: paragraphs }] }));
+    const upload = await user.upload([{ name: 'maria.docx', bytes }]);
+    const seen = await user.waitForJob(upload.body.accepted[0]?.jobId as string);
+    expect(seen[seen.length - 1]).toMatchObject({ state: 'completed', progress: 100 });
+    const [file] = (await user.get<Array<Record<string, unknown>>>('/api/files')).body;
+    expect(file).toMatchObject({ processing_status: 'completed', processing_notes: [HIDDEN_TEXT_NOTE] });
+    const { body: experiences } = await user.get<Experience[]>('/api/experiences');
+    expect(experiences.map((e) => e.company)).toEqual(NURSE.jobs.map((job) => job.company));
+    const profile = (await user.get<{ skills: Record<string, unknown> }>('/api/skill-profiles')).body;
+    expect(Object.keys(profile.skills).filter((skill) => /kubernetes|terraform|tensorflow/i.test(skill))).toEqual([]);
   }, 60_000);
 
   it('merges three resumes of one person into one experience per real job, naming every source file', async () => {

@@ -12,6 +12,7 @@ interface MammothResult<T> {
 }
 interface DocxFile {
   exists(path: string): boolean;
+  write(path: string, contents: string): void;
 }
 type Options = Record<string, unknown> & { transformDocument: (document: unknown) => unknown; readStyleMap(): string[] };
 
@@ -39,10 +40,20 @@ function parsedDefaultStyleMap(): unknown[] {
   return defaultStyleMap;
 }
 
-export async function docxToHtml(bytes: Buffer, options: { convertImage: unknown; externalFileAccess: boolean }): Promise<string> {
+/**
+ * `replacedParts` are part names with the XML mammoth should read instead of the archive's own
+ * (the document with its invisible runs taken out).
+ */
+export async function docxToHtml(
+  bytes: Buffer,
+  options: { convertImage: unknown; externalFileAccess: boolean },
+  replacedParts: ReadonlyMap<string, string> = new Map(),
+): Promise<string> {
   const input = { buffer: bytes };
   const docxFile = await openZip(input);
-  if (docxFile.exists(EMBEDDED_STYLE_MAP)) return (await mammoth.convertToHtml(input, options as never)).value;
+  // Without a byte-order mark: the replacement is written back as UTF-8.
+  for (const [name, xml] of replacedParts) docxFile.write(name, xml.replace(/^\ufeff/, ''));
+  if (docxFile.exists(EMBEDDED_STYLE_MAP)) return (await mammoth.convertToHtml({ file: docxFile } as never, options as never)).value;
   const read = readOptions(options);
   const document = (await docxReader.read(docxFile, input, read)).map(read.transformDocument);
   const converter = new DocumentConverter({ ...read, styleMap: parsedDefaultStyleMap() });

@@ -1,6 +1,7 @@
+import { Document, HeadingLevel, Packer, Paragraph, Tab, Table, TableCell, TableRow, TextRun } from 'docx';
 import { performance } from 'node:perf_hooks';
 import { rejection } from './__tests__/expect-error';
-import { resumeDocx, twoPageDocx, withDeclaredSize, zipOf } from './__tests__/docx-fixtures';
+import { para, rawDocx, resumeDocx, twoPageDocx, withDeclaredSize, zipOf } from './__tests__/docx-fixtures';
 import { extractText } from './index';
 
 const BOMB_MESSAGE = 'Failed to extract text from x.docx: the document is too large when decompressed (possible zip bomb)';
@@ -22,6 +23,66 @@ describe('extractText for .docx', () => {
       expect(lines).toContain(cell);
     }
     expect(lines.indexOf('Staff Engineer')).toBe(lines.indexOf('Acme Payments') + 1);
+  });
+
+  describe('text boxes', () => {
+    const box = (text: string): string => `<w:txbxContent>${para([text])}</w:txbxContent>`;
+    const drawing = (text: string): string =>
+      `<w:drawing><wp:anchor behindDoc="0"><a:graphic><a:graphicData><wps:wsp><wps:txbx>${box(text)}</wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing>`;
+    const pict = (text: string): string => `<w:pict><v:shape><v:textbox>${box(text)}</v:textbox></v:shape></w:pict>`;
+
+    it('reads a text box written both ways (DrawingML choice, VML fallback) once, in a header too', async () => {
+      const alternate = `<w:p><w:r><mc:AlternateContent><mc:Choice Requires="wps">${drawing('Dana Whitfield, Office Manager')}</mc:Choice><mc:Fallback>${pict('Dana Whitfield, Office Manager')}</mc:Fallback></mc:AlternateContent></w:r></w:p>`;
+      const header = `<w:p><w:r><mc:AlternateContent><mc:Choice Requires="wps">${drawing('dana@example.com')}</mc:Choice><mc:Fallback>${pict('dana@example.com')}</mc:Fallback></mc:AlternateContent></w:r></w:p>`;
+      const result = await extractText({ filename: 'cv.docx', bytes: await rawDocx(alternate + para(['Experience: front desk lead at Brightsmile Dental since 2017, scheduling and bookkeeping.']), { header }) });
+      expect(result.text.match(/Dana Whitfield, Office Manager/g)).toHaveLength(1);
+      expect(result.text.match(/dana@example\.com/g)).toHaveLength(1);
+    });
+
+    it('reads a text box drawn only in DrawingML, and the choice of an alternate content without fallback', async () => {
+      const body =
+        `<w:p><w:r><w:t>Profile</w:t></w:r><w:r>${drawing('Bookkeeping and payroll for a twelve-person practice')}</w:r></w:p>` +
+        `<w:p><w:r><mc:AlternateContent><mc:Choice Requires="wps">${drawing('Office Manager, Brightsmile Dental, 2017 – 2024')}</mc:Choice></mc:AlternateContent></w:r></w:p>`;
+      const lines = (await extractText({ filename: 'cv.docx', bytes: await rawDocx(body) })).text.split('\n');
+      expect(lines).toEqual(['Profile', 'Bookkeeping and payroll for a twelve-person practice', 'Office Manager, Brightsmile Dental, 2017 – 2024']);
+    });
+  });
+
+  it('reads Word tab stops as field separators and an education table row by row', async () => {
+    const cell = (text: string): TableCell => new TableCell({ children: [new Paragraph({ text })] });
+    const doc = new Document({
+      sections: [
+        {
+          children: [
+            new Paragraph({ text: 'Experience', heading: HeadingLevel.HEADING_1 }),
+            new Paragraph({ children: [new TextRun('Brightsmile Dental'), new TextRun({ children: [new Tab(), new Tab(), '2017 – 2024'] })] }),
+            new Paragraph({ text: 'Education', heading: HeadingLevel.HEADING_1 }),
+            new Table({
+              rows: [
+                new TableRow({ children: [cell('BSc Nursing'), cell('Lakeside University'), cell('2014')] }),
+                new TableRow({ children: [cell('Diploma in Office Administration'), cell('Harbour College'), cell('2010')] }),
+              ],
+            }),
+          ],
+        },
+      ],
+    });
+    const lines = (await extractText({ filename: 'cv.docx', bytes: await Packer.toBuffer(doc) })).text.split('\n').filter((line) => line !== '');
+    expect(lines).toEqual([
+      'Experience',
+      'Brightsmile Dental\t2017 – 2024',
+      'Education',
+      'BSc Nursing\tLakeside University\t2014',
+      'Diploma in Office Administration\tHarbour College\t2010',
+    ]);
+  });
+
+  it('reads positional tabs and carriage returns as the tab and line break they show', async () => {
+    const body =
+      '<w:p><w:r><w:t>Brightsmile Dental</w:t><w:ptab w:relativeTo="margin" w:alignment="right" w:leader="none"/><w:t>2017 – 2024</w:t></w:r></w:p>' +
+      '<w:p><w:r><w:t>Office Manager</w:t><w:cr/><w:t>Springfield</w:t></w:r></w:p>';
+    const result = await extractText({ filename: 'cv.docx', bytes: await rawDocx(body + para(['Ran scheduling, bookkeeping and payroll for a practice of four dentists and twelve staff.'])) });
+    expect(result.text.split('\n').slice(0, 3)).toEqual(['Brightsmile Dental\t2017 – 2024', 'Office Manager', 'Springfield']);
   });
 
   it('extracts a two-page document', async () => {

@@ -5,6 +5,7 @@ import { docxEntries, zipFailure } from './detect';
 import { htmlToLines } from './html-lines';
 import { docxPartLines } from './docx-parts';
 import { docxToHtml } from './docx-html';
+import { dropInvisibleRuns, pageColour, readStyles, resolveAlternateContent } from './docx-hidden';
 import { assertSafeDeclaredSizes, inflateEntry, type ZipEntry } from './zip';
 
 /** Mammoth would otherwise inline every image as base64; text extraction never needs them. */
@@ -13,6 +14,10 @@ const skipImages = mammoth.images.imgElement(() => Promise.resolve({ src: '' }))
 /** Parts mammoth or we actually read; media are never inflated. */
 const READ_PARTS = /\.(xml|rels)$/i;
 const HEADER_OR_FOOTER = /^word\/(header|footer)(\d*)\.xml$/i;
+const MAIN_DOCUMENT = 'word/document.xml';
+const STYLES = 'word/styles.xml';
+/** Parts whose text is read: by mammoth (document, notes) or by us (headers, footers). */
+const TEXT_PART = /^word\/(document|footnotes|endnotes|header\d*|footer\d*)\.xml$/i;
 
 export interface DocxText {
   text: string;
@@ -22,11 +27,14 @@ export interface DocxText {
 
 export async function extractDocx(filename: string, bytes: Buffer): Promise<DocxText> {
   const entries = docxEntries(filename, bytes);
-  const parts = verifyParts(filename, bytes, entries);
+  const { textParts, styles } = verifyParts(filename, bytes, entries);
+  const { parts, hiddenCharacters } = readableParts(textParts, styles);
 
   let html: string;
   try {
-    html = await docxToHtml(bytes, { convertImage: skipImages, externalFileAccess: false });
+    // Only changed parts are handed over: writing a part back into the archive costs a re-encode.
+    const replaced = new Map([...parts].filter(([name, xml]) => !HEADER_OR_FOOTER.test(name) && xml !== textParts.get(name)?.toString('utf8')));
+    html = await docxToHtml(bytes, { convertImage: skipImages, externalFileAccess: false }, replaced);
   } catch (error) {
     throw extractionFailure('failed', filename, REASONS.unreadableDocx, error);
   }
@@ -35,16 +43,36 @@ export async function extractDocx(filename: string, bytes: Buffer): Promise<Docx
   const header = partsText(parts, 'header');
   const footer = partsText(parts, 'footer');
   const text = [header, htmlToLines(html), footer].filter((part) => part !== '').join('\n\n');
-  return { text, hiddenCharacters: 0 };
+  return { text, hiddenCharacters };
+}
+
+/**
+ * Every text part as a reader sees it: one branch of each alternate content (so a text box is read
+ * once), and without the runs nobody can see, whose characters are counted.
+ */
+function readableParts(textParts: ReadonlyMap<string, Buffer>, stylesXml: Buffer | undefined): { parts: Map<string, string>; hiddenCharacters: number } {
+  const styles = readStyles(stylesXml?.toString('utf8'));
+  const main = textParts.get(MAIN_DOCUMENT)?.toString('utf8');
+  // The page colour is set once, in the document, and is behind headers and footers too.
+  const page = main === undefined ? undefined : pageColour(main);
+  const parts = new Map<string, string>();
+  let hiddenCharacters = 0;
+  for (const [name, bytes] of textParts) {
+    const result = dropInvisibleRuns(resolveAlternateContent(bytes.toString('utf8')), styles, page);
+    parts.set(name, result.xml);
+    hiddenCharacters += result.hiddenCharacters;
+  }
+  return { parts, hiddenCharacters };
 }
 
 /**
  * Checks declared sizes, then inflates every part mammoth will read under a cap equal to its
  * declared size, so a lying central directory cannot make jszip inflate a bomb afterwards.
- * Returns the header and footer parts, which we read ourselves.
+ * Returns the parts holding text, which are cleaned before anything reads them, and the styles.
  */
-function verifyParts(filename: string, bytes: Buffer, entries: readonly ZipEntry[]): Map<string, Buffer> {
-  const parts = new Map<string, Buffer>();
+function verifyParts(filename: string, bytes: Buffer, entries: readonly ZipEntry[]): { textParts: Map<string, Buffer>; styles?: Buffer } {
+  const textParts = new Map<string, Buffer>();
+  let styles: Buffer | undefined;
   const markup = entries.filter((entry) => READ_PARTS.test(entry.name));
   try {
     assertSafeDeclaredSizes(entries);
@@ -58,22 +86,23 @@ function verifyParts(filename: string, bytes: Buffer, entries: readonly ZipEntry
   try {
     for (const entry of markup) {
       const inflated = inflateEntry(bytes, entry);
-      if (HEADER_OR_FOOTER.test(entry.name)) parts.set(entry.name, inflated);
+      if (TEXT_PART.test(entry.name)) textParts.set(entry.name, inflated);
+      else if (entry.name === STYLES) styles = inflated;
     }
   } catch (error) {
     throw zipFailure(filename, error);
   }
-  return parts;
+  return styles ? { textParts, styles } : { textParts };
 }
 
-function partsText(parts: ReadonlyMap<string, Buffer>, kind: 'header' | 'footer'): string {
+function partsText(parts: ReadonlyMap<string, string>, kind: 'header' | 'footer'): string {
   const names = [...parts.keys()]
     .filter((name) => HEADER_OR_FOOTER.exec(name)?.[1]?.toLowerCase() === kind)
     .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   const seen = new Set<string>();
   const lines: string[] = [];
   for (const name of names) {
-    for (const line of docxPartLines(parts.get(name)?.toString('utf8') ?? '')) {
+    for (const line of docxPartLines(parts.get(name) ?? '')) {
       // Page-number fields leave bare digits behind; headers repeat across sections.
       if (/^\d*$/.test(line) || seen.has(line)) continue;
       seen.add(line);

@@ -5,7 +5,29 @@
 
 const LINE_BREAKS = /\r\n?|[\u2028\u2029\f\v]/g;
 const INVISIBLE = /[\u200b-\u200d\u2060\ufeff\u00ad]/g;
-const ODD_SPACES = /[\t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/g;
+/**
+ * Directional overrides, embeddings, isolates and marks: invisible, yet they reorder what a reader
+ * sees, so "Acme" can be stored as something else entirely. Resumes never need them to be read.
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+/** Tabs are kept: Word tab stops separate fields ("Company<tab>Dates") that the parser splits on. */
+const ODD_SPACES = /[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/g;
+const MONTH_WORD = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+const PRESENT_WORD = String.raw`(?:present|current|now|today|date|ongoing)`;
+/**
+ * A soft hyphen where a date range's dash should be ("2014\u00ad2016", "Jan 2019\u00adPresent"):
+ * some exporters write the range separator as U+00AD, and deleting it glues the two ends together.
+ */
+const SOFT_HYPHEN_IN_RANGE = new RegExp(
+  String.raw`(?<=(?:\d|\b${MONTH_WORD})[ \u00a0]*)\u00ad(?=[ \u00a0]*(?:\d|${MONTH_WORD}|${PRESENT_WORD}\b))`,
+  'gi',
+);
+/**
+ * Hyphens, minus signs and their small/full-width forms the date parser does not take as a range
+ * separator; the figure, en, em dashes and horizontal bar (U+2012–2015) it already reads.
+ */
+const HYPHEN_LIKE = /[\u2010\u2011\u2212\ufe63\uff0d]/g;
+const EM_DASH_LIKE = /[\ufe58]/g;
 const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g;
 const LIGATURES = /[\ufb00-\ufb06]/g;
 /** Symbol/Wingdings bullets that Word and PDF exporters leave in the Private Use Area. */
@@ -17,7 +39,11 @@ const BULLET_START = /^[•●▪■◦‣∙⁃◆◇►▶➢➤✓✔○□·
 export function normalizeText(raw: string): string {
   const text = raw
     .replace(LINE_BREAKS, '\n')
+    .replace(SOFT_HYPHEN_IN_RANGE, '-')
     .replace(INVISIBLE, '')
+    .replace(BIDI_CONTROLS, '')
+    .replace(HYPHEN_LIKE, '-')
+    .replace(EM_DASH_LIKE, '\u2014')
     .replace(ODD_SPACES, ' ')
     .replace(CONTROL, '')
     .replace(LIGATURES, (lig) => lig.normalize('NFKC'))
@@ -27,7 +53,8 @@ export function normalizeText(raw: string): string {
 
   const lines: string[] = [];
   for (const rawLine of text.split('\n')) {
-    let line = rawLine.replace(/ {2,}/g, ' ').trim();
+    // A tab with spaces around it is still one separator; runs of tabs are one too.
+    let line = rawLine.replace(/ *\t[\t ]*/g, '\t').replace(/ {2,}/g, ' ').trim();
     if (BULLET_START.test(line)) line = line.replace(BULLET_START, '• ');
     const previous = lines[lines.length - 1];
     // A bullet glyph alone on its line (common in PDFs) belongs to the text that follows it.

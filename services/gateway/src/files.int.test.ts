@@ -23,7 +23,7 @@ describe('resume file records', () => {
         expect(res.status).toBe(201);
         expect(res.body).toMatchObject({
           user_id: alice.user.id, original_filename: 'Resume.DOCX', file_type: 'docx', file_size: 2048,
-          processing_status: 'pending', embedding_status: 'pending', processing_error: null, structured_content: null, job_id: null,
+          processing_status: 'pending', embedding_status: 'pending', processing_error: null, processing_notes: [], structured_content: null, job_id: null,
         });
         expect(await h.deps.store.resumeFiles.findById(res.body.id)).toMatchObject({ user_id: alice.user.id });
       }
@@ -63,6 +63,24 @@ describe('resume file records', () => {
       }
       const aliceList = await call(h.app, 'GET', '/api/files', { token: alice.token });
       expect(aliceList.body.some((f: { id: string }) => f.id === first.id)).toBe(false);
+    });
+
+    it('answers each file with its processing notes, an empty list for a record stored before notes existed', async () => {
+      const noted = await newFile(alice, 'noted.docx');
+      const note = 'Hidden text was ignored: this file contains text a reader cannot see.';
+      await h.deps.store.resumeFiles.update(noted.id, { processing_notes: [note] });
+      const old = await newFile(alice, 'old.docx');
+      // What a record written by an earlier version looks like: no notes field at all.
+      const { processing_notes: _none, ...stored } = (await h.deps.store.resumeFiles.findById(old.id))!;
+      await h.deps.store.resumeFiles.delete(old.id);
+      await h.deps.store.resumeFiles.insert(stored as unknown as NonNullable<Awaited<ReturnType<typeof h.deps.store.resumeFiles.findById>>>);
+      const res = await call(h.app, 'GET', '/api/files', { token: alice.token });
+      expect(res.status).toBe(200);
+      const byId = new Map(res.body.map((f: { id: string }) => [f.id, f]));
+      expect(byId.get(noted.id)).toMatchObject({ processing_notes: [note], processing_error: null });
+      expect(byId.get(old.id)).toMatchObject({ processing_notes: [] });
+      const put = await call(h.app, 'PUT', `/api/resume-files/${old.id}`, { token: alice.token, body: { processing_status: 'completed' } });
+      expect(put.body).toMatchObject({ id: old.id, processing_notes: [] });
     });
 
     it("answers another user's userId with 403", async () => {

@@ -89,7 +89,7 @@ describe('POST /api/files/:id/retry', () => {
     await h.deps.store.resumeFiles.insert({
       id, user_id: owner.user.id, original_filename: 'cv.txt', file_type: 'txt', file_size: 40, created_at: now, updated_at: now,
       processing_status: status, embedding_status: 'pending', processing_error: status === 'failed' ? 'Processing failed after 3 attempts: boom' : null,
-      structured_content: null, job_id: ingestJobId(id), processing_time_ms: null,
+      processing_notes: [], structured_content: null, job_id: ingestJobId(id), processing_time_ms: null,
     });
     return id;
   }

@@ -26,6 +26,6 @@ describe('the per-file parse budget of an ingest job', () => {
 
   it('parses the next files as usual', async () => {
     const parsed = await Promise.all([1, 2, 3].map((i) => parseText(context, sampleResumeLines(i).join('\n'))));
-    for (const resume of parsed) expect(resume.experiences.length).toBeGreaterThanOrEqual(2);
+    for (const { parsed: resume } of parsed) expect(resume.experiences.length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -55,6 +55,7 @@ export async function ingestResume(
     await store.resumeFiles.update(file.id, {
       processing_status: 'processing',
       processing_error: null,
+      processing_notes: [],
       job_id: ctx.job.id ?? null,
       updated_at: new Date().toISOString(),
     });
@@ -62,10 +63,11 @@ export async function ingestResume(
     if (!bytes) throw new PermanentJobError('The uploaded content of this file is missing; please upload it again.');
 
     await report('extracting');
-    const text = await extract(file, bytes, context.env.INGEST_FILE_BUDGET_MS);
+    const { text, notes: extractionNotes } = await extract(file, bytes, context.env.INGEST_FILE_BUDGET_MS);
 
     await report('parsing');
-    const parsed = await parseText(context, text);
+    const { parsed, notes: parsingNotes } = await parseText(context, text);
+    const found = parsingNotes.length === 0;
     await store.parsedResumes.upsert({
       id: file.id,
       user_id: file.user_id,
@@ -84,14 +86,17 @@ export async function ingestResume(
     merged.catch(() => undefined);
 
     await report('chunking');
-    const chunks = chunkResume({
-      userId: file.user_id,
-      resumeFileId: file.id,
-      text,
-      parsed,
-      now: new Date(),
-      idFor: (fileId, index, type) => stableId('chunk', fileId, index, type),
-    });
+    // A file with no resume content has nothing to search for tailoring; its text is not offered as if it were a resume.
+    const chunks = found
+      ? chunkResume({
+          userId: file.user_id,
+          resumeFileId: file.id,
+          text,
+          parsed,
+          now: new Date(),
+          idFor: (fileId, index, type) => stableId('chunk', fileId, index, type),
+        })
+      : [];
     const replaced = await saveChunks(deps, file.id, chunks);
 
     await report('embedding');
@@ -117,6 +122,7 @@ export async function ingestResume(
       },
       processing_status: 'completed',
       processing_error: null,
+      processing_notes: [...extractionNotes, ...parsingNotes],
       processing_time_ms: Date.now() - started,
       updated_at: new Date().toISOString(),
     });
@@ -132,10 +138,11 @@ export async function ingestResume(
   }
 }
 
-async function extract(file: ResumeFileRecord, bytes: Buffer, budgetMs: number): Promise<string> {
+async function extract(file: ResumeFileRecord, bytes: Buffer, budgetMs: number): Promise<{ text: string; notes: string[] }> {
   try {
     // The PDF reader runs on its own thread, ended past the budget like the parse.
-    return (await extractText({ filename: file.original_filename, bytes }, { timeoutMs: budgetMs })).text;
+    const { text, notes } = await extractText({ filename: file.original_filename, bytes }, { timeoutMs: budgetMs });
+    return { text, notes };
   } catch (error) {
     // A file that cannot be read will not become readable on a retry.
     if (error instanceof ExtractionError) throw new PermanentJobError(error.message);
@@ -149,13 +156,20 @@ export function parseTimeoutMessage(budgetMs: number): string {
   return `Reading this file's text took longer than the ${seconds} s allowed for one file, so it was stopped. Remove unusual content (very long lines or repeated symbols) or upload it as DOCX or TXT.`;
 }
 
-/** Parses through the context's intelligence; refusals that a retry cannot change fail the job for good. */
-export async function parseText(context: Pick<IngestContext, 'intelligence'>, text: string): Promise<ParsedResume> {
+/** What a file with no recognisable resume content truthfully yields: nothing. */
+const NOTHING_FOUND: ParsedResume = { experiences: [], education: [], skills: [], summary: '', overall_confidence: 0 };
+
+/**
+ * The parsed resume, or nothing and a note saying why when the text holds no resume content (not
+ * a resume, another language, a layout the parser cannot read): the file is read as it is, never
+ * failed for that and never filled with invented entries. A parse past the budget fails for good:
+ * the same text would run as long again.
+ */
+export async function parseText(context: Pick<IngestContext, 'intelligence'>, text: string): Promise<{ parsed: ParsedResume; notes: string[] }> {
   try {
-    return await context.intelligence.parseResume(text);
+    return { parsed: await context.intelligence.parseResume(text), notes: [] };
   } catch (error) {
-    if (error instanceof NoResumeContentError) throw new PermanentJobError(error.message);
-    // The same text would run as long again.
+    if (error instanceof NoResumeContentError) return { parsed: NOTHING_FOUND, notes: [error.message] };
     if (error instanceof ParseTimeoutError) throw new PermanentJobError(parseTimeoutMessage(error.budgetMs), { cause: error });
     throw error;
   }

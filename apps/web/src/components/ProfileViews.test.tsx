@@ -16,6 +16,7 @@ const record = (over: Partial<ResumeFileRecord>): ResumeFileRecord => ({
   processing_status: 'completed',
   embedding_status: 'completed',
   processing_error: null,
+  processing_notes: [],
   structured_content: null,
   job_id: null,
   processing_time_ms: null,
@@ -82,6 +83,27 @@ describe('UploadedFilesList', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
     });
     expect(onDelete).toHaveBeenCalledWith('a');
+  });
+
+  it("shows a file's processing notes beside it, as a note named after the file", () => {
+    const hidden = 'Hidden text was ignored: this file contains text a reader cannot see.';
+    const nothing = 'No resume content found: the file has no recognisable experience, education or skills sections.';
+    render(
+      <UploadedFilesList
+        loaded
+        onDelete={jest.fn()}
+        files={[
+          record({ id: 'a', original_filename: 'a.docx', processing_notes: [hidden, nothing] }),
+          record({ id: 'b', original_filename: 'b.docx' }),
+        ]}
+      />,
+    );
+    const rows = screen.getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    const notes = within(rows[0] as HTMLElement).getByRole('note', { name: 'Notes on a.docx' });
+    expect(within(notes).getByText(hidden)).toBeTruthy();
+    expect(within(notes).getByText(nothing)).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).queryByRole('note')).toBeNull();
   });
 
   it('handles 50 files and long names', () => {

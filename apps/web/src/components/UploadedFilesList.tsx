@@ -46,6 +46,16 @@ export function UploadedFilesList({ files, loaded, onDelete }: UploadedFilesList
                     )}
                   </span>
                   {file.processing_error && <span className="file-row__error">{file.processing_error}</span>}
+                  {/* Older answers may lack notes. role=note: advisory, not an error, read with the row. */}
+                  {(file.processing_notes ?? []).length > 0 && (
+                    <div className="file-row__notes" role="note" aria-label={`Notes on ${file.original_filename}`}>
+                      {file.processing_notes.map((note) => (
+                        <p key={note} className="file-row__note">
+                          {note}
+                        </p>
+                      ))}
+                    </div>
+                  )}
                 </div>
                 <div className="file-row__side">
                   <span className="badges">

@@ -24,7 +24,7 @@ export const application = () => ({
 export const resumeFile = () => ({
   id: 'f1', user_id: 'u1', original_filename: 'cv.docx', file_type: 'docx', file_size: 1234,
   created_at: NOW, updated_at: NOW, processing_status: 'completed', embedding_status: 'completed',
-  processing_error: null,
+  processing_error: null, processing_notes: [],
   structured_content: { skills_identified: 12, experiences_identified: 3, confidence_score: 0.8 },
   job_id: 'ingest-f1', processing_time_ms: 1500,
 });

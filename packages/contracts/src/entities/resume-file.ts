@@ -20,6 +20,9 @@ export const StructuredContentSchema = z.object({
 });
 export type StructuredContent = z.infer<typeof StructuredContentSchema>;
 
+export const PROCESSING_NOTES_MAX = 20;
+export const ProcessingNotesSchema = z.array(z.string().min(1).max(2000)).max(PROCESSING_NOTES_MAX);
+
 export const ResumeFileRecordSchema = z.object({
   id: IdSchema,
   user_id: IdSchema,
@@ -31,6 +34,12 @@ export const ResumeFileRecordSchema = z.object({
   processing_status: ProcessingStatusSchema,
   embedding_status: EmbeddingStatusSchema,
   processing_error: z.string().nullable(),
+  /**
+   * What the user should know about how the file was read, for a file that did complete (hidden
+   * text left out, nothing recognisable as a resume found). Records written before notes existed
+   * have none.
+   */
+  processing_notes: ProcessingNotesSchema.default([]),
   structured_content: StructuredContentSchema.nullable(),
   /** Ingest job that processes this file, so the client can poll /api/jobs/:jobId. */
   job_id: IdSchema.nullable(),

@@ -6,6 +6,7 @@ import { EnrichedJobAnalysisSchema } from '../entities/enriched-analysis';
 import {
   EmbeddingStatusSchema,
   FileTypeSchema,
+  ProcessingNotesSchema,
   ProcessingStatusSchema,
   StructuredContentSchema,
 } from '../entities/resume-file';
@@ -41,6 +42,7 @@ export const ResumeFileUpdateSchema = z.strictObject({
   processing_status: ProcessingStatusSchema.optional(),
   embedding_status: EmbeddingStatusSchema.optional(),
   processing_error: z.string().max(2000).nullable().optional(),
+  processing_notes: ProcessingNotesSchema.optional(),
   structured_content: StructuredContentSchema.nullable().optional(),
   processing_time_ms: z.number().min(0).nullable().optional(),
 });

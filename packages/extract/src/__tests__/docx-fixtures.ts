@@ -62,3 +62,52 @@ export function withDeclaredSize(zip: Buffer, name: string, size: number): Buffe
   }
   return out;
 }
+
+const W_NS =
+  'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" ' +
+  'xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" ' +
+  'xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" ' +
+  'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape" ' +
+  'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" ' +
+  'xmlns:v="urn:schemas-microsoft-com:vml" ' +
+  'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+
+/** A paragraph of runs: each run is its text and, optionally, the inside of its `w:rPr`. */
+export function para(runs: Array<string | [text: string, rPr: string]>, pPr = ''): string {
+  const body = runs
+    .map((run) => (typeof run === 'string' ? [run, ''] : run))
+    .map(([text, rPr]) => `<w:r>${rPr ? `<w:rPr>${rPr}</w:rPr>` : ''}<w:t xml:space="preserve">${text}</w:t></w:r>`)
+    .join('');
+  return `<w:p>${pPr ? `<w:pPr>${pPr}</w:pPr>` : ''}${body}</w:p>`;
+}
+
+/**
+ * A .docx written as raw WordprocessingML, for markup the `docx` package cannot produce
+ * (hidden runs through styles, alternate content, DrawingML-only text boxes).
+ */
+export async function rawDocx(body: string, extra: { styles?: string; header?: string; background?: string } = {}): Promise<Buffer> {
+  const rels = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">',
+    extra.styles ? '<Relationship Id="rIdS" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' : '',
+    extra.header ? '<Relationship Id="rIdH" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/header" Target="header1.xml"/>' : '',
+    '</Relationships>',
+  ].join('');
+  const files: Record<string, string> = {
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+      '<Default Extension="xml" ContentType="application/xml"/>' +
+      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    '_rels/.rels':
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    'word/_rels/document.xml.rels': rels,
+    'word/document.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document ${W_NS}>${
+      extra.background ? `<w:background w:color="${extra.background}"/>` : ''
+    }<w:body>${body}</w:body></w:document>`,
+  };
+  if (extra.styles) files['word/styles.xml'] = `<?xml version="1.0" encoding="UTF-8"?><w:styles ${W_NS}>${extra.styles}</w:styles>`;
+  if (extra.header) files['word/header1.xml'] = `<?xml version="1.0" encoding="UTF-8"?><w:hdr ${W_NS}>${extra.header}</w:hdr>`;
+  return zipOf(files);
+}

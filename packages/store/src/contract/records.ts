@@ -35,6 +35,7 @@ export function makeResumeFile(userId: string, overrides: Partial<ResumeFileReco
     processing_status: 'pending',
     embedding_status: 'pending',
     processing_error: null,
+    processing_notes: [],
     structured_content: null,
     job_id: null,
     processing_time_ms: null,

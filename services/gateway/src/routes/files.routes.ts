@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerId, findOwned, updateOwned } from '../ownership';
-import { deleteResumeFile, newResumeFile, resumeFilePatch, retryResumeFile } from '../services/resume-files.service';
+import { deleteResumeFile, fileAnswer, newResumeFile, resumeFilePatch, retryResumeFile } from '../services/resume-files.service';
 import { SIGNED_IN, signedInErrors, type RouteContext } from './context';
 
 const tags = ['files'];
@@ -50,7 +50,7 @@ export const fileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) 
     '/api/files',
     { schema: { tags, ...SIGNED_IN, querystring: OptionalUserIdQuerySchema, response: { 200: FilesListResponseSchema, ...signedInErrors() } } },
     async (request) =>
-      store.resumeFiles.find({ user_id: callerId(request) }, { sort: { field: 'created_at', direction: 'desc' } }),
+      (await store.resumeFiles.find({ user_id: callerId(request) }, { sort: { field: 'created_at', direction: 'desc' } })).map(fileAnswer),
   );
 
   app.post(
@@ -85,7 +85,7 @@ export const fileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) 
       },
     },
     async (request) => {
-      return updateOwned(store.resumeFiles, request.params.id, request, resumeFilePatch(request.body), 'File');
+      return fileAnswer(await updateOwned(store.resumeFiles, request.params.id, request, resumeFilePatch(request.body), 'File'));
     },
   );
 };

@@ -28,10 +28,19 @@ export function newResumeFile(userId: string, input: ResumeFileCreate): ResumeFi
     processing_status: input.processing_status,
     embedding_status: input.embedding_status,
     processing_error: input.processing_error,
+    processing_notes: [],
     structured_content: input.structured_content,
     job_id: null,
     processing_time_ms: input.processing_time_ms,
   };
+}
+
+/**
+ * A stored file as the API answers it. Records written before files carried notes have none
+ * stored; the answer always has the list, so clients need no special case.
+ */
+export function fileAnswer(file: ResumeFileRecord): ResumeFileRecord {
+  return Array.isArray(file.processing_notes) ? file : { ...file, processing_notes: [] };
 }
 
 export function resumeFilePatch(input: ResumeFileUpdate): Partial<ResumeFileRecord> {

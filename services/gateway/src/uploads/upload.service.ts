@@ -53,6 +53,7 @@ export async function acceptUpload(
     processing_status: 'pending',
     embedding_status: 'pending',
     processing_error: null,
+    processing_notes: [],
     structured_content: null,
     job_id: jobId,
     processing_time_ms: null,

@@ -20,9 +20,10 @@ export const entityCases: SchemaCases = {
     valid: [{ skills_identified: 0, experiences_identified: 1, confidence_score: 1 }],
     invalid: [{ skills_identified: -1, experiences_identified: 1, confidence_score: 0.5 }, { skills_identified: 1, experiences_identified: 1, confidence_score: 1.5 }],
   },
+  ProcessingNotesSchema: { valid: [[], ['Hidden text was ignored.']], invalid: [[''], [3], 'note', Array.from({ length: 21 }, () => 'note')] },
   ResumeFileRecordSchema: {
-    valid: [f.resumeFile(), { ...f.resumeFile(), processing_status: 'failed', embedding_status: 'pending', processing_error: 'File is empty', structured_content: null, job_id: null, processing_time_ms: null }],
-    invalid: [w(f.resumeFile(), 'file_type', 'exe'), without(f.resumeFile(), 'user_id'), w(f.resumeFile(), 'original_filename', f.OP), w(f.resumeFile(), 'file_size', -5)],
+    valid: [f.resumeFile(), without(f.resumeFile(), 'processing_notes'), { ...f.resumeFile(), processing_notes: ['No resume content found.'] }, { ...f.resumeFile(), processing_status: 'failed', embedding_status: 'pending', processing_error: 'File is empty', structured_content: null, job_id: null, processing_time_ms: null }],
+    invalid: [w(f.resumeFile(), 'file_type', 'exe'), without(f.resumeFile(), 'user_id'), w(f.resumeFile(), 'original_filename', f.OP), w(f.resumeFile(), 'file_size', -5), w(f.resumeFile(), 'processing_notes', 'note')],
   },
   SkillEvidenceSchema: { valid: [f.skillEvidence()], invalid: [without(f.skillEvidence(), 'skill'), w(f.skillEvidence(), 'added_date', 'today')] },
   ParsedExperienceSchema: { valid: [{}, { company: 'Acme', start_year: 2020, end_year: null }], invalid: [{ company: '' }, { type: 'internship' }, { confidence_score: 2 }] },

@@ -13,7 +13,7 @@ export const recordCases: SchemaCases = {
     invalid: [without(file, 'original_filename'), w(file, 'file_size', -1), w(file, 'file_type', 'exe'), w(file, 'job_id', 'j1'), w(file, 'original_filename', f.OP)],
   },
   ResumeFileUpdateSchema: {
-    valid: [{}, { processing_status: 'failed', processing_error: 'bad' }],
+    valid: [{ processing_notes: ['Hidden text was ignored.'] }, {}, { processing_status: 'failed', processing_error: 'bad' }],
     invalid: [{ processing_status: 'done' }, { file_size: 3 }, { processing_error: f.OP }],
   },
   ResumeChunkInputSchema: {

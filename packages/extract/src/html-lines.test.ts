@@ -1,0 +1,65 @@
+import { htmlToLines } from './html-lines';
+
+const table = (rows: string[][][]): string =>
+  `<table>${rows.map((row) => `<tr>${row.map((cell) => `<td>${cell.map((p) => `<p>${p}</p>`).join('')}</td>`).join('')}</tr>`).join('')}</table>`;
+const lines = (html: string): string[] => htmlToLines(html).split('\n');
+
+describe('htmlToLines', () => {
+  it('keeps each row of a records table on one line, cells tab-separated', () => {
+    const html =
+      '<h2>Education</h2>' +
+      table([
+        [['Degree'], ['School'], ['Year']],
+        [['BSc Nursing'], ['Lakeside University'], ['2014']],
+        [['Diploma in Office Administration'], ['Harbour College'], ['2010']],
+      ]) +
+      '<p>Skills</p>';
+    expect(lines(html).filter((line) => line !== '')).toEqual([
+      'Education',
+      'Degree\tSchool\tYear',
+      'BSc Nursing\tLakeside University\t2014',
+      'Diploma in Office Administration\tHarbour College\t2010',
+      'Skills',
+    ]);
+  });
+
+  it('puts the dates of a dates-beside-description row on the first line of the entry, before or after it', () => {
+    const html = table([
+      [['2017 – 2024'], ['Office Manager, Brightsmile Dental', 'Ran scheduling for four dentists']],
+      [['Front Desk Lead, Harbour Clinic', '<li>Answered forty calls a day</li>'], ['2012 – 2017']],
+      [['2010 – 2012'], ['<li>Filed patient records</li>', '<li>Greeted visitors</li>']],
+    ]).replace(/<p><li>/g, '<ul><li>').replace(/<\/li><\/p>/g, '</li></ul>');
+    expect(lines(html)).toEqual([
+      '2017 – 2024\tOffice Manager, Brightsmile Dental',
+      'Ran scheduling for four dentists',
+      '',
+      'Front Desk Lead, Harbour Clinic\t2012 – 2017',
+      '• Answered forty calls a day',
+      '',
+      '2010 – 2012',
+      '• Filed patient records',
+      '• Greeted visitors',
+      '',
+      '',
+    ]);
+  });
+
+  it('keeps a short cell that is not a date on a line of its own (a name beside contact details)', () => {
+    const html = table([[['Dana Whitfield'], ['dana@example.com', '+1 555 0100', 'Springfield']]]);
+    expect(lines(html).filter((line) => line !== '')).toEqual(['Dana Whitfield', 'dana@example.com', '+1 555 0100', 'Springfield']);
+  });
+
+  it('keeps the columns of a page layout apart, each cell a block of its own', () => {
+    const html = table([
+      [['Acme Payments', 'Staff Engineer'], ['Skills', 'TypeScript, PostgreSQL']],
+      [['Globex Corporation'], ['Languages']],
+    ]);
+    expect(lines(html)).toEqual(['Acme Payments', 'Staff Engineer', '', 'Skills', 'TypeScript, PostgreSQL', '', 'Globex Corporation', '', 'Languages', '', '']);
+  });
+
+  it('reads a table inside a cell, and text around tables, without losing any', () => {
+    const inner = table([[['BSc Nursing'], ['2014']]]);
+    const html = `<p>Before</p>${table([[['Education', inner]]])}<p>After &amp; more</p>`;
+    expect(lines(html).filter((line) => line !== '')).toEqual(['Before', 'Education', 'BSc Nursing\t2014', 'After & more']);
+  });
+});
