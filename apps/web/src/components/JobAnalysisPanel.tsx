@@ -21,7 +21,7 @@ function scoreTone(score: number): 'success' | 'default' | 'error' {
   return score >= 70 ? 'success' : score >= 40 ? 'default' : 'error';
 }
 
-function RequirementRow({ match }: { match: RequirementMatch }) {
+function RequirementRow({ match, postingSentence }: { match: RequirementMatch; postingSentence: string | undefined }) {
   return (
     <li className="requirement">
       <div className="requirement__head">
@@ -33,6 +33,11 @@ function RequirementRow({ match }: { match: RequirementMatch }) {
           </Badge>
         </span>
       </div>
+      {postingSentence ? (
+        <p className="muted requirement__source">
+          <span className="sr-only">The posting says: </span>“{postingSentence}”
+        </p>
+      ) : null}
       {match.evidence.length > 0 ? (
         <details className="requirement__evidence">
           <summary>
@@ -54,7 +59,7 @@ function RequirementRow({ match }: { match: RequirementMatch }) {
   );
 }
 
-function RequirementGroup({ title, matches }: { title: string; matches: RequirementMatch[] }) {
+function RequirementGroup({ title, matches, sources }: { title: string; matches: RequirementMatch[]; sources: ReadonlyMap<string, string> }) {
   if (matches.length === 0) return null;
   const hard = matches.filter((m) => m.kind === 'hard');
   const matched = (list: RequirementMatch[]) => list.filter((m) => m.match !== 'none').length;
@@ -71,7 +76,7 @@ function RequirementGroup({ title, matches }: { title: string; matches: Requirem
       </h4>
       <ul className="requirements">
         {matches.map((m, i) => (
-          <RequirementRow key={`${m.requirement}-${i}`} match={m} />
+          <RequirementRow key={`${m.requirement}-${i}`} match={m} postingSentence={sources.get(m.requirement.toLowerCase())} />
         ))}
       </ul>
     </div>
@@ -94,6 +99,8 @@ export function JobAnalysisPanel({ analysis, focusOnShow = false }: { analysis: 
   })).filter((g) => g.skills.length > 0);
   const experiences = (analysis.relevantExperiences ?? []).slice(0, RELEVANT_EXPERIENCES.shown);
   const matches = analysis.requirementMatches ?? [];
+  // Analyses saved before requirements carried their sentence have none to show.
+  const sources = new Map((analysis.requirement_sources ?? []).map((r) => [r.name.toLowerCase(), r.sentence]));
   const breakdown = analysis.scoreBreakdown;
 
   return (
@@ -204,8 +211,8 @@ export function JobAnalysisPanel({ analysis, focusOnShow = false }: { analysis: 
       {matches.length > 0 && (
         <div className="stack stack--small">
           <h3 className="subheading">Requirements and Evidence</h3>
-          <RequirementGroup title="Must-have" matches={matches.filter((m) => m.importance === 'must')} />
-          <RequirementGroup title="Nice-to-have" matches={matches.filter((m) => m.importance === 'nice')} />
+          <RequirementGroup title="Must-have" matches={matches.filter((m) => m.importance === 'must')} sources={sources} />
+          <RequirementGroup title="Nice-to-have" matches={matches.filter((m) => m.importance === 'nice')} sources={sources} />
         </div>
       )}
 
