@@ -62,10 +62,12 @@ describe('skills lists hold names, not sentences', () => {
     expect(got).toEqual(['Python', 'ISO 9001', 'Frobnicator Pro']);
   });
 
-  test('a long run of prose after the heading ends the list', () => {
-    const appendix = Array.from({ length: 200 }, (_, i) => `Reconciled ${i + 2} vendor invoices for the regional finance team each month`);
-    const got = names(['Python, SQL, Tableau', ...appendix, 'Frobnicator Pro, Quuxware'].join('\n'));
-    expect(got).toEqual(['Python', 'SQL', 'Tableau']);
+  test('a long run of prose after the heading ends the list; only a later line of items reopens it', () => {
+    const appendix = Array.from({ length: 200 }, (_, i) =>
+      i % 3 === 0 ? `Reconciled ${i + 2} vendor invoices` : `Matched ${i} purchase orders against receipts for the regional finance team.`,
+    );
+    const got = names(['Python, SQL, Tableau', ...appendix, 'Quarterly Vendor Summary', 'Frobnicator Pro, Quuxware'].join('\n'));
+    expect(got).toEqual(['Python', 'SQL', 'Tableau', 'Frobnicator Pro', 'Quuxware']);
   });
 
   test('a single sentence inside the list still names the known skills it mentions', () => {
