@@ -86,7 +86,9 @@ export const LANGUAGE_AND_FRONTEND_SKILLS: readonly SkillSeed[] = [
   s('Responsive Design', ['responsive web design', 'mobile-first design', 'responsive layouts', 'responsive UI'], { ind: WEB }),
   s('Web Accessibility', [
     'accessibility', 'a11y', 'accessible design',
-  ], { rel: ['WCAG', 'WCAG 2.0', 'WCAG 2.1', 'WCAG 2.2', 'WCAG 2.1 AA', 'ARIA', 'WAI-ARIA', 'Section 508', 'ADA compliance', 'screen-reader testing', 'screen reader testing', 'keyboard navigation'], cs: ['ARIA'], ind: WEB }),
+  ], { rel: ['ARIA', 'WAI-ARIA', 'Section 508', 'ADA compliance', 'screen-reader testing', 'screen reader testing', 'keyboard navigation'], cs: ['ARIA'], ind: WEB }),
+  // A standard of its own: a resume naming it names WCAG, not the broader skill.
+  s('WCAG', ['WCAG 2.0', 'WCAG 2.1', 'WCAG 2.2', 'WCAG 2.1 AA', 'Web Content Accessibility Guidelines'], { cs: ['WCAG'], ind: WEB }),
   s('Web Performance', [
     'Core Web Vitals', 'web vitals', 'frontend performance', 'front-end performance', 'page speed', 'web performance optimization', 'performance budgets',
   ], { rel: ['Lighthouse'], cs: ['Lighthouse'], ind: WEB }),
