@@ -67,6 +67,27 @@ function writtenIn(form: string, text: string): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(form)}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 }
 
+const wordsOf = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}+#]+/u).filter((w) => w !== '');
+
+/**
+ * The name to show: the database's name, unless the resume never writes it but writes the same name
+ * without its vendor or qualifier ("Kafka" for Apache Kafka, "Oracle" for Oracle Database). Then the
+ * resume's own wording is shown, exactly as written, so the profile claims only what the text says.
+ */
+function shownName(acc: Accumulator, evidence: string): string {
+  const name = displayName(acc);
+  if (acc.canonicalName === null || evidence === '' || writtenIn(name, evidence)) return name;
+  const full = new Set(wordsOf(name));
+  let best = '';
+  for (const alias of acc.aliases) {
+    const words = wordsOf(alias);
+    if (words.length === 0 || !words.every((w) => full.has(w))) continue;
+    const at = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(alias)}(?![\\p{L}\\p{N}])`, 'iu').exec(evidence);
+    if (at && at[0].length > best.length) best = at[0];
+  }
+  return best || name;
+}
+
 /**
  * The other names under which the resume wrote this skill: spellings the sources used, and the
  * skill's known aliases found in its evidence. Sorted, without the display name.
@@ -179,12 +200,13 @@ export function buildSkillProfile(input: BuildSkillProfileInput): SkillProfile {
   const categorize = input.categorize ?? ((): SkillCategory => 'technical');
   const entries: Array<[string, SkillProfileEntry]> = [];
   for (const acc of byKey.values()) {
-    const name = displayName(acc);
     const evidence = bestEvidence(acc.candidates);
     // A skill no line of any resume shows is not claimed: evidence is what makes it the person's.
     if (evidence === '') continue;
-    const category = mostCommon(acc.categories, compareText) ?? categorize(name);
-    const aliases = aliasesSeen(acc, name, acc.candidates.map((c) => c.text).join('\n'));
+    const evidenceText = acc.candidates.map((c) => c.text).join('\n');
+    const name = shownName(acc, evidenceText);
+    const category = mostCommon(acc.categories, compareText) ?? categorize(displayName(acc));
+    const aliases = aliasesSeen(acc, name, evidenceText);
     entries.push([name, { category, evidence, confidence: acc.confidence, added_date: nowIso, ...(aliases.length > 0 ? { aliases } : {}) }]);
   }
   entries.sort((a, b) => compareText(a[0].toLowerCase(), b[0].toLowerCase()) || compareText(a[0], b[0]));
