@@ -59,18 +59,18 @@ describe('buildSkillProfile', () => {
     for (const entry of Object.values(profile.skills)) expect(entry.evidence.trim()).not.toBe('');
   });
 
-  it('shows the name as the resume writes it when that is the database name without its vendor', () => {
+  it('shows the name as the resume writes it when the database name is not written', () => {
     const shown = buildSkillProfile({
       userId: 'user-1',
       now: NOW,
       experiences: [],
       parsedSkills: [
-        { resumeFileId: 'f', skills: [skill('Apache Kafka', 'technical', 'Tools: Kafka, JS', 0.9), skill('JavaScript', 'technical', 'Tools: Kafka, JS', 0.9)] },
+        { resumeFileId: 'f', skills: [skill('Apache Kafka', 'technical', 'Tools: Kafka, SVN', 0.9), skill('Subversion', 'technical', 'Tools: Kafka, SVN', 0.9)] },
       ],
     });
-    // "JS" is an abbreviation, not the name without a qualifier: the canonical name stays, JS is an alias seen.
-    expect(Object.keys(shown.skills)).toEqual(['JavaScript', 'Kafka']);
-    expect(shown.skills['JavaScript']?.aliases).toEqual(['JS']);
+    expect(Object.keys(shown.skills)).toEqual(['Kafka', 'SVN']);
+    expect(shown.skills['SVN']?.aliases).toEqual(['Subversion']);
+    expect(shown.skills['Kafka']?.aliases).toEqual(['Apache Kafka']);
   });
 
   it('folds aliases from any source into one canonical entry and reports the ones written', () => {

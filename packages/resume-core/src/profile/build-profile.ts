@@ -70,18 +70,17 @@ function writtenIn(form: string, text: string): boolean {
 const wordsOf = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}+#]+/u).filter((w) => w !== '');
 
 /**
- * The name to show: the database's name, unless the resume never writes it but writes the same name
- * without its vendor or qualifier ("Kafka" for Apache Kafka, "Oracle" for Oracle Database). Then the
- * resume's own wording is shown, exactly as written, so the profile claims only what the text says.
+ * The name to show: the database's name, unless the resume never writes it but writes one of its
+ * exact aliases ("Kafka" for Apache Kafka, "SVN" for Subversion). Then the resume's own wording is
+ * shown, exactly as written, so every name in the profile is text of the resume; the database's
+ * name travels in the entry's aliases.
  */
 function shownName(acc: Accumulator, evidence: string): string {
   const name = displayName(acc);
   if (acc.canonicalName === null || evidence === '' || writtenIn(name, evidence)) return name;
-  const full = new Set(wordsOf(name));
   let best = '';
   for (const alias of acc.aliases) {
-    const words = wordsOf(alias);
-    if (words.length === 0 || !words.every((w) => full.has(w))) continue;
+    if (wordsOf(alias).length === 0) continue;
     const at = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(alias)}(?![\\p{L}\\p{N}])`, 'iu').exec(evidence);
     if (at && at[0].length > best.length) best = at[0];
   }
@@ -98,6 +97,7 @@ function aliasesSeen(acc: Accumulator, name: string, evidence: string): string[]
     const key = keyOf(form);
     if (key !== keyOf(name) && key.length > 0 && !seen.has(key)) seen.set(key, form.trim());
   };
+  if (acc.canonicalName !== null) add(acc.canonicalName);
   for (const form of acc.written) add(form);
   for (const alias of acc.aliases) if (evidence !== '' && writtenIn(alias, evidence)) add(alias);
   return [...seen.values()].sort(compareText);

@@ -75,8 +75,8 @@ export const BACKEND_SKILLS: readonly SkillSeed[] = [
   s('Event-Driven Architecture', ['event-driven', 'event driven', 'event-driven messaging', 'event-driven systems', 'event sourcing'], { rel: ['CQRS'] }),
   s('Serverless', ['serverless architecture', 'serverless computing', 'FaaS']),
   s('Distributed Systems', ['distributed system', 'distributed computing', 'distributed compute', 'distributed architecture']),
-  s('System Design', ['systems design', 'large-scale system design', 'system architecture']),
-  s('Software Architecture', ['solution architecture', 'solutions architecture', 'application architecture', 'architectural design', 'software design']),
+  s('System Design', ['systems design', 'large-scale system design'], { rel: ['system architecture'] }),
+  s('Software Architecture', ['architectural design'], { rel: ['solution architecture', 'solutions architecture', 'application architecture', 'software design'] }),
   s('Domain-Driven Design', ['DDD', 'domain driven design'], { cs: ['DDD'] }),
   s('Object-Oriented Programming', [
     'OOP', 'object-oriented', 'object oriented', 'object-oriented design', 'OOD', 'object-oriented analysis and design',

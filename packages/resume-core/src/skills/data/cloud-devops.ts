@@ -80,7 +80,9 @@ export const CLOUD_DEVOPS_SECURITY_SKILLS: readonly SkillSeed[] = [
   s('Windows Server', [], { rel: ['IIS'] }),
   s('Active Directory', ['Azure Active Directory'], { rel: ['Azure AD', 'Entra ID', 'LDAP'] }),
   s('Nginx', ['NGINX']),
-  s('Apache HTTP Server', ['Apache httpd', 'Apache Tomcat'], { rel: ['Tomcat'] }),
+  s('Apache HTTP Server', ['Apache httpd', 'httpd']),
+  // A Java servlet container, not the HTTP server that shares the vendor's name.
+  s('Apache Tomcat', ['Tomcat']),
   s('Service Mesh', ['service meshes']),
   s('Istio', []),
   s('Linkerd', []),

@@ -15,7 +15,7 @@ export const DATA_ML_SKILLS: readonly SkillSeed[] = [
   s('Computer Vision', [], { rel: ['image recognition', 'image processing', 'object detection', 'image classification'] }),
   s('Reinforcement Learning', ['RLHF', 'deep reinforcement learning']),
   s('Neural Networks', ['neural network', 'convolutional neural networks'], { rel: ['CNN', 'CNNs', 'RNN', 'RNNs', 'LSTM', 'transformer models'], cs: ['CNN', 'CNNs', 'RNN', 'RNNs', 'LSTM'] }),
-  s('Retrieval-Augmented Generation', ['RAG', 'retrieval augmented generation', 'retrieval-augmented'], { cs: ['RAG'] }),
+  s('Retrieval-Augmented Generation', ['RAG', 'retrieval augmented generation', 'retrieval-augmented'], { cs: ['RAG'], ctx: ['RAG'] }),
   s('Prompt Engineering', ['prompt design', 'prompting']),
   s('Fine-Tuning', ['fine-tuning LLMs', 'model fine-tuning'], { rel: ['LoRA', 'PEFT'], cs: ['LoRA', 'PEFT'] }),
   s('Recommender Systems', ['recommendation systems', 'recommendation engines', 'recommendation engine', 'recommender system'], { rel: ['personalization models'] }),
@@ -85,7 +85,7 @@ export const DATA_ML_SKILLS: readonly SkillSeed[] = [
   s('Data Warehousing', ['data warehouse', 'data warehouses', 'DWH', 'data marts'], { rel: ['EDW'], cs: ['DWH', 'EDW'] }),
   s('Data Lakes', ['data lake', 'lakehouse', 'data lakehouse']),
   s('Big Data', ['big data technologies', 'large-scale data', 'large-scale data processing']),
-  s('Data Engineering', ['data infrastructure', 'data platform engineering']),
+  s('Data Engineering', ['data platform engineering'], { rel: ['data infrastructure'] }),
   s('Data Quality', ['data validation', 'data observability', 'data cleaning', 'data cleansing'], { rel: ['Great Expectations'] }),
   s('Data Governance', ['data lineage', 'master data management', 'data catalog', 'data stewardship'], { rel: ['MDM'], cs: ['MDM'] }),
   // --- Analytics and BI ---
