@@ -1,3 +1,4 @@
+import { isActionVerb, isClauseLike } from '../skills/names';
 import { classifyHeading } from './headings';
 import { titleCaseRatio } from './line-features';
 import type { Line } from './text';
@@ -59,27 +60,15 @@ export function cleanItem(item: string): string {
     .trim();
 }
 
-// Resume action verbs in the past tense: an item opening with one is a clause ("reconciled 10 vendor invoices"), not a name.
-const ACTION_VERB =
-  /^(?:(?:achiev|administer|analy[sz]|assist|audit|balanc|calculat|collaborat|communicat|complet|conduct|coordinat|creat|deliver|design|develop|document|ensur|establish|execut|facilitat|generat|guid|handl|help|identifi|implement|improv|increas|launch|maintain|manag|monitor|negotiat|organi[sz]|perform|plann|prepar|present|process|produc|provid|reconcil|record|reduc|report|research|resolv|respond|review|schedul|serv|streamlin|supervis|support|track|train|updat|work)e?d|built|led|drove|wrote|oversaw|ran|made|grew|won|sold|taught)$/i;
-const FUNCTION_WORD = /^(?:the|a|an|of|for|to|with|from|by|on|into|per|each|our|their|his|her|all|over|under|across)$/i;
-
 /**
- * Whether a skills-list item looks like a skill's name: short, few digits, and not a clause (an
- * action verb with an object, or function words joining several words). A versioned name such as
- * "Python 3" or "ISO 9001" keeps its number; "10 vendor invoices" is a count of things.
+ * Whether a skills-list item looks like a skill's name: short, with a letter, and not a clause (see
+ * isClauseLike: an action verb with an object, function words joining words, a count of things).
  */
 export function looksLikeSkillName(item: string): boolean {
   const words = item.split(/\s+/).filter((w) => w !== '');
   if (item.length > 40 || words.length > 4 || words.length === 0) return false;
-  if (isLevelLine(item) || !/[\p{L}\d]/u.test(item) || !/\p{L}/u.test(item)) return false;
-  const digits = item.replace(/\D/g, '').length;
-  if (digits > 4 || digits * 2 > item.length) return false;
-  // A bare number before other words counts something ("10 vendor invoices", "3 years").
-  if (words.slice(0, -1).some((w) => /^\d[\d,.]*%?$/.test(w))) return false;
-  if (words.length >= 2 && ACTION_VERB.test(words[0] ?? '')) return false;
-  if (words.length >= 3 && words.slice(1).some((w) => FUNCTION_WORD.test(w))) return false;
-  return true;
+  if (isLevelLine(item) || !/\p{L}/u.test(item)) return false;
+  return !isClauseLike(item);
 }
 
 function listed(skill: KnownSkill, known: boolean, evidence: string): ListedSkill {
@@ -174,7 +163,7 @@ export function isProseLine(text: string): boolean {
   if (items.length >= 2 && items.every((i) => i.trim().split(/\s+/).length <= 4)) return false;
   if (!LIST_SEPARATORS.test(body) && words.length >= 6) return true;
   if (/[.!?]$/.test(body) && words.length >= 5) return true;
-  return !LIST_SEPARATORS.test(body) && ACTION_VERB.test(words[0] ?? '');
+  return !LIST_SEPARATORS.test(body) && isActionVerb(words[0] ?? '');
 }
 
 /**

@@ -53,6 +53,11 @@ describe('extractSkills', () => {
     expect(byName.get('Redis')?.confidence_score).toBe(0.8);
   });
 
+  it('keeps unknown list items that read as names and drops clauses', () => {
+    const names = extractSkills('Skills\nFrobnicator Pro, reconciled 10 vendor invoices, worked with the audit team, ISO 9001').map((x) => x.name);
+    expect(names).toEqual(['Frobnicator Pro', 'ISO 9001']);
+  });
+
   it('claims no skill the text only hints at: "mentored" and "led a team" name no skill', () => {
     expect(byName.has('Mentoring')).toBe(false);
     expect(byName.has('Team Leadership')).toBe(false);
