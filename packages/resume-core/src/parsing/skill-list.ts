@@ -40,9 +40,10 @@ function splitSlashes(item: string, m: SkillLookup): string[] {
 function expandParentheses(item: string): string[] {
   const m = /^(.*?)\s*\(([^)]*)\)\s*(.*)$/.exec(item);
   if (!m) return [item];
-  const head = `${m[1] ?? ''} ${m[3] ?? ''}`.trim();
+  // "Work Experience (Acme) CRM project": the words around a note are not one name that the text writes.
+  const around = [m[1] ?? '', m[3] ?? ''].map((t) => t.trim()).filter((t) => t !== '');
   const inner = m[2] ?? '';
-  return /[,;/]/.test(inner) ? [head, ...inner.split(/\s*[,;/]\s*/)] : [head];
+  return /[,;/]/.test(inner) ? [...around, ...inner.split(/\s*[,;/]\s*/)] : around;
 }
 
 /** "Git and GitHub" names two skills unless the database knows the whole ("Research and Development"). */
