@@ -75,6 +75,23 @@ describe('groundParsedResume', () => {
 });
 
 describe('groundSkills', () => {
+  it('gives every kept skill a non-empty evidence line from the resume', () => {
+    const g = new ResumeGrounding('Tools:\nGoogle Cloud\nPlatform, Terraform');
+    const skills = groundSkills(
+      [
+        { name: 'Terraform', category: 'technical', evidence: 'infrastructure as code', confidence_score: 0.8, aliases: [] },
+        { name: 'Google Cloud Platform', category: 'technical', evidence: '', confidence_score: 0.8, aliases: [] },
+      ],
+      g,
+      recordingLogger(),
+      'extractSkills',
+    );
+    expect(skills.map((s) => [s.name, s.evidence])).toEqual([
+      ['Terraform', 'Platform, Terraform'],
+      ['Google Cloud Platform', 'Google Cloud'],
+    ]);
+  });
+
   it('does not take "mentored" as the skill Mentoring or "Java" from "JavaScript"', () => {
     const g = new ResumeGrounding('Mentored two interns. Wrote JavaScript daily.');
     const skills = groundSkills(

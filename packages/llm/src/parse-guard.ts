@@ -85,6 +85,11 @@ export function groundSkills<S extends Skill | ParsedSkill>(
       continue;
     }
     const evidence = grounding.isResumeText(skill.evidence) ? skill.evidence.trim() : grounding.skillLine(skill.name);
+    // A claimed skill always carries a line of evidence; one no single line shows is not claimed.
+    if (evidence === '') {
+      logDrop(logger, operation, 'skill', skill.name);
+      continue;
+    }
     out.push({ ...skill, evidence });
   }
   return out;
