@@ -28,7 +28,7 @@ export const DOMAIN_SKILLS: readonly SkillSeed[] = [
   health('Critical Care', ['intensive care', 'critical care nursing'], { rel: ['ICU', 'emergency medicine'], cs: ['ICU'] }),
   health('BLS', ['Basic Life Support', 'BLS certification'], { rel: ['CPR', 'CPR certification'], cs: ['BLS', 'CPR'] }),
   health('ACLS', ['Advanced Cardiovascular Life Support'], { rel: ['PALS', 'Pediatric Advanced Life Support'], cs: ['ACLS', 'PALS'] }),
-  health('Medication Administration', ['medication management', 'administering medications']),
+  health('Medication Administration', ['medication management'], { rel: ['administering medications'] }),
   health('Patient Assessment', ['patient assessments'], { rel: ['triage', 'clinical assessment'] }),
   health('Infection Control', ['infection prevention']),
   health('Phlebotomy', ['venipuncture'], { rel: ['blood draws'] }),

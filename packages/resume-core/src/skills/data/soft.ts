@@ -42,7 +42,7 @@ export const SOFT_SKILLS: readonly SkillSeed[] = [
   s('Facilitation', ['workshop facilitation', 'meeting facilitation'], { rel: ['facilitate', 'facilitating', 'facilitated', 'facilitator'] }),
   s('Strategic Thinking', ['strategic thinker', 'strategic mindset'], { rel: ['strategic vision', 'systems thinking', 'big-picture thinking'] }),
   s('Business Acumen', ['commercial acumen'], { rel: ['commercial awareness', 'business sense', 'business judgment', 'business-minded'] }),
-  s('Dealing with Ambiguity', ['comfortable with ambiguity', 'navigating ambiguity', 'thrive in ambiguity'], { rel: ['ambiguity', 'ambiguous environments'] }),
+  s('Dealing with Ambiguity', ['comfortable with ambiguity', 'thrive in ambiguity'], { rel: ['navigating ambiguity', 'ambiguity', 'ambiguous environments'] }),
   s('Fast Learner', ['quick learner', 'fast learner'], { rel: ['learning agility', 'learn quickly', 'quick to learn', 'continuous learning', 'lifelong learner'] }),
   s('Growth Mindset', ['growth-mindset'], { rel: ['coachable', 'open to feedback', 'receptive to feedback'] }),
   s('Cultural Awareness', ['cultural sensitivity'], { rel: ['diversity and inclusion', 'DEI', 'inclusive leadership', 'cross-cultural communication'], cs: ['DEI'] }),
