@@ -125,7 +125,7 @@ export const BACKEND_SKILLS: readonly SkillSeed[] = [
   s('Elasticsearch', ['Elastic Search', 'ElasticSearch']),
   s('OpenSearch', ['Amazon OpenSearch']),
   s('Apache Solr', ['Solr'], { rel: ['Lucene'] }),
-  s('Neo4j', ['Cypher query language'], { rel: ['graph databases', 'graph database'] }),
+  s('Neo4j', [], { rel: ['Cypher query language', 'graph databases', 'graph database'] }),
   s('CouchDB', ['Apache CouchDB']),
   s('Couchbase', []),
   s('Firebase', ['Firestore', 'Firebase Auth', 'Cloud Firestore', 'Firebase Realtime Database']),
