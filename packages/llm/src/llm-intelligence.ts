@@ -16,6 +16,7 @@ import { ChatClient } from './chat-client';
 import type { ResumeIntelligence, RuleFunctions, TailorInput } from './intelligence';
 import { errorText, silentLogger, type LlmLogger } from './logger';
 import { ModelChain } from './model-chain';
+import { groundParsedResume, groundSkills, ResumeGrounding } from './parse-guard';
 import { prepareJobAnalysis, prepareParsedResume, prepareSkills } from './normalize';
 import { analyzeJobPrompt } from './prompts/analyze-job';
 import { extractSkillsPrompt } from './prompts/extract-skills';
@@ -85,14 +86,16 @@ export class LlmIntelligence implements ResumeIntelligence {
 
   async parseResume(text: string): Promise<ParsedResume> {
     const validate = schemaValidator(ParsedResumeSchema, { prepare: prepareParsedResume });
-    return this.chain.run('parseResume', parseResumePrompt(text), validate);
+    const parsed = await this.chain.run('parseResume', parseResumePrompt(text), validate);
+    return ParsedResumeSchema.parse(groundParsedResume(parsed, text, this.logger));
   }
 
   async extractSkills(text: string): Promise<Skill[]> {
     const validate = schemaValidator(SkillListSchema, { prepare: prepareSkills });
     try {
       const { skills } = await this.chain.run('extractSkills', extractSkillsPrompt(text), validate);
-      return z.array(SkillSchema).parse(uniqueByName(skills));
+      const grounded = groundSkills(skills, new ResumeGrounding(text), this.logger, 'extractSkills');
+      return z.array(SkillSchema).parse(uniqueByName(grounded));
     } catch (error) {
       this.logger.warn({ operation: 'extractSkills', error: errorText(error) }, 'using keyword skill matching');
       const keywordSkills = await this.deps.keywordSkills(text);
@@ -111,6 +114,6 @@ export class LlmIntelligence implements ResumeIntelligence {
       check: (output) => findInventedExperiences(output, input),
     });
     const output = await this.chain.run('tailorResume', tailorResumePrompt(input), validate);
-    return TailoredResumeObjectSchema.parse(keepSupportedSkills(output, input));
+    return TailoredResumeObjectSchema.parse(keepSupportedSkills(output, input, this.logger));
   }
 }

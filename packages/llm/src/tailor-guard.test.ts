@@ -1,5 +1,5 @@
 import type { TailoredResumeObject } from '@tailor/contracts';
-import { TAILOR_INPUT } from './__tests__/fixtures';
+import { recordingLogger, TAILOR_INPUT } from './__tests__/fixtures';
 import { findInventedExperiences, keepSupportedSkills } from './tailor-guard';
 
 const output = (experiences: { company: string; role: string }[], skills: string[] = []): TailoredResumeObject => ({
@@ -32,9 +32,24 @@ describe('findInventedExperiences', () => {
 });
 
 describe('keepSupportedSkills', () => {
-  it('drops skills the candidate data never mentions, matching whole words', () => {
-    const input = { ...TAILOR_INPUT, skills: [...TAILOR_INPUT.skills, { name: 'C++', category: 'technical' as const, evidence: '', confidence_score: 1, aliases: [] }] };
-    const kept = keepSupportedSkills(output([], ['sql', 'Roadmapping', 'C++', 'C', 'Kubernetes', 'payouts']), input);
-    expect(kept.skills).toEqual(['sql', 'Roadmapping', 'C++', 'payouts']);
+  const withSkills = {
+    ...TAILOR_INPUT,
+    skills: [
+      { name: 'SQL', category: 'technical' as const, evidence: 'Skills: SQL', confidence_score: 0.9, aliases: [] },
+      { name: 'JavaScript', category: 'technical' as const, evidence: 'Built the checkout in JS', confidence_score: 0.9, aliases: [] },
+      { name: 'C++', category: 'technical' as const, evidence: '', confidence_score: 1, aliases: [] },
+    ],
+  };
+
+  it('keeps only profile skills shown with evidence, under a name or exact alias, once each', () => {
+    const logger = recordingLogger();
+    const kept = keepSupportedSkills(output([], ['sql', 'Roadmapping', 'C++', 'C', 'JS', 'JavaScript', 'Python', 'payouts']), withSkills, logger);
+    expect(kept.skills).toEqual(['sql', 'JS']);
+    expect(logger.lines.map((l) => l.fields.value)).toEqual(['Roadmapping', 'C++', 'C', 'Python', 'payouts']);
+  });
+
+  it('drops summary sentences naming a job requirement the candidate lacks, keeping their own employer', () => {
+    const out = { ...output([], ['SQL']), summary: 'Product Manager at Acme Payments who writes SQL. Expert in Roadmapping and Python! Ships fast.' };
+    expect(keepSupportedSkills(out, withSkills).summary).toBe('Product Manager at Acme Payments who writes SQL. Ships fast.');
   });
 });

@@ -1,5 +1,7 @@
 import type { TailoredResumeObject } from '@tailor/contracts';
+import { defaultSkillMatcher, type SkillMatcher } from '@tailor/resume-core';
 import type { TailorInput } from './intelligence';
+import { silentLogger, type LlmLogger } from './logger';
 
 /** Letters and digits only, so "Acme, Inc." and "ACME Inc" compare equal. */
 function key(text: string): string {
@@ -41,20 +43,58 @@ export function findInventedExperiences(output: TailoredResumeObject, input: Tai
   return `experiences not present in the candidate data: ${invented.join(', ')}; use only the given companies and roles`;
 }
 
-function inputCorpus(input: TailorInput): string {
-  const parts: string[] = [];
-  for (const e of input.experiences) parts.push(e.company, e.role, ...e.achievements, ...e.skills);
-  for (const s of input.skills) parts.push(s.name, ...s.aliases);
-  for (const c of input.chunks) parts.push(c.payload.content, ...(c.payload.skills ?? []), ...(c.payload.achievements ?? []));
-  return words(parts.join(' \n '));
+/** Word forms of the candidate's skills that a line of their resume shows: names and exact aliases. */
+function groundedSkillForms(input: TailorInput, matcher: SkillMatcher): Map<string, string> {
+  const forms = new Map<string, string>();
+  for (const skill of input.skills) {
+    if (skill.evidence.trim() === '') continue;
+    const entry = matcher.canonical(skill.name);
+    for (const form of [skill.name, ...skill.aliases, ...(entry ? [entry.name, ...entry.aliases] : [])]) {
+      const w = words(form);
+      if (w.trim() !== '' && !forms.has(w)) forms.set(w, skill.name);
+    }
+  }
+  return forms;
 }
 
-/** Keeps only skills the candidate's data mentions; a model listing a job's wish list is the usual slip. */
-export function keepSupportedSkills(output: TailoredResumeObject, input: TailorInput): TailoredResumeObject {
-  const corpus = inputCorpus(input);
-  const skills = output.skills.filter((s) => {
-    const w = words(s);
-    return w.trim().length > 0 && corpus.includes(w);
+const SENTENCE = /[^.!?\n]+(?:[.!?]+|$)/g;
+
+/**
+ * Keeps only skills the candidate's profile shows with evidence (a model listing the job's wish list
+ * is the usual slip), and drops summary sentences that name a job requirement the candidate lacks.
+ * A requirement they lack belongs to the gaps, never to their skills.
+ */
+export function keepSupportedSkills(
+  output: TailoredResumeObject,
+  input: TailorInput,
+  logger: LlmLogger = silentLogger,
+  matcher: SkillMatcher = defaultSkillMatcher(),
+): TailoredResumeObject {
+  const forms = groundedSkillForms(input, matcher);
+  const seen = new Set<string>();
+  const skills: string[] = [];
+  for (const s of output.skills) {
+    const own = forms.get(words(s));
+    if (own === undefined) {
+      logger.warn({ operation: 'tailorResume', field: 'skill', value: s.slice(0, 120) }, 'dropped a skill the profile does not show');
+      continue;
+    }
+    if (!seen.has(own)) skills.push(s.trim());
+    seen.add(own);
+  }
+  const lacking = [...input.analysis.required_skills, ...input.analysis.preferred_skills]
+    .map(words)
+    .filter((w) => w.trim() !== '' && !forms.has(w) && !forms.has(words(matcher.canonical(w)?.name ?? '')));
+  const sentences = output.summary.match(SENTENCE) ?? [];
+  // The candidate's own employers and titles may contain a skill's word ("Acme Payments").
+  const own = [...input.experiences.flatMap((e) => [e.company, e.role]), input.profile.headline].map(words).filter((w) => w.trim() !== '');
+  const kept = sentences.filter((sentence) => {
+    let w = words(sentence);
+    for (const o of own) w = w.split(o).join('  ');
+    const named = lacking.find((l) => w.includes(l));
+    if (named) logger.warn({ operation: 'tailorResume', field: 'summary', value: named.trim() }, 'dropped a summary sentence naming a skill the profile does not show');
+    return named === undefined;
   });
-  return { ...output, skills };
+  const summary = kept.length === sentences.length ? output.summary : kept.join('').trim();
+  return { ...output, skills, summary };
 }

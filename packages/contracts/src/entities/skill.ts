@@ -36,6 +36,8 @@ export const SkillProfileEntrySchema = z.object({
   evidence: z.string(),
   confidence: ConfidenceSchema,
   added_date: IsoDateTimeSchema,
+  /** Other names the resume wrote this skill under ("JS" for JavaScript); absent when none. */
+  aliases: z.array(z.string()).optional(),
 });
 export type SkillProfileEntry = z.infer<typeof SkillProfileEntrySchema>;
 

@@ -1,3 +1,4 @@
+import { isActionVerb, isClauseLike } from '../skills/names';
 import { classifyHeading } from './headings';
 import { titleCaseRatio } from './line-features';
 import type { Line } from './text';
@@ -39,9 +40,10 @@ function splitSlashes(item: string, m: SkillLookup): string[] {
 function expandParentheses(item: string): string[] {
   const m = /^(.*?)\s*\(([^)]*)\)\s*(.*)$/.exec(item);
   if (!m) return [item];
-  const head = `${m[1] ?? ''} ${m[3] ?? ''}`.trim();
+  // "Work Experience (Acme) CRM project": the words around a note are not one name that the text writes.
+  const around = [m[1] ?? '', m[3] ?? ''].map((t) => t.trim()).filter((t) => t !== '');
   const inner = m[2] ?? '';
-  return /[,;/]/.test(inner) ? [head, ...inner.split(/\s*[,;/]\s*/)] : [head];
+  return /[,;/]/.test(inner) ? [...around, ...inner.split(/\s*[,;/]\s*/)] : around;
 }
 
 /** "Git and GitHub" names two skills unless the database knows the whole ("Research and Development"). */
@@ -59,9 +61,15 @@ export function cleanItem(item: string): string {
     .trim();
 }
 
-function isListItem(item: string): boolean {
-  const words = item.split(/\s+/).length;
-  return item.length <= 40 && words <= 4 && !isLevelLine(item) && /[\p{L}\d]/u.test(item);
+/**
+ * Whether a skills-list item looks like a skill's name: short, with a letter, and not a clause (see
+ * isClauseLike: an action verb with an object, function words joining words, a count of things).
+ */
+export function looksLikeSkillName(item: string): boolean {
+  const words = item.split(/\s+/).filter((w) => w !== '');
+  if (item.length > 40 || words.length > 4 || words.length === 0) return false;
+  if (isLevelLine(item) || !/\p{L}/u.test(item)) return false;
+  return !isClauseLike(item);
 }
 
 function listed(skill: KnownSkill, known: boolean, evidence: string): ListedSkill {
@@ -81,7 +89,7 @@ function readItem(item: string, evidence: string, m: SkillLookup, hint: string |
   if (inside.skills.length > 0 && inside.covered >= letters * 0.6) {
     return inside.skills.map((k) => listed(k, true, evidence));
   }
-  if (!isListItem(item) || classifyHeading(item) !== undefined) return [];
+  if (!looksLikeSkillName(item) || classifyHeading(item) !== undefined) return [];
   return [listed({ name: item, category: m.categorize(item, hint), aliases: [] }, false, evidence)];
 }
 
@@ -139,6 +147,32 @@ function unwrap(lines: readonly Line[], m: SkillLookup): Line[] {
   return out;
 }
 
+/**
+ * A line of running prose rather than list items: a sentence (six or more words without list
+ * separators, or five or more ending in a full stop), or a clause opening with an action verb. A
+ * line of short separated items is a list however it ends ("Jdbc, Servlet, JSP."); a label and
+ * notes in brackets ("SQL (Less than 1 year)") do not count as words.
+ */
+export function isProseLine(text: string): boolean {
+  const body = text
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/^[^:：]{1,40}[:：]+/, '')
+    .trim();
+  const words = body.split(/\s+/).filter((w) => w !== '');
+  if (words.length < 3) return false;
+  const items = body.split(/\s*[,;|•·●▪◦]\s*/).filter((i) => i.trim() !== '');
+  if (items.length >= 2 && items.every((i) => i.trim().split(/\s+/).length <= 4)) return false;
+  if (!LIST_SEPARATORS.test(body) && words.length >= 6) return true;
+  if (/[.!?]$/.test(body) && words.length >= 5) return true;
+  return !LIST_SEPARATORS.test(body) && isActionVerb(words[0] ?? '');
+}
+
+/**
+ * A run of this many prose lines means the list is over (an appendix or a job pasted under SKILLS);
+ * after it, only a line of separated items ("Java, Spring, Oracle") is read again.
+ */
+const PROSE_RUN_ENDS_LIST = 3;
+
 /** Every skill of a skills section; `title` ("Soft Skills") hints the category of unknown items. */
 export function readSkillsSection(lines: readonly Line[], m: SkillLookup, title?: string): ListedSkill[] {
   const out: ListedSkill[] = [];
@@ -147,12 +181,25 @@ export function readSkillsSection(lines: readonly Line[], m: SkillLookup, title?
     lines.filter((l) => !isLevelLine(l.text)),
     m,
   );
-  content.forEach((line, i) => {
+  let proseRun = 0;
+  let ended = false;
+  for (const [i, line] of content.entries()) {
+    proseRun = isProseLine(line.text) ? proseRun + 1 : 0;
+    if (proseRun >= PROSE_RUN_ENDS_LIST) ended = true;
+    if (ended) {
+      if (proseRun > 0 || !(isKnownSkillList(line.text, m) || LIST_SEPARATORS.test(line.text))) continue;
+      ended = false;
+    }
+    // A lone prose line (a sentence inside the list) names skills only through known names.
+    if (proseRun > 0) {
+      out.push(...m.find(line.text).map((k) => listed(k, true, line.text)));
+      continue;
+    }
     if (isGroupLabel(line, content[i + 1])) {
       group = line.text;
-      return;
+      continue;
     }
     out.push(...readListLine(line.text, m, group));
-  });
+  }
   return out;
 }

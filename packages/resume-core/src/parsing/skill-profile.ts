@@ -5,10 +5,27 @@ import type { KnownSkill, SkillLookup } from './types';
 export const SKILL_CONFIDENCE = { listedKnown: 0.9, mentioned: 0.8, listedUnknown: 0.7 } as const;
 
 // Lines under a job that list its tools rather than describe an achievement.
-const TOOLS_LINE = /^(?:tools|technologies|tech(?:nology)? stack|stack|skills(?: used)?|environment|built with|key skills)\s*[:：]/i;
+// "Environment:", "Technologies used:", "Software Used:", "Tech Stack:", "Tools & Technologies:".
+const TOOLS_LINE =
+  /^(?:(?:tools?|technolog(?:y|ies)|software|platforms?|languages?|frameworks?)(?:\s*(?:&|and|\/)\s*(?:tools?|technolog(?:y|ies)|software|platforms?|frameworks?))?(?:\s+used)?|tech(?:nology)?\s+stack|stack|skills(?:\s+used)?|(?:technical\s+)?environment|built with|key skills)\s*[:：]/i;
 
 export function isToolsLine(text: string): boolean {
   return TOOLS_LINE.test(text);
+}
+
+// A capitalised tools label inside a line: a PDF may wrap "Environment: …" onto the last achievement.
+const EMBEDDED_TOOLS_LABEL = /\s(?=(?:Environment|Technologies|Technology|Software|Tools|Tech Stack|Platforms|Frameworks)\b[^:：]{0,30}[:：])/g;
+
+/** An achievement with a tools line glued to its end, split in two; otherwise the line alone. */
+export function splitToolsTail(text: string): string[] {
+  if (isToolsLine(text)) return [text];
+  EMBEDDED_TOOLS_LABEL.lastIndex = 0;
+  for (let m = EMBEDDED_TOOLS_LABEL.exec(text); m !== null; m = EMBEDDED_TOOLS_LABEL.exec(text)) {
+    const head = text.slice(0, m.index).trim();
+    const tail = text.slice(m.index).trim();
+    if (head !== '' && isToolsLine(tail)) return [head, tail];
+  }
+  return [text];
 }
 
 /** Collects skills under one key per name, keeping the strongest evidence seen. */
@@ -56,7 +73,7 @@ export function linkExperienceSkills(
 ): ParsedExperience {
   const achievements: string[] = [];
   const found = new Map<string, { skill: KnownSkill; evidence: string }>();
-  for (const text of exp.achievements) {
+  for (const text of exp.achievements.flatMap(splitToolsTail)) {
     const tools = isToolsLine(text);
     if (!tools) achievements.push(text);
     const skills: KnownSkill[] = tools ? readListLine(text, m) : m.find(text);

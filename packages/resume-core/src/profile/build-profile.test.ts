@@ -33,7 +33,7 @@ const experiences: Experience[] = [
     achievements: ['Rebuilt the checkout in JavaScript, lifting conversion 12%', 'Moved 30 services onto Kubernetes'],
     skills_with_evidence: [{ skill: 'JS', evidence: 'Rebuilt the checkout in JavaScript, lifting conversion 12%', impact: '12%', added_date: NOW }],
   }),
-  experience('exp-1', { skills: ['Stakeholder Management'], achievements: ['Wrote SQL for the finance team', 'Aligned stakeholders on the roadmap'] }),
+  experience('exp-1', { skills: ['Stakeholder Management'], achievements: ['Wrote SQL for the finance team', 'Owned stakeholder management for the finance close'] }),
 ];
 
 const input = { userId: 'user-1', experiences, parsedSkills, now: NOW };
@@ -42,7 +42,7 @@ describe('buildSkillProfile', () => {
   const profile = buildSkillProfile(input);
 
   it('keys skills by canonical name, folding aliases and case', () => {
-    expect(Object.keys(profile.skills)).toEqual(['JavaScript', 'Kubernetes', 'Mentoring', 'Roadmapping', 'SQL', 'Stakeholder Management']);
+    expect(Object.keys(profile.skills)).toEqual(['JavaScript', 'Kubernetes', 'Mentoring', 'SQL', 'Stakeholder Management']);
     expect(SkillProfileSchema.parse(profile)).toEqual(profile);
     expect(profile.last_updated).toBe(NOW);
   });
@@ -52,14 +52,46 @@ describe('buildSkillProfile', () => {
     expect(profile.skills['SQL']?.evidence).toBe('Wrote SQL for the finance team');
     expect(profile.skills['Kubernetes']?.evidence).toBe('Moved 30 services onto Kubernetes');
     expect(profile.skills['Mentoring']?.evidence).toBe('Mentored interns');
-    expect(profile.skills['Roadmapping']?.evidence).toBe('');
+  });
+
+  it('claims no skill without a line of evidence', () => {
+    expect(profile.skills['Roadmapping']).toBeUndefined();
+    for (const entry of Object.values(profile.skills)) expect(entry.evidence.trim()).not.toBe('');
+  });
+
+  it('shows the name as the resume writes it when the database name is not written', () => {
+    const shown = buildSkillProfile({
+      userId: 'user-1',
+      now: NOW,
+      experiences: [],
+      parsedSkills: [
+        { resumeFileId: 'f', skills: [skill('Apache Kafka', 'technical', 'Tools: Kafka, SVN', 0.9), skill('Subversion', 'technical', 'Tools: Kafka, SVN', 0.9)] },
+      ],
+    });
+    expect(Object.keys(shown.skills)).toEqual(['Kafka', 'SVN']);
+    expect(shown.skills['SVN']?.aliases).toEqual(['Subversion']);
+    expect(shown.skills['Kafka']?.aliases).toEqual(['Apache Kafka']);
+  });
+
+  it('folds aliases from any source into one canonical entry and reports the ones written', () => {
+    const mixed = buildSkillProfile({
+      userId: 'user-1',
+      now: NOW,
+      experiences: [experience('exp-9', { skills: ['k8s'], achievements: ['Ran k8s clusters for 40 teams'] })],
+      parsedSkills: [
+        { resumeFileId: 'f', skills: [skill('JS', 'technical', 'Skills: JS, TypeScript', 0.9), skill('JavaScript', 'technical', 'Built the JavaScript SDK', 0.8), skill('Kubernetes', 'technical', 'Tools: Kubernetes', 0.9)] },
+      ],
+    });
+    expect(Object.keys(mixed.skills)).toEqual(['JavaScript', 'Kubernetes']);
+    expect(mixed.skills['JavaScript']?.aliases).toEqual(['JS']);
+    expect(mixed.skills['Kubernetes']?.aliases).toEqual(['k8s']);
   });
 
   it('keeps the best confidence and the parser category, defaulting experience-only skills', () => {
     expect(profile.skills['SQL']).toMatchObject({ category: 'technical', confidence: 0.95 });
     expect(profile.skills['JavaScript']?.confidence).toBe(0.9);
     expect(profile.skills['Kubernetes']).toMatchObject({ category: 'technical', confidence: 0.85 });
-    const injected = buildSkillProfile({ ...input, categorize: (name) => (/stakeholder/i.test(name) ? 'leadership' : 'technical') });
+    const injected = buildSkillProfile({ ...input, canonical: () => null, categorize: (name) => (/stakeholder/i.test(name) ? 'leadership' : 'technical') });
     expect(injected.skills['Stakeholder Management']?.category).toBe('leadership');
   });
 
@@ -69,7 +101,7 @@ describe('buildSkillProfile', () => {
   });
 
   it('cannot be polluted by a skill named like a prototype key', () => {
-    const odd = buildSkillProfile({ ...input, experiences: [], parsedSkills: [{ resumeFileId: 'x', skills: [skill('__proto__', 'technical')] }] });
+    const odd = buildSkillProfile({ ...input, experiences: [], parsedSkills: [{ resumeFileId: 'x', skills: [skill('__proto__', 'technical', 'Skills: __proto__')] }] });
     expect(Object.keys(odd.skills)).toEqual(['__proto__']);
     expect(Object.getPrototypeOf(odd.skills)).toBe(Object.prototype);
   });
@@ -81,7 +113,7 @@ describe('groupSkillsByCategory', () => {
     expect(Object.keys(groups)).toEqual(['technical', 'product', 'leadership', 'domain', 'soft']);
     expect(groups.technical.map((s) => s.name)).toEqual(['SQL', 'JavaScript', 'Kubernetes', 'Stakeholder Management']);
     expect(groups.leadership.map((s) => s.name)).toEqual(['Mentoring']);
-    expect(groups.product[0]).toEqual({ name: 'Roadmapping', category: 'product', evidence: '', confidence: 0.7, added_date: NOW });
+    expect(groups.product).toEqual([]);
     expect(groups.domain).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { canonicalSources, findImpact } from '../merging';
 import { findMentions } from '../merging/mentions';
 import { memoize } from '../parsing/memo';
 import { compareText, toIso } from '../merging/text';
+import { defaultSkillMatcher } from '../skills/matcher';
 import { bestEvidence, type EvidenceCandidate } from './evidence';
 
 export interface ParsedSkillSource {
@@ -21,6 +22,12 @@ export interface BuildSkillProfileInput {
    * `inferCategory` is a good injection.
    */
   categorize?: (skillName: string) => SkillCategory;
+  /**
+   * The canonical name of a skill name or alias ("JS" → "JavaScript"), or null when unknown.
+   * Defaults to the built-in skills database, so alias spellings from any source (a language model's
+   * list, an experience's skills) fold into one entry.
+   */
+  canonical?: (skillName: string) => { readonly name: string; readonly aliases: readonly string[] } | null;
 }
 
 interface Accumulator {
@@ -30,6 +37,10 @@ interface Accumulator {
   experienceSpellings: Map<string, number>;
   categories: Map<SkillCategory, number>;
   aliases: Set<string>;
+  /** Every spelling the sources used, to report the aliases the resume actually wrote. */
+  written: Set<string>;
+  /** The database's name for this skill when it knows it. */
+  canonicalName: string | null;
   confidence: number;
   candidates: EvidenceCandidate[];
 }
@@ -44,7 +55,52 @@ function mostCommon<T>(counts: ReadonlyMap<T, number>, order: (a: T, b: T) => nu
 }
 
 function displayName(acc: Accumulator): string {
-  return mostCommon(acc.spellings, compareText) ?? mostCommon(acc.experienceSpellings, compareText) ?? '';
+  return acc.canonicalName ?? mostCommon(acc.spellings, compareText) ?? mostCommon(acc.experienceSpellings, compareText) ?? '';
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A form written as a whole word (any case) in the text: "JS" in "JS, SQL" but not in "JSON". */
+function writtenIn(form: string, text: string): boolean {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(form)}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+}
+
+const wordsOf = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}+#]+/u).filter((w) => w !== '');
+
+/**
+ * The name to show: the database's name, unless the resume never writes it but writes one of its
+ * exact aliases ("Kafka" for Apache Kafka, "SVN" for Subversion). Then the resume's own wording is
+ * shown, exactly as written, so every name in the profile is text of the resume; the database's
+ * name travels in the entry's aliases.
+ */
+function shownName(acc: Accumulator, evidence: string): string {
+  const name = displayName(acc);
+  if (acc.canonicalName === null || evidence === '' || writtenIn(name, evidence)) return name;
+  let best = '';
+  for (const alias of acc.aliases) {
+    if (wordsOf(alias).length === 0) continue;
+    const at = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(alias)}(?![\\p{L}\\p{N}])`, 'iu').exec(evidence);
+    if (at && at[0].length > best.length) best = at[0];
+  }
+  return best || name;
+}
+
+/**
+ * The other names under which the resume wrote this skill: spellings the sources used, and the
+ * skill's known aliases found in its evidence. Sorted, without the display name.
+ */
+function aliasesSeen(acc: Accumulator, name: string, evidence: string): string[] {
+  const seen = new Map<string, string>();
+  const add = (form: string): void => {
+    const key = keyOf(form);
+    if (key !== keyOf(name) && key.length > 0 && !seen.has(key)) seen.set(key, form.trim());
+  };
+  if (acc.canonicalName !== null) add(acc.canonicalName);
+  for (const form of acc.written) add(form);
+  for (const alias of acc.aliases) if (evidence !== '' && writtenIn(alias, evidence)) add(alias);
+  return [...seen.values()].sort(compareText);
 }
 
 /**
@@ -55,12 +111,31 @@ function displayName(acc: Accumulator): string {
  */
 export function buildSkillProfile(input: BuildSkillProfileInput): SkillProfile {
   const nowIso = toIso(input.now);
+  const canonical = input.canonical ?? ((name: string) => defaultSkillMatcher().canonical(name));
   const byKey = new Map<string, Accumulator>();
   const aliasTo = new Map<string, string>();
-  const entry = (key: string): Accumulator => {
+  const known = new Map<string, { readonly name: string; readonly aliases: readonly string[] } | null>();
+  const canonicalOf = (name: string): { readonly name: string; readonly aliases: readonly string[] } | null => {
+    const trimmed = name.trim();
+    if (!known.has(trimmed)) known.set(trimmed, canonical(trimmed));
+    return known.get(trimmed) ?? null;
+  };
+  // One entry per canonical skill: "JS" and "JavaScript" share the database's key whatever wrote them.
+  const keyFor = (name: string): string => keyOf(canonicalOf(name)?.name ?? name);
+  const entry = (key: string, name: string): Accumulator => {
     let acc = byKey.get(key);
     if (!acc) {
-      acc = { spellings: new Map(), experienceSpellings: new Map(), categories: new Map(), aliases: new Set(), confidence: 0, candidates: [] };
+      const db = canonicalOf(name);
+      acc = {
+        spellings: new Map(),
+        experienceSpellings: new Map(),
+        categories: new Map(),
+        aliases: new Set(db?.aliases ?? []),
+        written: new Set(),
+        canonicalName: db?.name ?? null,
+        confidence: 0,
+        candidates: [],
+      };
       byKey.set(key, acc);
     }
     return acc;
@@ -68,9 +143,10 @@ export function buildSkillProfile(input: BuildSkillProfileInput): SkillProfile {
 
   const sources = canonicalSources(input.parsedSkills);
   for (const skill of sources.flatMap((s) => s.skills)) {
-    const key = keyOf(skill.name);
+    const key = keyFor(skill.name);
     if (key.length === 0 || key === UNKNOWN_SKILL) continue;
-    const acc = entry(key);
+    const acc = entry(key, skill.name);
+    acc.written.add(skill.name.trim());
     acc.spellings.set(skill.name.trim(), (acc.spellings.get(skill.name.trim()) ?? 0) + 1);
     acc.categories.set(skill.category, (acc.categories.get(skill.category) ?? 0) + 1);
     acc.confidence = Math.max(acc.confidence, skill.confidence_score);
@@ -89,14 +165,15 @@ export function buildSkillProfile(input: BuildSkillProfileInput): SkillProfile {
   const experiences = [...input.experiences].sort((a, b) => compareText(a.id, b.id) || compareText(JSON.stringify(a), JSON.stringify(b)));
   for (const exp of experiences) {
     for (const name of [...exp.skills, ...exp.skills_with_evidence.map((e) => e.skill)]) {
-      const raw = keyOf(name);
+      const raw = keyFor(name);
       if (raw.length === 0 || raw === UNKNOWN_SKILL) continue;
-      const acc = entry(aliasTo.get(raw) ?? raw);
+      const acc = entry(aliasTo.get(raw) ?? raw, name);
+      acc.written.add(name.trim());
       acc.experienceSpellings.set(name.trim(), (acc.experienceSpellings.get(name.trim()) ?? 0) + 1);
       acc.confidence = Math.max(acc.confidence, exp.confidence_score);
     }
     for (const ev of exp.skills_with_evidence) {
-      const acc = byKey.get(aliasTo.get(keyOf(ev.skill)) ?? keyOf(ev.skill));
+      const acc = byKey.get(aliasTo.get(keyFor(ev.skill)) ?? keyFor(ev.skill));
       if (acc && ev.evidence.trim() !== '') acc.candidates.push({ text: ev.evidence.trim(), fromAchievement: true, impact: ev.impact, confidence: exp.confidence_score });
     }
   }
@@ -121,11 +198,17 @@ export function buildSkillProfile(input: BuildSkillProfileInput): SkillProfile {
   });
 
   const categorize = input.categorize ?? ((): SkillCategory => 'technical');
-  const entries: Array<[string, SkillProfileEntry]> = [...byKey.values()].map((acc) => {
-    const name = displayName(acc);
-    const category = mostCommon(acc.categories, compareText) ?? categorize(name);
-    return [name, { category, evidence: bestEvidence(acc.candidates), confidence: acc.confidence, added_date: nowIso }];
-  });
+  const entries: Array<[string, SkillProfileEntry]> = [];
+  for (const acc of byKey.values()) {
+    const evidence = bestEvidence(acc.candidates);
+    // A skill no line of any resume shows is not claimed: evidence is what makes it the person's.
+    if (evidence === '') continue;
+    const evidenceText = acc.candidates.map((c) => c.text).join('\n');
+    const name = shownName(acc, evidenceText);
+    const category = mostCommon(acc.categories, compareText) ?? categorize(displayName(acc));
+    const aliases = aliasesSeen(acc, name, evidenceText);
+    entries.push([name, { category, evidence, confidence: acc.confidence, added_date: nowIso, ...(aliases.length > 0 ? { aliases } : {}) }]);
+  }
   entries.sort((a, b) => compareText(a[0].toLowerCase(), b[0].toLowerCase()) || compareText(a[0], b[0]));
   // fromEntries defines own properties, so a skill called "constructor" cannot reach the prototype.
   return { user_id: input.userId, skills: Object.fromEntries(entries), last_updated: nowIso };

@@ -27,9 +27,33 @@ describe('SKILLS_DATABASE', () => {
 
   it('only lists rule forms that the entry actually has', () => {
     for (const e of SKILLS_DATABASE) {
-      const forms = [e.name, ...e.aliases];
+      const forms = [e.name, ...e.aliases, ...(e.related ?? [])];
       for (const f of [...(e.caseSensitive ?? []), ...(e.contextOnly ?? [])]) expect(forms).toContain(f);
     }
+  });
+
+  it('keeps related skills out of the aliases: a resume naming one does not name the other', () => {
+    const m = createSkillMatcher();
+    const cases: [string, string][] = [
+      ['Tomcat', 'Apache HTTP Server'],
+      ['CSAT', 'Net Promoter Score'],
+      ['triage', 'Patient Assessment'],
+      ['mentored', 'Mentoring'],
+      ['Ubuntu', 'Linux'],
+      ['troubleshooting', 'Debugging'],
+      ['dashboards', 'Data Visualization'],
+    ];
+    for (const [form, other] of cases) {
+      expect(m.canonical(form)?.name).not.toBe(other);
+      expect(m.findInText(`Skills: ${form}, Python`).map((x) => x.name)).not.toContain(other);
+    }
+  });
+
+  it('lets a job-requirement reader opt in to related forms, labelled apart from aliases', () => {
+    const related = createSkillMatcher(SKILLS_DATABASE, { related: true });
+    expect(related.findInText('You will prioritize the roadmap.').map((x) => x.name)).toContain('Prioritization');
+    expect(createSkillMatcher().findInText('You will prioritize the roadmap.').map((x) => x.name)).not.toContain('Prioritization');
+    for (const e of SKILLS_DATABASE) for (const r of e.related ?? []) expect(e.aliases).not.toContain(r);
   });
 
   it('never resolves "PM", a role rather than a skill', () => {

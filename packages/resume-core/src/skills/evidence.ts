@@ -24,8 +24,8 @@ const SENTENCE_END = /[.!?;](?=\s)/g;
 
 /**
  * The line around [start, end); when the line is long (a pasted paragraph), the sentence inside it, and
- * when even that is long, a window centred on the mention. Bullets and runs of spaces are dropped so the
- * snippet reads as one clean line in the UI.
+ * when even that is long, a window of whole words centred on the mention. Always verbatim text of the
+ * resume (only a leading bullet and the ends' spaces are dropped), so the evidence can be found in it.
  */
 export function evidenceAt(
   text: string,
@@ -68,15 +68,12 @@ export function evidenceAt(
     const wFrom = Math.max(from, Math.min(start - half, to - max));
     snippet = text.slice(wFrom, Math.min(to, wFrom + max - 2));
     // Cut back to whole words at whichever side was clipped.
-    if (wFrom > from) snippet = '…' + snippet.replace(/^\S*\s/, '');
-    if (wFrom + max - 2 < to) snippet = snippet.replace(/\s\S*$/, '') + '…';
+    if (wFrom > from) snippet = snippet.replace(/^\S*\s/, '');
+    if (wFrom + max - 2 < to) snippet = snippet.replace(/\s\S*$/, '');
   }
   return clean(snippet);
 }
 
 function clean(snippet: string): string {
-  return snippet
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s•·▪◦‣●■*>\-–—]+/, '')
-    .trim();
+  return snippet.replace(/^[\s•·▪◦‣●■*>\-–—]+/, '').trim();
 }

@@ -50,8 +50,17 @@ describe('extractSkills', () => {
     expect(byName.get('React')?.confidence_score).toBe(0.9);
     expect(byName.get('Kubernetes')?.aliases).toContain('k8s');
     expect(byName.get('Communication')).toMatchObject({ category: 'soft', confidence_score: SKILL_CONFIDENCE.prose });
-    expect(byName.get('Mentoring')?.category).toBe('leadership');
     expect(byName.get('Redis')?.confidence_score).toBe(0.8);
+  });
+
+  it('keeps unknown list items that read as names and drops clauses', () => {
+    const names = extractSkills('Skills\nFrobnicator Pro, reconciled 10 vendor invoices, worked with the audit team, ISO 9001').map((x) => x.name);
+    expect(names).toEqual(['Frobnicator Pro', 'ISO 9001']);
+  });
+
+  it('claims no skill the text only hints at: "mentored" and "led a team" name no skill', () => {
+    expect(byName.has('Mentoring')).toBe(false);
+    expect(byName.has('Team Leadership')).toBe(false);
   });
 
   it('keeps unknown skill-list items, categorised by their heading', () => {

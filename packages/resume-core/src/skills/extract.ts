@@ -3,6 +3,7 @@ import { inferCategory } from './categorize';
 import { evidenceAt } from './evidence';
 import { skillListLabel } from './list-lines';
 import { defaultSkillMatcher } from './matcher';
+import { isClauseLike } from './names';
 import { tidySkillName } from './normalize';
 import { findSkillListLines } from './skill-sections';
 import type { SkillMatcher, SkillMention } from './types';
@@ -44,7 +45,7 @@ function looksLikeSkill(item: string): boolean {
   if (item.length < 2 || item.length > 40 || !/\p{L}/u.test(item)) return false;
   const words = item.split(/\s+/);
   if (words.length > 4) return false;
-  if (/\b(?:19|20)\d\d\b/.test(item) || STOP_START.test(item) || /^etc\.?$/i.test(item)) return false;
+  if (/\b(?:19|20)\d\d\b/.test(item) || STOP_START.test(item) || /^etc\.?$/i.test(item) || isClauseLike(item)) return false;
   return !(PROFICIENCY.test(item) && words.length <= 2 && PROFICIENCY.exec(item)?.[0].length === item.length);
 }
 

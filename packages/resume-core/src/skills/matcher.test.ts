@@ -88,6 +88,21 @@ describe('findInText', () => {
     expect(long?.evidence).toContain('Terraform');
   });
 
+  it('gives evidence that is verbatim text of the input', () => {
+    const text = `Skills
+•  Languages:	Go,  Python
+${'Shipped features. '.repeat(20)}Ran Terraform  for ${'many teams '.repeat(30)}
+`;
+    const mentions = m.findInText(text);
+    expect(mentions.map((x) => x.name)).toEqual(['Go', 'Python', 'Terraform']);
+    for (const x of mentions) {
+      expect(x.evidence).not.toBe('');
+      expect(text).toContain(x.evidence);
+      expect(x.evidence).toContain(x.matched);
+    }
+    expect(mentions[0]?.evidence).toBe('Languages:\tGo,  Python');
+  });
+
   it('accepts a caller-provided list-line predicate', () => {
     const text = 'Tools\nGo\nRust';
     expect(m.findInText(text, { listContext: false }).map((x) => x.name)).toEqual([]);

@@ -30,7 +30,25 @@ function buildKeyMap(entries: readonly SkillEntryInput[]): Map<string, number> {
   return keys;
 }
 
-export function createSkillMatcher(inputs: readonly SkillEntryInput[] = SKILLS_DATABASE): SkillMatcher {
+export interface SkillMatcherOptions {
+  /**
+   * Also match each entry's related forms as if they named it. Only for reading what a job asks for
+   * ("prioritize ruthlessly" asks for Prioritization); never for a resume, where they would claim a
+   * skill the person did not name.
+   */
+  readonly related?: boolean;
+}
+
+/** Entries whose related forms are matched as the entry itself; aliases stay first so canonical() prefers them. */
+function withRelated(inputs: readonly SkillEntryInput[]): SkillEntryInput[] {
+  return inputs.map((e) => (e.related?.length ? { ...e, aliases: [...e.aliases, ...e.related] } : e));
+}
+
+export function createSkillMatcher(
+  rows: readonly SkillEntryInput[] = SKILLS_DATABASE,
+  options: SkillMatcherOptions = {},
+): SkillMatcher {
+  const inputs = options.related ? withRelated(rows) : rows;
   const entries = inputs.map(toEntry);
   const keys = buildKeyMap(inputs);
   const ctx: ScanContext = { root: buildTrie(inputs), entries };
@@ -62,4 +80,12 @@ let shared: SkillMatcher | null = null;
 export function defaultSkillMatcher(): SkillMatcher {
   shared ??= createSkillMatcher();
   return shared;
+}
+
+let sharedRequirements: SkillMatcher | null = null;
+
+/** The built-in database with related forms folded in, for reading job postings only (see SkillMatcherOptions). */
+export function requirementSkillMatcher(): SkillMatcher {
+  sharedRequirements ??= createSkillMatcher(SKILLS_DATABASE, { related: true });
+  return sharedRequirements;
 }

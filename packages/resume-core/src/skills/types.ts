@@ -14,6 +14,12 @@ export interface SkillSeed {
   readonly caseSensitive?: readonly string[];
   /** Forms that only count inside skill lists or next to another skill ("Python, R, SQL"; "C/C++"). */
   readonly contextOnly?: readonly string[];
+  /**
+   * Names of other skills that often go with this one ("Tomcat" near Apache HTTP Server, "CSAT" near
+   * Net Promoter Score, "mentored" near Mentoring). A resume naming them does not name this skill, so
+   * they are never aliases; only a reader of job requirements may opt in to them (`related: true`).
+   */
+  readonly related?: readonly string[];
 }
 
 /** What the matcher accepts: our seeds, or rows from the skills database whose category is free text. */
@@ -24,6 +30,7 @@ export interface SkillEntryInput {
   readonly industry_relevance: readonly string[];
   readonly caseSensitive?: readonly string[];
   readonly contextOnly?: readonly string[];
+  readonly related?: readonly string[];
 }
 
 /** A database entry after normalisation: the category is always one of the five. */

@@ -26,7 +26,12 @@ export function profileSkillsFromSkills(skills: readonly Skill[]): UserSkill[] {
 }
 
 export function profileSkillsFromProfile(profile: SkillProfile): UserSkill[] {
-  return Object.entries(profile.skills).map(([name, entry]) => ({ name, evidence: entry.evidence, category: entry.category }));
+  return Object.entries(profile.skills).map(([name, entry]) => ({
+    name,
+    evidence: entry.evidence,
+    category: entry.category,
+    ...(entry.aliases ? { aliases: entry.aliases } : {}),
+  }));
 }
 
 /** Rank, score and tailor in one call, with the built-in skills database unless a matcher is given. */

@@ -5,19 +5,26 @@ import type { ExperienceInput, UserSkill, TailoringMatcher } from './types';
 const RELATION_ORDER: Record<NonNullable<SkillRelation>, number> = { same: 0, family: 1, related: 2 };
 
 export interface OrderedSkills {
-  /** Every skill the user has (profile first, then experience skill lists), matched ones first. */
+  /** Every skill the user's profile shows with evidence, matched ones first. */
   readonly all: string[];
   /** The matched subset, strongest first. */
   readonly matched: string[];
 }
 
+/** A profile skill the tailored resume may name: one a line of the user's resume shows. */
+export function hasEvidence(skill: UserSkill): boolean {
+  return (skill.evidence ?? '').trim() !== '';
+}
+
 /**
  * The user's own skill names, never the job's: a requirement the user only partly meets ("React"
- * against their "React Native") promotes their skill, it does not add the job's name.
+ * against their "React Native") promotes their skill, it does not add the job's name. Only profile
+ * skills with evidence are named; an experience's skill list adds nothing the profile lacks, since
+ * that list may hold names no line shows (a model's guess, an old record).
  */
 export function orderUserSkills(
   profileSkills: readonly UserSkill[],
-  experiences: readonly ExperienceInput[],
+  _experiences: readonly ExperienceInput[],
   requirements: readonly { readonly probe: Probe; readonly importance: 'must' | 'nice' }[],
   matcher: TailoringMatcher,
 ): OrderedSkills {
@@ -40,8 +47,7 @@ export function orderUserSkills(
     seen.add(key);
     names.push({ name: trimmed, aliases });
   };
-  for (const s of profileSkills) add(s.name, s.aliases ?? []);
-  for (const e of experiences) for (const s of e.skills) add(s, []);
+  for (const s of profileSkills) if (hasEvidence(s)) add(s.name, s.aliases ?? []);
 
   const keyed = names.map(({ name, aliases }, index) => {
     const form = skillForm(name, aliases, matcher);

@@ -56,6 +56,30 @@ describe('skills lists', () => {
   });
 });
 
+describe('skills lists hold names, not sentences', () => {
+  test('clause-like items are not skills; versioned names are', () => {
+    const got = names('Python 3, ISO 9001, reconciled 10 vendor invoices, Frobnicator Pro, worked with the finance team');
+    expect(got).toEqual(['Python', 'ISO 9001', 'Frobnicator Pro']);
+  });
+
+  test('a long run of prose after the heading ends the list; only a later line of items reopens it', () => {
+    const appendix = Array.from({ length: 200 }, (_, i) =>
+      i % 3 === 0 ? `Reconciled ${i + 2} vendor invoices` : `Matched ${i} purchase orders against receipts for the regional finance team.`,
+    );
+    const got = names(['Python, SQL, Tableau', ...appendix, 'Quarterly Vendor Summary', 'Frobnicator Pro, Quuxware'].join('\n'));
+    expect(got).toEqual(['Python', 'SQL', 'Tableau', 'Frobnicator Pro', 'Quuxware']);
+  });
+
+  test('a single sentence inside the list still names the known skills it mentions', () => {
+    expect(names('Python, Frobnicator Pro\nAnalysed churn for the sales team using SQL and Tableau every week.')).toEqual([
+      'Python',
+      'Frobnicator Pro',
+      'SQL',
+      'Tableau',
+    ]);
+  });
+});
+
 describe('skills in achievements', () => {
   const text = [
     'Jane Roe',
@@ -74,6 +98,29 @@ describe('skills in achievements', () => {
     const python = parsed.skills.find((s) => s.name === 'Python');
     expect(python?.evidence).toBe('Built REST APIs in Python and FastAPI serving 50K requests/day');
     expect(job?.skills_with_evidence.find((s) => s.skill === 'FastAPI')?.evidence).toContain('FastAPI');
+  });
+
+  test.each(['Environment', 'Technologies', 'Software Used', 'Tech Stack', 'Tools & Technologies'])(
+    '"%s:" lines under a job are that job\'s skills evidence, not achievements',
+    (label) => {
+      const parsed = parseResume(
+        ['Jane Roe', '', 'Experience', 'Data Analyst at Acme Corp, 2019 – 2022', '• Cut reporting time by 30%', `• ${label}: Tableau, Snowflake, Quuxware`].join('\n'),
+        { now: NOW },
+      );
+      const job = parsed.experiences[0];
+      expect(job?.achievements).toEqual(['Cut reporting time by 30%']);
+      expect(job?.skills).toEqual(['Tableau', 'Snowflake', 'Quuxware']);
+      expect(job?.skills_with_evidence.map((e) => e.evidence)).toEqual(Array(3).fill(`${label}: Tableau, Snowflake, Quuxware`));
+    },
+  );
+
+  test('a tools line wrapped onto the last achievement is split off', () => {
+    const parsed = parseResume(
+      ['Jane Roe', '', 'Experience', 'Data Analyst at Acme Corp, 2019 – 2022', '• Cut reporting time by 30%', 'Environment: Tableau, Snowflake'].join('\n'),
+      { now: NOW },
+    );
+    expect(parsed.experiences[0]?.achievements).toEqual(['Cut reporting time by 30%']);
+    expect(parsed.experiences[0]?.skills).toEqual(['Tableau', 'Snowflake']);
   });
 
   test('a custom matcher decides what counts as a skill', () => {

@@ -8,6 +8,8 @@ export interface SeedRules {
   readonly ctx?: readonly string[];
   /** Industries, when they differ from the group's default. */
   readonly ind?: readonly string[];
+  /** Forms of a different but related skill (see SkillSeed.related): never an alias. */
+  readonly rel?: readonly string[];
 }
 
 /** A compact writer for one data file: `s('Go', ['Golang'], { cs: ['Go'] })`. */
@@ -19,6 +21,7 @@ export function seeds(category: SkillCategory, industries: readonly string[]) {
     industry_relevance: rules.ind ?? industries,
     ...(rules.cs ? { caseSensitive: rules.cs } : {}),
     ...(rules.ctx ? { contextOnly: rules.ctx } : {}),
+    ...(rules.rel ? { related: rules.rel } : {}),
   });
 }
 

@@ -47,14 +47,14 @@ export function chunk(id: string, score: number, payload: Partial<SearchResultCh
 
 export const STRONG_SKILLS: UserSkill[] = [
   { name: 'TypeScript', evidence: 'Built services in TypeScript' },
-  { name: 'Node.js' },
-  { name: 'PostgreSQL' },
-  { name: 'Kubernetes' },
-  { name: 'AWS' },
-  { name: 'REST APIs' },
-  { name: 'GraphQL' },
-  { name: 'Redis' },
-  { name: 'Mentoring' },
+  { name: 'Node.js', evidence: 'Skills: Node.js' },
+  { name: 'PostgreSQL', evidence: 'Skills: PostgreSQL' },
+  { name: 'Kubernetes', evidence: 'Skills: Kubernetes' },
+  { name: 'AWS', evidence: 'Skills: AWS' },
+  { name: 'REST APIs', evidence: 'Skills: REST APIs' },
+  { name: 'GraphQL', evidence: 'Skills: GraphQL' },
+  { name: 'Redis', evidence: 'Skills: Redis' },
+  { name: 'Mentoring', evidence: 'Skills: Mentoring' },
 ];
 
 export const STRONG_EXPERIENCES: ExperienceInput[] = [
@@ -95,10 +95,10 @@ export const STRONG_CHUNKS: SearchResultChunk[] = [
 ];
 
 export const UNRELATED_SKILLS: UserSkill[] = [
-  { name: 'Patient Care' },
-  { name: 'Wound Care' },
-  { name: 'Scheduling' },
-  { name: 'Communication' },
+  { name: 'Patient Care', evidence: 'Skills: Patient Care' },
+  { name: 'Wound Care', evidence: 'Skills: Wound Care' },
+  { name: 'Scheduling', evidence: 'Skills: Scheduling' },
+  { name: 'Communication', evidence: 'Skills: Communication' },
 ];
 
 export const UNRELATED_EXPERIENCES: ExperienceInput[] = [

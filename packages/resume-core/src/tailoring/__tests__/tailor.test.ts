@@ -61,11 +61,17 @@ describe('tailorResume', () => {
     expect(periods).toEqual({ A: 'Recent', B: 'Recent', C: 'Jan 2020 – Mar 2021' });
   });
 
-  it('lists only the user\'s skills, matched ones first, under the user\'s own names', () => {
-    const skills: UserSkill[] = [{ name: 'Baking' }, { name: 'React Native' }, { name: 'TypeScript' }];
+  it('lists only the user\'s skills with evidence, matched ones first, under the user\'s own names', () => {
+    const skills: UserSkill[] = [
+      { name: 'Baking', evidence: 'Skills: Baking' },
+      { name: 'React Native', evidence: 'Built the app in React Native' },
+      { name: 'TypeScript', evidence: 'Skills: TypeScript' },
+      { name: 'Kotlin' },
+    ];
     const analysis = f.analysis({ required_skills: ['TypeScript', 'React', 'Go'], preferred_skills: [] });
+    // An experience's bare skill list ("Docker") and a profile skill without evidence ("Kotlin") are not named.
     const result = tailor(skills, [{ ...f.STRONG_EXPERIENCES[0]!, skills: ['Docker'] }], [], analysis);
-    expect(result.skills).toEqual(['TypeScript', 'React Native', 'Baking', 'Docker']);
+    expect(result.skills).toEqual(['TypeScript', 'React Native', 'Baking']);
     expect(result.match_analysis.gaps).toEqual(['Go (required)']);
   });
 
