@@ -1,5 +1,5 @@
 import type { JobAnalysis } from '@tailor/contracts';
-import { requirementSkillMatcher, type SkillMatcher } from '../skills';
+import { defaultSkillMatcher, type SkillMatcher } from '../skills';
 import { benefitPhrases, MAX_BENEFITS, teamStructure } from './benefits-team';
 import { companySize, companyType, growthStage } from './company';
 import { detectIndustries, pickIndustry } from './detect-industry';
@@ -33,8 +33,9 @@ function textOf(text: string, segments: readonly JobSegment[], keep: (s: JobSegm
  * baseline the model's answer is checked against.
  */
 export function analyzeJobDescription(input: string, options: AnalyzeOptions = {}): JobAnalysis {
-  // A posting's wording may name a skill only by a related form ("prioritize" for Prioritization).
-  const matcher = options.matcher ?? requirementSkillMatcher();
+  // The strict matcher: a requirement is what the posting names (or an exact alias of it), never a
+  // neighbouring skill ("on-call rotations" is not Incident Management, GMP is not FDA Regulations).
+  const matcher = options.matcher ?? defaultSkillMatcher();
   const text = prepareText(input);
   const { segments, lines } = segmentJobDescription(text);
 

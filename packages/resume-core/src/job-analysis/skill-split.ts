@@ -144,9 +144,12 @@ export function splitSkills(text: string, segments: readonly JobSegment[], match
     const clause = { text: text.slice(region.start, region.end).replace(/\s/g, ' '), start: region.start, end: region.end };
     for (const stated of statedRequirements(clause)) {
       // A phrase around a skill the database found ("Redis caching patterns", "GitHub Actions") adds nothing.
+      // A skill of its own inside a wider mention ("B2B" in "B2B SaaS") still counts.
       const end = stated.index + stated.name.length;
-      if (mentions.some((m) => m.index < end && m.end > stated.index)) continue;
-      hits.push({ name: matcher.canonical(stated.name)?.name ?? stated.name, index: stated.index, kind: region.kind });
+      const known = matcher.canonical(stated.name)?.name;
+      const around = mentions.filter((m) => m.index < end && m.end > stated.index);
+      if (around.length > 0 && (known === undefined || around.some((m) => m.name === known))) continue;
+      hits.push({ name: known ?? stated.name, index: stated.index, kind: region.kind });
     }
   }
   hits.sort((a, b) => a.index - b.index);

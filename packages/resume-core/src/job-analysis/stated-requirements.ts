@@ -131,7 +131,15 @@ function degreeItems(clause: Span): StatedRequirement[] {
   return out;
 }
 
+// "Danish is a plus", "German preferred": a language standing alone with a must or nice cue.
+const LANGUAGE_ALONE = new RegExp(String.raw`^\s*(?:and\s+|also\s+)?(?:${LANGUAGES.join('|')})\b(?:\s+(?:is|would be|as well))?\s+(?:a\s+(?:big\s+)?plus|an\s+advantage|advantageous|preferred|required|desirable|desired|nice to have|a must|mandatory|essential)\b`, 'i');
+
 function languageItems(clause: Span): StatedRequirement[] {
+  if (LANGUAGE_ALONE.test(clause.text)) {
+    const m = LANGUAGE.exec(clause.text);
+    LANGUAGE.lastIndex = 0;
+    if (m) return [{ name: m[1] ?? m[0], index: clause.start + m.index }];
+  }
   const out: StatedRequirement[] = [];
   for (const m of clause.text.matchAll(LANGUAGE)) {
     const after = clause.text.slice(m.index + m[0].length, m.index + m[0].length + LANGUAGE_WINDOW);
