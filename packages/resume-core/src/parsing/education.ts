@@ -1,9 +1,10 @@
 import { DEFAULTS, type ParsedEducation } from '@tailor/contracts';
-import { findDateRanges, formatPoint, removeRanges, type DateRange } from './dates';
-import { degreeStart, hasDegree, isEducationDetail } from './degrees';
+import { findDateRanges, removeRanges, type DateRange } from './dates';
+import { degreeStart, hasDegree, isDegreeText, isEducationDetail, isInstitution } from './degrees';
+import { isColumnHeader, isPageFurniture, isPersonalDetail } from './education-lines';
 import { cleanSegment, isNoise } from './segments';
 import { fields, type Line } from './text';
-import { cutLocations, isLocation, isSchoolName } from './vocab';
+import { cutLocations, isLocation } from './vocab';
 
 interface Part {
   text: string;
@@ -15,50 +16,111 @@ interface Part {
 interface RawEducation {
   parts: Part[];
   range?: DateRange;
-  lines: number;
+  /** A date line ended the entry (degree / school / year layouts): the next line starts another. */
+  closed: boolean;
 }
 
 // Words that qualify a graduation date ("Expected May 2026", "Class of 2019").
-const DATE_WORDS = /\b(?:expected|anticipated|graduating|graduation|class of|completed|awarded)\b:?/gi;
+const DATE_WORDS = /\b(?:expected|anticipated|graduating|graduation|class of|completed|awarded|passing|passed out|year of passing)\b:?/gi;
 
 export const EDUCATION_CONFIDENCE = { complete: 0.9, twoParts: 0.7, onePart: 0.5 } as const;
+
+// "Nashik, Maharashtra" or "Springfield, IL" after a school: job-board exports write "School - Town, Region".
+const TOWN_REGION = /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2},\s*\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}$/u;
 
 function splitParts(text: string, line: number, group: number): Part[] {
   return fields(text)
     .flatMap((f) => f.split(/\s+[|•·–—-]\s+|\s*\|\s*/))
+    .filter((f, i) => i === 0 || !TOWN_REGION.test(f.trim()) || hasDegree(f) || isInstitution(f))
     .flatMap((f) => f.split(/\s*,\s*|\s+(?:at|from)\s+(?=\p{Lu})/u))
     .map((t) => cleanSegment(t))
     // "MS" and "MA" are degrees here, not Mississippi and Massachusetts.
-    .filter((t) => !isNoise(t) && (hasDegree(t) || !isLocation(t)) && !/^(?:in|of)$/i.test(t))
+    // "B.com" is a degree that merely looks like a web address.
+    .filter((t) => (!isNoise(t) || (t !== '' && hasDegree(t))) && (hasDegree(t) || !isLocation(t)) && !/^(?:in|of)$/i.test(t))
     .map((t) => ({ text: t, line, group }));
 }
 
+/** Lines that can hold a qualification: personal details end the section, page furniture is skipped. */
+function educationLines(lines: readonly Line[]): Line[] {
+  const end = lines.findIndex((l) => isPersonalDetail(l.text));
+  return (end < 0 ? lines : lines.slice(0, end)).filter((l) => !isPageFurniture(l.text) && !isColumnHeader(l.text));
+}
+
+interface Analysed {
+  line: Line;
+  ranges: DateRange[];
+  rest: string;
+  /** Nothing but a date ("2012", "2010 to 2014", "Expected May 2026"). */
+  dateOnly: boolean;
+  detail: boolean;
+}
+
+function analyse(line: Line, now: Date): Analysed {
+  const ranges = findDateRanges(line.text, now);
+  const rest = (ranges.length > 0 ? removeRanges(line.text, ranges) : line.text).replace(DATE_WORDS, ' ');
+  const detail = isEducationDetail(rest) || (line.bullet && !hasDegree(rest) && !isInstitution(rest));
+  return { line, ranges, rest, dateOnly: ranges.length > 0 && !/\p{L}/u.test(rest), detail };
+}
+
+// A range with an end beats a lone date on the same line ("2012 – 2016, Dean's List 2014").
+const pickRange = (ranges: readonly DateRange[]): DateRange | undefined => ranges.find((r) => r.start !== r.end) ?? ranges[0];
+
 function groupEducation(lines: readonly Line[], now: Date): RawEducation[] {
+  const rows = educationLines(lines).map((l) => analyse(l, now));
+  // Job-board exports put a blank line after every line; blanks only separate entries when rare.
+  const blanks = rows.slice(1).filter((r) => r.line.blankBefore).length;
+  const blankBreaks = rows.length < 3 || blanks / (rows.length - 1) < 0.6;
+  // A date on a line of its own either opens each entry or closes it; the first entry tells which.
+  const content = rows.filter((r) => !r.detail);
+  const yearFirst = content[0]?.dateOnly ?? false;
+  // Dates close entries only when the first entry shows it: two or more lines, then its date
+  // ("Degree / School / 2014"). After a single line ("School / 2012–2016 / Field / Degree") the
+  // date sits inside the entry.
+  const firstDate = content.findIndex((r) => r.dateOnly);
+  const dateCloses = !yearFirst && firstDate >= 2;
   const entries: RawEducation[] = [];
   let cur: RawEducation | undefined;
-  lines.forEach((line, i) => {
-    const ranges = findDateRanges(line.text, now);
-    const rest = (ranges.length > 0 ? removeRanges(line.text, ranges) : line.text).replace(DATE_WORDS, ' ');
-    if (isEducationDetail(rest) || (line.bullet && !hasDegree(rest) && !isSchoolName(rest))) {
+  const open = (range?: DateRange): RawEducation => {
+    const entry: RawEducation = { parts: [], closed: false, ...(range ? { range } : {}) };
+    entries.push(entry);
+    return entry;
+  };
+  rows.forEach((row, i) => {
+    const { line, ranges, rest } = row;
+    if (row.detail) {
       // "Graduated: May 2021 | GPA: 3.9" still dates the entry above.
-      if (cur && !cur.range && ranges[0]) cur.range = ranges.find((r) => r.start !== r.end) ?? ranges[0];
+      if (cur && !cur.range && ranges[0]) cur.range = pickRange(ranges);
+      return;
+    }
+    if (row.dateOnly) {
+      const range = pickRange(ranges);
+      if (yearFirst) {
+        if (!cur || cur.parts.length > 0 || cur.range) cur = open(range);
+        else cur.range = range;
+      } else if (cur && !cur.range && !cur.closed && cur.parts.length > 0) {
+        cur.range = range;
+        cur.closed = dateCloses;
+      } else {
+        cur = open(range);
+      }
       return;
     }
     // Places go first, whole ("Cambridge, MA, USA") or glued on ("Berkeley, CA Bachelor's …").
     if (isLocation(rest)) return;
     const parts = splitParts(cutLocations(rest), i, i);
-    const degree = parts.some((p) => hasDegree(p.text));
-    const school = parts.some((p) => isSchoolName(p.text));
-    const has = (test: (t: string) => boolean): boolean => cur?.parts.some((p) => test(p.text)) ?? false;
+    if (parts.length === 0) return;
+    const degree = parts.some((p) => isDegreeText(p.text));
+    const school = parts.some((p) => isInstitution(p.text) && !isDegreeText(p.text));
+    const has = (test: (p: Part) => boolean): boolean => cur?.parts.some(test) ?? false;
     const clash =
-      (degree && has(hasDegree)) || (school && has(isSchoolName)) || (ranges.length > 0 && cur?.range !== undefined);
-    if (!cur || line.blankBefore || clash) {
-      cur = { parts: [], lines: 0 };
-      entries.push(cur);
-    }
+      (degree && has((p) => isDegreeText(p.text))) ||
+      (school && has((p) => isInstitution(p.text) && !isDegreeText(p.text))) ||
+      (ranges.length > 0 && cur?.range !== undefined);
+    // An entry opened by its date (year-first layouts) waits for its first line whatever the blanks.
+    const waiting = cur !== undefined && cur.parts.length === 0 && !clash;
+    if (!cur || (!waiting && (cur.closed || (blankBreaks && line.blankBefore) || clash))) cur = open();
     cur.parts.push(...parts);
-    cur.range ??= ranges.find((r) => r.start !== r.end) ?? ranges[0];
-    cur.lines++;
+    cur.range ??= pickRange(ranges);
   });
   return entries;
 }
@@ -68,26 +130,43 @@ function looksLikeSchool(text: string): boolean {
   return words.length <= 6 && words.every((w) => /^[\p{Lu}\d&'(]|^(?:of|and|the|de|für|for)$/u.test(w));
 }
 
-function interpret(entry: RawEducation): ParsedEducation | undefined {
-  const degreePart = entry.parts.find((p) => hasDegree(p.text));
-  let school = entry.parts.find((p) => p !== degreePart && isSchoolName(p.text));
-  const siblings = entry.parts.filter((p) => degreePart && p !== degreePart && p.group === degreePart.group);
-  if (!school) {
-    // No cue word ("MIT"): a name-like part on its own line beats the last item of the degree's list.
-    const others = entry.parts.filter((p) => p !== degreePart && looksLikeSchool(p.text));
-    school = others.find((p) => p.group !== degreePart?.group) ?? (degreePart ? siblings.at(-1) : others[0]);
+/** The school when no part names one: a name-like part, else the line right after the degree's. */
+function fallbackSchool(entry: RawEducation, degreePart: Part | undefined): Part | undefined {
+  const others = entry.parts.filter((p) => p !== degreePart && !hasDegree(p.text));
+  const named = others.find((p) => looksLikeSchool(p.text) && p.group !== degreePart?.group);
+  if (named) return named;
+  if (degreePart) {
+    const siblings = entry.parts.filter((p) => p !== degreePart && p.group === degreePart.group);
+    const next = others.find((p) => p.line > degreePart.line && !/\d/.test(p.text) && p.text.split(/\s+/).length <= 8);
+    return next ?? siblings.at(-1);
   }
+  return others.find((p) => looksLikeSchool(p.text));
+}
+
+function graduationYear(range: DateRange | undefined): string | undefined {
+  // A range still running ("2022 – Present") names no graduation year.
+  if (!range || range.end.present) return undefined;
+  return String(range.end.year);
+}
+
+function interpret(entry: RawEducation): ParsedEducation | undefined {
+  const degreePart = entry.parts.find((p) => isDegreeText(p.text));
+  let school =
+    entry.parts.find((p) => p !== degreePart && isInstitution(p.text) && !isDegreeText(p.text)) ??
+    entry.parts.find((p) => p !== degreePart && isInstitution(p.text));
+  if (!school) school = fallbackSchool(entry, degreePart);
   let degree = degreePart?.text;
   if (degreePart) {
     const start = degreeStart(degreePart.text);
-    if (start > 0 && isSchoolName(degreePart.text.slice(0, start)) && !school) {
+    if (start > 0 && isInstitution(degreePart.text.slice(0, start)) && !school) {
       school = { ...degreePart, text: cleanSegment(degreePart.text.slice(0, start)) };
     }
-    const field = siblings.filter((p) => p !== school && p.line === degreePart.line && !isSchoolName(p.text));
+    const siblings = entry.parts.filter((p) => p !== degreePart && p.group === degreePart.group);
+    const field = siblings.filter((p) => p !== school && p.line === degreePart.line && !isInstitution(p.text));
     degree = [degreePart.text, ...field.map((p) => p.text)].join(', ');
   }
   if (!degree && !school) return undefined;
-  const year = entry.range ? formatPoint(entry.range.end).replace(/^\D+\s(?=\d)/, '') : undefined;
+  const year = graduationYear(entry.range);
   const found = [degree, school, year].filter((v) => v !== undefined).length;
   return {
     degree: degree ?? DEFAULTS.degree,

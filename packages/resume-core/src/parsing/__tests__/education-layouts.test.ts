@@ -1,0 +1,138 @@
+import { hasDegree, isDegreeText, isInstitution } from '../degrees';
+import { isColumnHeader, isPageFurniture, isPersonalDetail } from '../education-lines';
+import { parseResume } from '../parse-resume';
+import { NOW } from './helpers';
+
+function education(section: string): Array<[string, string, string]> {
+  const text = `Jane Roe\n\nExperience\nEngineer, Acme Corp, 2019 – 2021\n\nEducation\n${section}\n\nSkills\nPython`;
+  return parseResume(text, { now: NOW }).education.map((e) => [e.degree, e.school, e.year]);
+}
+
+describe('education entries written over several lines', () => {
+  test('job-board export: degree, "School - Town, Region" and year on lines of their own, blank lines between', () => {
+    const section = [
+      'B.E in Computer Science', '', 'Kestrel Institute of Technology - Pune, Maharashtra', '', '2012 to 2016', '',
+      'HSC', '', 'Greenfield Junior College - Nagpur, Maharashtra', '', '2012', '',
+      'SSC', '', 'Lotus Public School', '', '2010',
+    ].join('\n');
+    expect(education(`\n${section}`)).toEqual([
+      ['B.E in Computer Science', 'Kestrel Institute of Technology', '2016'],
+      ['HSC', 'Greenfield Junior College', '2012'],
+      ['SSC', 'Lotus Public School', '2010'],
+    ]);
+  });
+
+  test('the year closing one entry is never given to the next one', () => {
+    const section = 'Pre University Course\nMapleton PU College\n2008\nCBSE\nHillcrest Convent School\n2006';
+    expect(education(section)).toEqual([
+      ['Pre University Course', 'Mapleton PU College', '2008'],
+      ['CBSE', 'Hillcrest Convent School', '2006'],
+    ]);
+  });
+
+  test('dates first: each date opens its entry', () => {
+    const section = '2014 – 2018\nB.Tech in Mechanical Engineering\nRiverbend University\n2012 – 2014\nClass XII\nSunrise Vidyalaya';
+    expect(education(section)).toEqual([
+      ['B.Tech in Mechanical Engineering', 'Riverbend University', '2018'],
+      ['Class XII', 'Sunrise Vidyalaya', '2014'],
+    ]);
+  });
+
+  test('school, dates, field and degree: a single line before the date keeps the entry open', () => {
+    const section = 'Oakridge University\nAugust 2012 to May 2016\nComputer Science\nBachelor of Science';
+    expect(education(section)).toEqual([['Bachelor of Science', 'Oakridge University', '2016']]);
+  });
+
+  test('a school with level words in its name is the school, the level line is the degree', () => {
+    const section = 'Class X\nSt. Anselm Matriculation Higher Secondary School - Salem, Tamil Nadu\n2008';
+    expect(education(section)).toEqual([['Class X', 'St. Anselm Matriculation Higher Secondary School', '2008']]);
+  });
+
+  test('the line after a degree is its school even without a school word', () => {
+    expect(education('MCA in Software Systems\nQuillon Tech\n2011')).toEqual([['MCA in Software Systems', 'Quillon Tech', '2011']]);
+  });
+});
+
+describe('education entries written on one line', () => {
+  test.each([
+    ['B.Tech in Computer Science from Northgate University, 2016', 'B.Tech in Computer Science', 'Northgate University', '2016'],
+    ['Bachelor of Science, Mathematics — Hollow Creek College (2010–2014)', 'Bachelor of Science, Mathematics', 'Hollow Creek College', '2014'],
+    ['MBA | Westlake School of Business | 2018', 'MBA', 'Westlake School of Business', '2018'],
+    ['M.Sc Physics\tAvalon University\t2019', 'M.Sc Physics', 'Avalon University', '2019'],
+    ['B-TECH in Civil Engineering, Brookside Institute of Technology, 2015', 'B-TECH in Civil Engineering', 'Brookside Institute of Technology', '2015'],
+    ['B.com, Elmwood Arts College, 2009', 'B.com', 'Elmwood Arts College', '2009'],
+    ['MSc Data Science, Ravenna University, Expected 2026', 'MSc Data Science', 'Ravenna University', '2026'],
+  ])('%s', (section, degree, school, year) => {
+    expect(education(section)).toEqual([[degree, school, year]]);
+  });
+
+  test('a degree still under way has no graduation year', () => {
+    expect(education('BSc Chemistry, Ashford University, 2023 – Present')).toEqual([['BSc Chemistry', 'Ashford University', 'Unknown Year']]);
+  });
+
+  test('table column headings are not an entry', () => {
+    expect(education('Degree\tInstitution\tYear of Passing\nB.Sc\tSilverlake College\t2011')).toEqual([['B.Sc', 'Silverlake College', '2011']]);
+  });
+});
+
+describe('lines that are not education', () => {
+  test('personal details written under education end it', () => {
+    const section = 'B.Com\nMaple Leaf College\n2015\nDate of Birth: 01-01-1990\nNationality: Indian\nMarital Status: Single\nLanguages Known: English, Hindi';
+    expect(education(section)).toEqual([['B.Com', 'Maple Leaf College', '2015']]);
+  });
+
+  test('profile links and page counters between the lines of an entry are skipped', () => {
+    const section = 'BBA in Marketing\nhttps://www.example.com/r/jane-roe/123abc\nPinecrest College\n2014';
+    expect(education(section)).toEqual([['BBA in Marketing', 'Pinecrest College', '2014']]);
+  });
+
+  test.each([
+    ['Date of Birth : 12/04/1991', true],
+    ["Father's Name - R. Kumar", true],
+    ['Passport No: X1234567', true],
+    ['Nationality', true],
+    ['Datta Institute of Technology', false],
+  ])('personal detail %s', (text, expected) => {
+    expect(isPersonalDetail(text)).toBe(expected);
+  });
+
+  test.each([
+    ['Board / University', true],
+    ['Course / Institute / Year', true],
+    ['Pinecrest College', false],
+    ['B.Sc', false],
+  ])('column heading %s', (text, expected) => {
+    expect(isColumnHeader(text)).toBe(expected);
+  });
+
+  test.each([
+    ['https://www.example.com/r/someone/1a2b', true],
+    ['Page 2 of 3', true],
+    ['Pinecrest College', false],
+  ])('page furniture %s', (text, expected) => {
+    expect(isPageFurniture(text)).toBe(expected);
+  });
+});
+
+describe('degree and school words', () => {
+  test.each(['B.TECH.', 'B-tech', 'Btech', 'B.com', 'M.Com', 'MCA', 'SSLC', 'H.S.C', 'C.B.S.E.', 'Class XII', '10th Standard', '12th', 'Intermediate', 'Pre-University', 'Senior Secondary'])(
+    '%s is a qualification',
+    (text) => {
+      expect(hasDegree(text)).toBe(true);
+    },
+  );
+
+  test.each(['be', 'best', 'Scala', 'commerce', 'becoming a mentor'])('%s is not a qualification', (text) => {
+    expect(hasDegree(text)).toBe(false);
+  });
+
+  test('a named school with level words inside is a school; the level alone is a degree', () => {
+    expect(isDegreeText('Hazelmoor High School')).toBe(false);
+    expect(isDegreeText('High School')).toBe(true);
+    expect(isDegreeText('Secondary School Certificate')).toBe(true);
+  });
+
+  test.each(['Sharada Vidyalaya No. 2', 'Government Polytechnic', 'IIT Northfield', 'Riverbend University'])('%s is an institution', (text) => {
+    expect(isInstitution(text)).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Lines inside an education section that are not about a qualification: personal details written
+ * under it without a heading, page furniture, and the column headings of an education table.
+ */
+
+// Personal-details labels. CVs from many countries put this block right after education, often
+// without a heading of its own, so the first such label ends the education section.
+const PERSONAL =
+  /^(?:date\s+of\s+birth|d\.?\s?o\.?\s?b\.?|birth\s*date|place\s+of\s+birth|nationality|citizenship|marital\s+status|languages?\s+known|passport(?:\s+(?:no\.?|number|details))?|father'?s\s+name|mother'?s\s+name|husband'?s\s+name|spouse(?:'s)?\s+name|gender|sex|religion|caste|blood\s+group|permanent\s+address|present\s+address|correspondence\s+address|visa\s+status|driving\s+licen[cs]e|hobbies|declaration|personal\s+(?:details|information|profile|data))\b\s*(?:[:\-–]|$)/i;
+
+export function isPersonalDetail(text: string): boolean {
+  return PERSONAL.test(text.trim());
+}
+
+// Page furniture that PDF and job-board exports leave between lines: profile links, page counters,
+// copyright lines of templates, the running "Curriculum Vitae <name>" header.
+const FURNITURE =
+  /^(?:https?:\/\/\S+|www\.\S+)$|^page\s+\d+(?:\s*(?:\/|of)\s*\d+)?$|©|^curriculum\s+vitae\b|^r[ée]sum[ée]\b/i;
+
+export function isPageFurniture(text: string): boolean {
+  const t = text.trim();
+  return FURNITURE.test(t) || t.split(/\s+/).every((w) => /^(?:https?:\/\/|www\.)/i.test(w));
+}
+
+// Words of an education table's column headings ("Degree | Institution | Year of Passing",
+// "Board / University"). A line made only of them names columns, not a school or a degree.
+const HEADER_WORDS = new Set(
+  `degree degrees major course courses qualification qualifications examination exam exams institution institute
+  institutions university universities board school college name of the and year years graduation passing passed
+  percentage marks cgpa gpa grade grades class division result results score aggregate specialization
+  specialisation stream subject subjects discipline duration period location city date dates completion
+  level program programme / & - | %`.split(/\s+/),
+);
+
+export function isColumnHeader(text: string): boolean {
+  const words = text
+    .toLowerCase()
+    .replace(/([/&|%-])/g, ' $1 ')
+    .split(/[\s\t]+/)
+    .filter((w) => w !== '' && !/^[/&|%-]$/.test(w));
+  return words.length >= 2 && words.every((w) => HEADER_WORDS.has(w.replace(/[().:]/g, '')));
+}
