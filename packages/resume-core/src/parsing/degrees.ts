@@ -23,7 +23,7 @@ export function degreeStart(text: string): number {
 
 // Institutions named without a generic school word: Indian institute acronyms and vernacular words.
 const INSTITUTION_RE =
-  /\b(?:vidyalaya|vidyalayam|vidyapeeth|vidyapith|mahavidyalaya|vishwavidyalaya|vishwa vidyalaya|polytechnic|univ\.)|\b(?:IITs?|NITs?|IIITs?|IIMs?|BITS|IISc)\b/iu;
+  /universit[àáéäa](?![\p{L}])|\b(?:vidyalaya|vidyalayam|vidyapeeth|vidyapith|mahavidyalaya|vishwavidyalaya|vishwa vidyalaya|polytechnic|univ\.)|\b(?:IITs?|NITs?|IIITs?|IIMs?|BITS|IISc)\b/iu;
 
 export const isInstitution = memoize((text: string): boolean => isSchoolName(text) || INSTITUTION_RE.test(text));
 
@@ -47,7 +47,7 @@ export const isDegreeText = memoize((text: string): boolean => hasDegree(text) &
 
 // Lines about the stay rather than the degree: grades, honours, coursework.
 const DETAIL =
-  /\b(?:gpa|cgpa|grade|honou?rs|dean'?s list|cum laude|coursework|courses|modules|thesis|dissertation|minor|activities|societies|relevant|graduated|scholarship|award|percentage|aggregate|marks)\b/i;
+  /\b(?:gpa|cgpa|grade|honou?rs|dean'?s list|cum laude|coursework|courses|modules|thesis|dissertation|minor|activities|societies|relevant|graduated|scholarship|award|percentage|aggregate|marks|subjects)\b/i;
 
 export function isEducationDetail(text: string): boolean {
   return DETAIL.test(text) && !hasDegree(text.replace(DETAIL, ''));

@@ -55,11 +55,32 @@ interface Analysed {
   detail: boolean;
 }
 
+// "Subjects: …", "Tools: …": a labelled list under a degree, unless the label is the degree or school.
+const LABELLED = /^([\p{L}][\p{L} &/'-]{1,30}):\s/u;
+// Europass writes the qualification level beside the degree ("Bachelor's degree EQF level 6").
+const EQF = /\s*\bEQF\s+level\s+\d\b/gi;
+
+// A sentence about the stay, told in mostly lower-case words; names of schools are capitalised.
+function isProse(text: string, dated: boolean): boolean {
+  const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  const lower = words.filter((w) => /^\p{Ll}/u.test(w)).length;
+  return !dated && words.length > 8 && lower * 2 >= words.length && (!hasDegree(text) || /^(?:I|We|My|Our)\b/.test(text));
+}
+
 function analyse(line: Line, now: Date): Analysed {
   const ranges = findDateRanges(line.text, now);
-  const rest = (ranges.length > 0 ? removeRanges(line.text, ranges) : line.text).replace(DATE_WORDS, ' ');
-  const detail = isEducationDetail(rest) || (line.bullet && !hasDegree(rest) && !isInstitution(rest));
-  return { line, ranges, rest, dateOnly: ranges.length > 0 && !/\p{L}/u.test(rest), detail };
+  const rest = (ranges.length > 0 ? removeRanges(line.text, ranges) : line.text).replace(DATE_WORDS, ' ').replace(EQF, '');
+  const label = LABELLED.exec(rest)?.[1];
+  const detail =
+    isEducationDetail(rest) ||
+    (line.bullet && !hasDegree(rest) && !isInstitution(rest)) ||
+    (label !== undefined && !hasDegree(label) && !isInstitution(label)) ||
+    isProse(rest, ranges.length > 0) ||
+    // The wrapped tail of a labelled list ("Data Structures, Compilers, Networks, …").
+    ((rest.match(/,/g)?.length ?? 0) >= 3 && !hasDegree(rest) && !isInstitution(rest));
+  // "09/2019 – 06/2021 Lisbon, Portugal": a date with only its place is still a date line.
+  const dateOnly = ranges.length > 0 && (!/\p{L}/u.test(rest) || isLocation(rest.replace(/\t/g, ' ').trim()));
+  return { line, ranges, rest, dateOnly, detail };
 }
 
 // A range with an end beats a lone date on the same line ("2012 – 2016, Dean's List 2014").
@@ -118,7 +139,11 @@ function groupEducation(lines: readonly Line[], now: Date): RawEducation[] {
       (ranges.length > 0 && cur?.range !== undefined);
     // An entry opened by its date (year-first layouts) waits for its first line whatever the blanks.
     const waiting = cur !== undefined && cur.parts.length === 0 && !clash;
-    if (!cur || (!waiting && (cur.closed || (blankBreaks && line.blankBefore) || clash))) cur = open();
+    // Degree, year and one more part make an entry whole: a further line starts the next one
+    // (LinkedIn writes the school first, and an uncued name like "Northfield Tech" clashes with nothing).
+    const degreeLine = cur?.parts.find((p) => isDegreeText(p.text))?.line;
+    const whole = cur?.range !== undefined && degreeLine !== undefined && has((p) => p.line !== degreeLine);
+    if (!cur || (!waiting && (cur.closed || (blankBreaks && line.blankBefore) || clash || whole))) cur = open();
     cur.parts.push(...parts);
     cur.range ??= pickRange(ranges);
   });
@@ -149,19 +174,44 @@ function graduationYear(range: DateRange | undefined): string | undefined {
   return String(range.end.year);
 }
 
+/**
+ * A part holding both the qualification and the school, with no separator between them:
+ * "Kingsbury College of Arts B.A. ENGLISH" (school first) or Europass's
+ * "HIGHER SECONDARY CERTIFICATE Maplewood College" (capitals, then the name).
+ */
+function splitDegreeSchool(part: Part): { degree: Part; school: Part } | undefined {
+  const text = part.text;
+  const start = degreeStart(text);
+  if (start > 0 && isInstitution(text.slice(0, start))) {
+    return { school: { ...part, text: cleanSegment(text.slice(0, start)) }, degree: { ...part, text: cleanSegment(text.slice(start)) } };
+  }
+  const caps = /^((?:[\p{Lu}\d.'&()/-]+\s+){1,8}?)(?=\p{Lu}[\p{Ll}])/u.exec(text);
+  const head = caps?.[1]?.trim();
+  if (head && /\p{Lu}{2}/u.test(head) && head.split(/\s+/).length >= 2 && isInstitution(text.slice(head.length))) {
+    return { degree: { ...part, text: cleanSegment(head) }, school: { ...part, text: cleanSegment(text.slice(head.length)) } };
+  }
+  return undefined;
+}
+
 function interpret(entry: RawEducation): ParsedEducation | undefined {
-  const degreePart = entry.parts.find((p) => isDegreeText(p.text));
+  let degreePart = entry.parts.find((p) => isDegreeText(p.text));
   let school =
     entry.parts.find((p) => p !== degreePart && isInstitution(p.text) && !isDegreeText(p.text)) ??
     entry.parts.find((p) => p !== degreePart && isInstitution(p.text));
+  let combined: Part | undefined;
+  if (!school || !degreePart) {
+    combined = (degreePart || !school ? entry.parts : [school]).find((p) => splitDegreeSchool(p) !== undefined);
+    const both = combined ? splitDegreeSchool(combined) : undefined;
+    if (both) {
+      school = both.school;
+      // The split part is the degree unless a part of another line names it on its own.
+      if (!degreePart || degreePart === combined) degreePart = both.degree;
+    }
+  }
   if (!school) school = fallbackSchool(entry, degreePart);
   let degree = degreePart?.text;
   if (degreePart) {
-    const start = degreeStart(degreePart.text);
-    if (start > 0 && isInstitution(degreePart.text.slice(0, start)) && !school) {
-      school = { ...degreePart, text: cleanSegment(degreePart.text.slice(0, start)) };
-    }
-    const siblings = entry.parts.filter((p) => p !== degreePart && p.group === degreePart.group);
+    const siblings = entry.parts.filter((p) => p !== degreePart && p !== combined && p.group === degreePart.group);
     const field = siblings.filter((p) => p !== school && p.line === degreePart.line && !isInstitution(p.text));
     degree = [degreePart.text, ...field.map((p) => p.text)].join(', ');
   }

@@ -53,6 +53,40 @@ describe('education entries written over several lines', () => {
   });
 });
 
+describe('education entries from PDF layouts', () => {
+  test('Europass: date and place line, then the qualification in capitals run into the school name', () => {
+    const section = [
+      '09/2016 – 06/2020 Porto, Portugal',
+      'BACHELOR IN APPLIED PHYSICS Universidade Nova de Lindoia',
+      'Subjects studied: Optics, Mechanics, Thermodynamics, Electromagnetism',
+      'Final grade 16/20 EQF level 6',
+      '09/2013 – 06/2016 Porto, Portugal',
+      'HIGHER TECHNICIAN IN AUDIOVISUAL PRODUCTION Institut Vall Serena',
+    ].join('\n');
+    expect(education(section)).toEqual([
+      ['BACHELOR IN APPLIED PHYSICS', 'Universidade Nova de Lindoia', '2020'],
+      ['HIGHER TECHNICIAN IN AUDIOVISUAL PRODUCTION', 'Institut Vall Serena', '2016'],
+    ]);
+  });
+
+  test('LinkedIn: school name without a school word, then "degree, field, years"; the next school starts a new entry', () => {
+    const section = 'Northfield Tech\nBachelor of Science (B.S.), Chemistry, 2012 - 2016\nGrade: 3.5\nLakeshore Community College\nGeneral Studies, 2010 - 2012';
+    expect(education(section)).toEqual([
+      ['Bachelor of Science (B.S.), Chemistry', 'Northfield Tech', '2016'],
+      ['Unknown Degree', 'Lakeshore Community College', '2012'],
+    ]);
+  });
+
+  test('sentences about the studies are neither degrees nor schools', () => {
+    const section = 'Università di Valfonda, Valfonda (Italy)\nBachelor\'s degree EQF level 6\nI will complete my Bachelor\'s Degree in Geography next spring';
+    expect(education(section)).toEqual([["Bachelor's degree", 'Università di Valfonda', 'Unknown Year']]);
+  });
+
+  test('the school named before the degree on one line is cut from it', () => {
+    expect(education('Ridgeview Institute of Mining B.S. ENGINEERING May 2011')).toEqual([['B.S. ENGINEERING', 'Ridgeview Institute of Mining', '2011']]);
+  });
+});
+
 describe('education entries written on one line', () => {
   test.each([
     ['B.Tech in Computer Science from Northgate University, 2016', 'B.Tech in Computer Science', 'Northgate University', '2016'],
