@@ -37,6 +37,9 @@ const INSTITUTION_END =
  * once they are taken out ("High School" alone is the level, not a school).
  */
 function namesSchool(text: string): boolean {
+  // Institutions named after a person often start with initials ("K L Mehta Institute of Science"),
+  // which read like "M S" or "B A".
+  if (/^(?:\p{Lu}\.?\s+){1,3}\p{Lu}\p{Ll}+/u.test(text.trim()) && isInstitution(text)) return true;
   if (!INSTITUTION_END.test(text.trim())) return false;
   const rest = DEGREE_GLOBALS.reduce((t, re) => t.replace(re, ' '), text.trim()).replace(INSTITUTION_END, ' ');
   return /\p{L}{2,}/u.test(rest.replace(/\b(?:of|and|the|in|for|public|govt\.?|government)\b/gi, ' '));

@@ -40,11 +40,25 @@ function splitParts(text: string, line: number, group: number): Part[] {
     .map((t) => ({ text: t, line, group }));
 }
 
+const DANGLING = /(?:\s(?:in|of|and|for|with)|[,&])$/i;
+
 /** Lines that can hold a qualification: personal details end the section, page furniture is skipped. */
 function educationLines(lines: readonly Line[]): Line[] {
   const end = lines.findIndex((l) => isPersonalDetail(l.text));
-  return (end < 0 ? lines : lines.slice(0, end)).filter((l) => !isPageFurniture(l.text) && !isColumnHeader(l.text));
+  const kept = (end < 0 ? lines : lines.slice(0, end)).filter((l) => !isPageFurniture(l.text) && !isColumnHeader(l.text));
+  // A degree wrapped after a connector ("Bachelor of Engineering in Marine" / "Technology") is one line.
+  const joined: Line[] = [];
+  for (const line of kept) {
+    const prev = joined.at(-1);
+    if (prev && DANGLING.test(prev.text) && !line.bullet && hasDegree(prev.text) && !hasDegree(line.text) && !isInstitution(line.text)) {
+      joined[joined.length - 1] = { ...prev, text: `${prev.text} ${line.text}`, source: `${prev.source} ${line.source}` };
+    } else {
+      joined.push(line);
+    }
+  }
+  return joined;
 }
+
 
 interface Analysed {
   line: Line;
@@ -90,7 +104,7 @@ function groupEducation(lines: readonly Line[], now: Date): RawEducation[] {
   const rows = educationLines(lines).map((l) => analyse(l, now));
   // Job-board exports put a blank line after every line; blanks only separate entries when rare.
   const blanks = rows.slice(1).filter((r) => r.line.blankBefore).length;
-  const blankBreaks = rows.length < 3 || blanks / (rows.length - 1) < 0.6;
+  const blankBreaks = rows.length < 2 || blanks / (rows.length - 1) < 0.6;
   // A date on a line of its own either opens each entry or closes it; the first entry tells which.
   const content = rows.filter((r) => !r.detail);
   const yearFirst = content[0]?.dateOnly ?? false;

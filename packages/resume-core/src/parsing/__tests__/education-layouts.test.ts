@@ -1,5 +1,6 @@
 import { hasDegree, isDegreeText, isInstitution } from '../degrees';
 import { isColumnHeader, isPageFurniture, isPersonalDetail } from '../education-lines';
+import { classifyHeading } from '../headings';
 import { parseResume } from '../parse-resume';
 import { NOW } from './helpers';
 
@@ -46,6 +47,22 @@ describe('education entries written over several lines', () => {
   test('a school with level words in its name is the school, the level line is the degree', () => {
     const section = 'Class X\nSt. Anselm Matriculation Higher Secondary School - Salem, Tamil Nadu\n2008';
     expect(education(section)).toEqual([['Class X', 'St. Anselm Matriculation Higher Secondary School', '2008']]);
+  });
+
+  test('a school named with initials is not read as an M.S. or B.A.', () => {
+    expect(education('Bachelor of Engineering in Civil Engineering\nK R Venkatesh Institute of Technology\n2013')).toEqual([
+      ['Bachelor of Engineering in Civil Engineering', 'K R Venkatesh Institute of Technology', '2013'],
+    ]);
+  });
+
+  test('a degree wrapped after a connector is one degree', () => {
+    expect(education('Bachelor of Engineering in Marine and\nOffshore Technology\nSeabright College of Engineering\n2010')).toEqual([
+      ['Bachelor of Engineering in Marine and Offshore Technology', 'Seabright College of Engineering', '2010'],
+    ]);
+  });
+
+  test('a two-line section split by a blank line is one entry', () => {
+    expect(education('\nMCA\n\nQTRN\n')).toEqual([['MCA', 'QTRN', 'Unknown Year']]);
   });
 
   test('the line after a degree is its school even without a school word', () => {
@@ -168,5 +185,21 @@ describe('degree and school words', () => {
 
   test.each(['Sharada Vidyalaya No. 2', 'Government Polytechnic', 'IIT Northfield', 'Riverbend University'])('%s is an institution', (text) => {
     expect(isInstitution(text)).toBe(true);
+  });
+});
+
+describe('headings around education', () => {
+  test.each([
+    ['Academia', 'education'],
+    ['Languages Known', 'other'],
+    ['PERSONAL DATA', 'other'],
+    ['Personal Particulars', 'other'],
+  ])('%s → %s', (line, kind) => {
+    expect(classifyHeading(line)).toBe(kind);
+  });
+
+  test('a languages block after education is not read as schools', () => {
+    const text = 'Jane Roe\n\nEducation\nB.Sc Botany, Fernhill College, 2012\n\nLanguages Known\nEnglish, Tamil, Hindi\n\nSkills\nExcel';
+    expect(parseResume(text, { now: NOW }).education.map((e) => e.school)).toEqual(['Fernhill College']);
   });
 });
