@@ -29,15 +29,23 @@ export const EDUCATION_CONFIDENCE = { complete: 0.9, twoParts: 0.7, onePart: 0.5
 const TOWN_REGION = /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2},\s*\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}$/u;
 
 function splitParts(text: string, line: number, group: number): Part[] {
-  return fields(text)
-    .flatMap((f) => f.split(/\s+[|•·–—-]\s+|\s*\|\s*/))
-    .filter((f, i) => i === 0 || !TOWN_REGION.test(f.trim()) || hasDegree(f) || isInstitution(f))
-    .flatMap((f) => f.split(/\s*,\s*|\s+(?:at|from)\s+(?=\p{Lu})/u))
-    .map((t) => cleanSegment(t))
-    // "MS" and "MA" are degrees here, not Mississippi and Massachusetts.
-    // "B.com" is a degree that merely looks like a web address.
-    .filter((t) => (!isNoise(t) || (t !== '' && hasDegree(t))) && (hasDegree(t) || !isLocation(t)) && !/^(?:in|of)$/i.test(t))
-    .map((t) => ({ text: t, line, group }));
+  return (
+    fields(text)
+      .flatMap((f) => f.split(/\s+[|•·–—-]\s+|\s*\|\s*/))
+      .filter((f, i) => i === 0 || !TOWN_REGION.test(f.trim()) || hasDegree(f) || isInstitution(f))
+      // Sentences: "MSc. Epidemiology. Kingsbridge School of Medicine." (never after "Govt." or "St.").
+      // Each is its own group, so a remark after the school is never taken for a field of study.
+      .flatMap((f) => f.split(/(?<=\p{L}{4}\p{Ll})\.\s+(?=\p{Lu})/u))
+      .flatMap((f, sentence) =>
+        f.split(/\s*,\s*|\s+(?:at|from)\s+(?=\p{Lu})/u).map((t) => ({ t, g: group + sentence / 1000 })),
+      )
+      // "1998-04: Grammar School": the tail of a year range the date reader did not take.
+      .map(({ t, g }) => ({ t: cleanSegment(cleanSegment(t).replace(/^\d{2,4}\s*:\s*/, '')).replace(/(?<=\)|\p{Ll}{3})\.$/u, ''), g }))
+      // "MS" and "MA" are degrees here, not Mississippi and Massachusetts;
+      // "B.com" is a degree that merely looks like a web address.
+      .filter(({ t }) => (!isNoise(t) || (t !== '' && hasDegree(t))) && (hasDegree(t) || !isLocation(t)) && !/^(?:in|of)$/i.test(t))
+      .map(({ t, g }) => ({ text: t, line, group: g }))
+  );
 }
 
 const DANGLING = /(?:\s(?:in|of|and|for|with)|[,&])$/i;
@@ -204,8 +212,21 @@ function splitDegreeSchool(part: Part): { degree: Part; school: Part } | undefin
   if (head && /\p{Lu}{2}/u.test(head) && head.split(/\s+/).length >= 2 && isInstitution(text.slice(head.length))) {
     return { degree: { ...part, text: cleanSegment(head) }, school: { ...part, text: cleanSegment(text.slice(head.length)) } };
   }
+  // "BSc (Hons) Marine Chemistry (2.1) University of Westmoor": the school's name starts at the first
+  // capitalised word from which a school name runs without any degree word in it.
+  if (start !== 0) return undefined;
+  for (const m of text.matchAll(/\s(?=\p{Lu})/gu)) {
+    const at = (m.index ?? 0) + 1;
+    const name = SCHOOL_NAME.exec(text.slice(at))?.[0];
+    if (name && !hasDegree(name) && hasDegree(text.slice(0, at))) {
+      return { degree: { ...part, text: cleanSegment(text.slice(0, at)) }, school: { ...part, text: cleanSegment(name) } };
+    }
+  }
   return undefined;
 }
+
+const SCHOOL_NAME =
+  /^(?:(?:\p{Lu}[\p{L}'.&-]*|of|and|for|the|de|di)\s+)*?(?:University|College|Institute|School|Academy|Polytechnic|Universit\p{L}+)(?![\p{L}])(?:\s+(?:(?:of|and|for|the|de|di)\s+)?(?:\p{Lu}[\p{L}'.&-]*|\([^)]*\)))*/u;
 
 function interpret(entry: RawEducation): ParsedEducation | undefined {
   let degreePart = entry.parts.find((p) => isDegreeText(p.text));

@@ -104,6 +104,26 @@ describe('education entries from PDF layouts', () => {
   });
 });
 
+describe('education entries written as sentences', () => {
+  test('"years: degree. school." lines, and a degree running straight into the school name', () => {
+    const section = [
+      '2011-2013: MSc. Epidemiology. Kingsbridge School of Public Health (KSPH).',
+      '2003-2006: BSc. (Hons.) Marine Chemistry (2.1) University of Westmoor College of Arden. Special interest corrosion.',
+    ].join('\n');
+    expect(education(section)).toEqual([
+      ['MSc. Epidemiology', 'Kingsbridge School of Public Health (KSPH)', '2013'],
+      ['BSc. (Hons.) Marine Chemistry (2.1)', 'University of Westmoor College of Arden', '2006'],
+    ]);
+  });
+
+  test('"Education:" after an experience heading without a colon is still the education section', () => {
+    const text = 'Jane Roe\n\nWork History\nEngineer, Acme Corp, 2019 – 2021\nEducation:\n2012-2014: MSc. Marine Biology. Eastbourne University.\n\nSkills\nPython';
+    expect(parseResume(text, { now: NOW }).education.map((e) => [e.degree, e.school, e.year])).toEqual([
+      ['MSc. Marine Biology', 'Eastbourne University', '2014'],
+    ]);
+  });
+});
+
 describe('education entries written on one line', () => {
   test.each([
     ['B.Tech in Computer Science from Northgate University, 2016', 'B.Tech in Computer Science', 'Northgate University', '2016'],
