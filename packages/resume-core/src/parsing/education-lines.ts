@@ -29,8 +29,10 @@ const HEADER_WORDS = new Set(
   institutions university universities board school college name of the and year years graduation passing passed
   percentage marks cgpa gpa grade grades class division result results score aggregate specialization
   specialisation stream subject subjects discipline duration period location city date dates completion
-  level program programme / & - | %`.split(/\s+/),
+  level program programme month format or / & - | %`.split(/\s+/),
 );
+
+const LONE_HEADERS = new Set(['division', 'percentage', 'marks', 'cgpa', 'aggregate', 'result', 'score', 'board', 'institution', 'qualification']);
 
 export function isColumnHeader(text: string): boolean {
   const words = text
@@ -38,5 +40,8 @@ export function isColumnHeader(text: string): boolean {
     .replace(/([/&|%-])/g, ' $1 ')
     .split(/[\s\t]+/)
     .filter((w) => w !== '' && !/^[/&|%-]$/.test(w));
-  return words.length >= 2 && words.every((w) => HEADER_WORDS.has(w.replace(/[().:]/g, '')));
+  const bare = words.map((w) => w.replace(/[().:]/g, ''));
+  // A lone word is a heading only when it can name nothing else ("Division", "Percentage").
+  if (bare.length === 1) return LONE_HEADERS.has(bare[0] ?? '');
+  return bare.length >= 2 && bare.every((w) => HEADER_WORDS.has(w));
 }

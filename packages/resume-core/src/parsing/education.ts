@@ -1,6 +1,6 @@
 import { DEFAULTS, type ParsedEducation } from '@tailor/contracts';
 import { findDateRanges, removeRanges, type DateRange } from './dates';
-import { degreeStart, hasDegree, isDegreeText, isEducationDetail, isInstitution } from './degrees';
+import { degreeStart, hasDegree, isDegreeText, isEducationDetail, isInstitution, isSchoolLeaving } from './degrees';
 import { isColumnHeader, isPageFurniture, isPersonalDetail } from './education-lines';
 import { cleanSegment, isNoise } from './segments';
 import { fields, type Line } from './text';
@@ -178,8 +178,14 @@ function looksLikeSchool(text: string): boolean {
 }
 
 /** The school when no part names one: a name-like part, else the line right after the degree's. */
+// The examination board of a school-leaving certificate ("State Board", "Board of Secondary
+// Education, Westland") sets the exam but is not where it was studied. A technical board that awards
+// a diploma is its institution.
+const isBoard = (text: string): boolean => /\bboard\b/i.test(text);
+
 function fallbackSchool(entry: RawEducation, degreePart: Part | undefined): Part | undefined {
-  const others = entry.parts.filter((p) => p !== degreePart && !hasDegree(p.text));
+  const leaving = degreePart !== undefined && isSchoolLeaving(degreePart.text);
+  const others = entry.parts.filter((p) => p !== degreePart && !hasDegree(p.text) && !(leaving && isBoard(p.text)));
   const named = others.find((p) => looksLikeSchool(p.text) && p.group !== degreePart?.group);
   if (named) return named;
   if (degreePart) {
@@ -231,8 +237,8 @@ const SCHOOL_NAME =
 function interpret(entry: RawEducation): ParsedEducation | undefined {
   let degreePart = entry.parts.find((p) => isDegreeText(p.text));
   let school =
-    entry.parts.find((p) => p !== degreePart && isInstitution(p.text) && !isDegreeText(p.text)) ??
-    entry.parts.find((p) => p !== degreePart && isInstitution(p.text));
+    entry.parts.find((p) => p !== degreePart && isInstitution(p.text) && !isDegreeText(p.text) && !isBoard(p.text)) ??
+    entry.parts.find((p) => p !== degreePart && isInstitution(p.text) && !isBoard(p.text));
   let combined: Part | undefined;
   if (!school || !degreePart) {
     combined = (degreePart || !school ? entry.parts : [school]).find((p) => splitDegreeSchool(p) !== undefined);

@@ -65,6 +65,19 @@ describe('education entries written over several lines', () => {
     expect(education('\nMCA\n\nQTRN\n')).toEqual([['MCA', 'QTRN', 'Unknown Year']]);
   });
 
+  test('the examination board of a school-leaving certificate is not its school; a technical board awarding a diploma is', () => {
+    expect(education('SSC\nState Board\n2009\nDiploma in Mechanical Engineering\nWestland Board of Technical Studies\n2012')).toEqual([
+      ['SSC', 'Unknown School', '2009'],
+      ['Diploma in Mechanical Engineering', 'Westland Board of Technical Studies', '2012'],
+    ]);
+  });
+
+  test('a school beats the board written beside it', () => {
+    expect(education('Class XII\nRegional Board of Secondary Schooling\nHollybrook Senior Secondary School\n2011')).toEqual([
+      ['Class XII', 'Hollybrook Senior Secondary School', '2011'],
+    ]);
+  });
+
   test('the line after a degree is its school even without a school word', () => {
     expect(education('MCA in Software Systems\nQuillon Tech\n2011')).toEqual([['MCA in Software Systems', 'Quillon Tech', '2011']]);
   });
@@ -170,6 +183,9 @@ describe('lines that are not education', () => {
   test.each([
     ['Board / University', true],
     ['Course / Institute / Year', true],
+    ['Month / Year', true],
+    ['PERCENTAGE', true],
+    ['Certificate', false],
     ['Pinecrest College', false],
     ['B.Sc', false],
   ])('column heading %s', (text, expected) => {
