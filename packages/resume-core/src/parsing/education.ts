@@ -21,12 +21,26 @@ interface RawEducation {
 }
 
 // Words that qualify a graduation date ("Expected May 2026", "Class of 2019").
+// Labels of Indian CVs that name the level, not the degree ("Post Graduation: MBA …").
+const LEVEL_LABEL = /^(?:(?:post|under)[- ]?graduation|graduation|schooling|higher studies)\s*[:\-–]\s*/i;
 const DATE_WORDS = /\b(?:expected|anticipated|graduating|graduation|class of|completed|awarded|passing|passed out|year of passing)\b:?/gi;
 
 export const EDUCATION_CONFIDENCE = { complete: 0.9, twoParts: 0.7, onePart: 0.5 } as const;
 
 // "Nashik, Maharashtra" or "Springfield, IL" after a school: job-board exports write "School - Town, Region".
 const TOWN_REGION = /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2},\s*\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}$/u;
+
+/**
+ * Comma lists and "degree at/from school". "at" belongs to the name in "University of Westland at
+ * Brookfield", so it only splits after a degree.
+ */
+function splitSchoolWords(text: string): string[] {
+  return text.split(/\s*,\s*|\s+from\s+(?=\p{Lu})/u).flatMap((piece) => {
+    const at = /\s+at\s+(?=\p{Lu})/u.exec(piece);
+    if (!at || isInstitution(piece.slice(0, at.index))) return [piece];
+    return [piece.slice(0, at.index), piece.slice(at.index + at[0].length)];
+  });
+}
 
 function splitParts(text: string, line: number, group: number): Part[] {
   return (
@@ -36,11 +50,10 @@ function splitParts(text: string, line: number, group: number): Part[] {
       // Sentences: "MSc. Epidemiology. Kingsbridge School of Medicine." (never after "Govt." or "St.").
       // Each is its own group, so a remark after the school is never taken for a field of study.
       .flatMap((f) => f.split(/(?<=\p{L}{4}\p{Ll})\.\s+(?=\p{Lu})/u))
-      .flatMap((f, sentence) =>
-        f.split(/\s*,\s*|\s+(?:at|from)\s+(?=\p{Lu})/u).map((t) => ({ t, g: group + sentence / 1000 })),
-      )
+      .flatMap((f, sentence) => splitSchoolWords(f).map((t) => ({ t, g: group + sentence / 1000 })))
       // "1998-04: Grammar School": the tail of a year range the date reader did not take.
-      .map(({ t, g }) => ({ t: cleanSegment(cleanSegment(t).replace(/^\d{2,4}\s*:\s*/, '')).replace(/(?<=\)|\p{Ll}{3})\.$/u, ''), g }))
+      // "Westland University in 2011": the date went, its preposition stays behind.
+      .map(({ t, g }) => ({ t: cleanSegment(cleanSegment(t).replace(/^\d{2,4}\s*:\s*/, '').replace(/\s+(?:in|on|of|since|during)$/i, '')).replace(/(?<=\)|\p{Ll}{3})\.$/u, ''), g }))
       // "MS" and "MA" are degrees here, not Mississippi and Massachusetts;
       // "B.com" is a degree that merely looks like a web address.
       .filter(({ t }) => (!isNoise(t) || (t !== '' && hasDegree(t))) && (hasDegree(t) || !isLocation(t)) && !/^(?:in|of)$/i.test(t))
@@ -90,8 +103,9 @@ function isProse(text: string, dated: boolean): boolean {
 }
 
 function analyse(line: Line, now: Date): Analysed {
-  const ranges = findDateRanges(line.text, now);
-  const rest = (ranges.length > 0 ? removeRanges(line.text, ranges) : line.text).replace(DATE_WORDS, ' ').replace(EQF, '');
+  const text = line.text.replace(LEVEL_LABEL, '');
+  const ranges = findDateRanges(text, now);
+  const rest = (ranges.length > 0 ? removeRanges(text, ranges) : text).replace(DATE_WORDS, ' ').replace(EQF, '');
   const label = LABELLED.exec(rest)?.[1];
   const detail =
     isEducationDetail(rest) ||

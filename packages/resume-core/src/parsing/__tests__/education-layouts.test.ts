@@ -146,6 +146,9 @@ describe('education entries written on one line', () => {
     ['B-TECH in Civil Engineering, Brookside Institute of Technology, 2015', 'B-TECH in Civil Engineering', 'Brookside Institute of Technology', '2015'],
     ['B.com, Elmwood Arts College, 2009', 'B.com', 'Elmwood Arts College', '2009'],
     ['MSc Data Science, Ravenna University, Expected 2026', 'MSc Data Science', 'Ravenna University', '2026'],
+    ['MS in Statistics, University of Westland at Brookfield, 2017', 'MS in Statistics', 'University of Westland at Brookfield', '2017'],
+    ['BSc Geology at Hartwell College, 2011', 'BSc Geology', 'Hartwell College', '2011'],
+    ['Post Graduation: MBA from Corran Institute of Management in 2013', 'MBA', 'Corran Institute of Management', '2013'],
   ])('%s', (section, degree, school, year) => {
     expect(education(section)).toEqual([[degree, school, year]]);
   });
