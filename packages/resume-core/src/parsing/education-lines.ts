@@ -4,12 +4,17 @@
  */
 
 // Personal-details labels. CVs from many countries put this block right after education, often
-// without a heading of its own, so the first such label ends the education section.
-const PERSONAL =
-  /^(?:date\s+of\s+birth|d\.?\s?o\.?\s?b\.?|birth\s*date|place\s+of\s+birth|nationality|citizenship|marital\s+status|languages?\s+known|passport(?:\s+(?:no\.?|number|details))?|father'?s\s+name|mother'?s\s+name|husband'?s\s+name|spouse(?:'s)?\s+name|gender|sex|religion|caste|blood\s+group|permanent\s+address|present\s+address|correspondence\s+address|visa\s+status|driving\s+licen[cs]e|hobbies|declaration|personal\s+(?:details|information|profile|data))\b\s*(?:[:\-–]|$)/i;
+// without a heading of its own, so the first such label ends the education section. Phrases that
+// can mean nothing else may be followed by their value directly ("Date of Birth 12.04.1990"); single
+// words need a colon or dash, since "Gender Studies" could be a field of study.
+const PERSONAL_PHRASE =
+  /^(?:date\s+of\s+birth|d\.?\s?o\.?\s?b\.?|birth\s*date|place\s+of\s+birth|marital\s+status|languages?\s+known|passport\s+(?:no\.?|number|details)|father'?s\s+name|mother'?s\s+name|husband'?s\s+name|spouse(?:'s)?\s+name|blood\s+group|permanent\s+address|present\s+address|correspondence\s+address|visa\s+status|driving\s+licen[cs]e|personal\s+(?:details|information|profile|data))\b/i;
+const PERSONAL_WORD =
+  /^(?:nationality|citizenship|passport|gender|sex|religion|caste|hobbies|declaration)\s*(?:[:\-–]|$)/i;
 
 export function isPersonalDetail(text: string): boolean {
-  return PERSONAL.test(text.trim());
+  const t = text.trim();
+  return PERSONAL_PHRASE.test(t) || PERSONAL_WORD.test(t);
 }
 
 // Page furniture that PDF and job-board exports leave between lines: profile links, page counters,

@@ -23,6 +23,14 @@ describe('education entries written over several lines', () => {
     ]);
   });
 
+  test('job-board export with the school first: "School - Town, Region" / degree / years', () => {
+    const section = 'Kestrel University - Pune, Maharashtra\nB.Sc in Physics\n2010 to 2014\nLotus College - Nagpur, Maharashtra\nHSC\n2010';
+    expect(education(section)).toEqual([
+      ['B.Sc in Physics', 'Kestrel University', '2014'],
+      ['HSC', 'Lotus College', '2010'],
+    ]);
+  });
+
   test('the year closing one entry is never given to the next one', () => {
     const section = 'Pre University Course\nMapleton PU College\n2008\nCBSE\nHillcrest Convent School\n2006';
     expect(education(section)).toEqual([
@@ -178,6 +186,9 @@ describe('lines that are not education', () => {
     ["Father's Name - R. Kumar", true],
     ['Passport No: X1234567', true],
     ['Nationality', true],
+    ['Date of Birth 12.04.1991', true],
+    ['Gender Studies', false],
+    ['Religion: none', true],
     ['Datta Institute of Technology', false],
   ])('personal detail %s', (text, expected) => {
     expect(isPersonalDetail(text)).toBe(expected);
