@@ -20,9 +20,9 @@ interface RawEducation {
   closed: boolean;
 }
 
-// Words that qualify a graduation date ("Expected May 2026", "Class of 2019").
 // Labels of Indian CVs that name the level, not the degree ("Post Graduation: MBA …").
 const LEVEL_LABEL = /^(?:(?:post|under)[- ]?graduation|graduation|schooling|higher studies)\s*[:\-–]\s*/i;
+// Words that qualify a graduation date ("Expected May 2026", "Class of 2019", "Year of passing").
 const DATE_WORDS = /\b(?:expected|anticipated|graduating|graduation|class of|completed|awarded|passing|passed out|year of passing)\b:?/gi;
 
 export const EDUCATION_CONFIDENCE = { complete: 0.9, twoParts: 0.7, onePart: 0.5 } as const;
@@ -42,6 +42,16 @@ function splitSchoolWords(text: string): string[] {
   });
 }
 
+function tidyPart(text: string): string {
+  const cut = cleanSegment(text)
+    // "1998-04: Grammar School": the tail of a year range the date reader did not take.
+    .replace(/^\d{2,4}\s*:\s*/, '')
+    // "Westland University in 2011": the date went, its preposition stays behind.
+    .replace(/\s+(?:in|on|of|since|during)$/i, '');
+  // A sentence's full stop, but not an abbreviation's ("Govt.", "Inc.").
+  return cleanSegment(cut).replace(/(?<=\)|\p{Ll}{3})\.$/u, '');
+}
+
 function splitParts(text: string, line: number, group: number): Part[] {
   return (
     fields(text)
@@ -51,9 +61,7 @@ function splitParts(text: string, line: number, group: number): Part[] {
       // Each is its own group, so a remark after the school is never taken for a field of study.
       .flatMap((f) => f.split(/(?<=\p{L}{4}\p{Ll})\.\s+(?=\p{Lu})/u))
       .flatMap((f, sentence) => splitSchoolWords(f).map((t) => ({ t, g: group + sentence / 1000 })))
-      // "1998-04: Grammar School": the tail of a year range the date reader did not take.
-      // "Westland University in 2011": the date went, its preposition stays behind.
-      .map(({ t, g }) => ({ t: cleanSegment(cleanSegment(t).replace(/^\d{2,4}\s*:\s*/, '').replace(/\s+(?:in|on|of|since|during)$/i, '')).replace(/(?<=\)|\p{Ll}{3})\.$/u, ''), g }))
+      .map(({ t, g }) => ({ t: tidyPart(t), g }))
       // "MS" and "MA" are degrees here, not Mississippi and Massachusetts;
       // "B.com" is a degree that merely looks like a web address.
       .filter(({ t }) => (!isNoise(t) || (t !== '' && hasDegree(t))) && (hasDegree(t) || !isLocation(t)) && !/^(?:in|of)$/i.test(t))
@@ -61,6 +69,7 @@ function splitParts(text: string, line: number, group: number): Part[] {
   );
 }
 
+// A line ending in a connector continues on the next one.
 const DANGLING = /(?:\s(?:in|of|and|for|with)|[,&])$/i;
 
 /** Lines that can hold a qualification: personal details end the section, page furniture is skipped. */
@@ -79,7 +88,6 @@ function educationLines(lines: readonly Line[]): Line[] {
   }
   return joined;
 }
-
 
 interface Analysed {
   line: Line;
@@ -175,8 +183,8 @@ function groupEducation(lines: readonly Line[], now: Date): RawEducation[] {
       (ranges.length > 0 && cur?.range !== undefined);
     // An entry opened by its date (year-first layouts) waits for its first line whatever the blanks.
     const waiting = cur !== undefined && cur.parts.length === 0 && !clash;
-    // Degree, year and one more part make an entry whole: a further line starts the next one
-    // (LinkedIn writes the school first, and an uncued name like "Northfield Tech" clashes with nothing).
+    // A degree, a year and a line besides the degree's make an entry whole: a further line starts the
+    // next one (LinkedIn writes the school first, and an uncued name like "Northfield Tech" clashes with nothing).
     const degreeLine = cur?.parts.find((p) => isDegreeText(p.text))?.line;
     const whole = cur?.range !== undefined && degreeLine !== undefined && has((p) => p.line !== degreeLine);
     if (!cur || (!waiting && (cur.closed || (blankBreaks && line.blankBefore) || clash || whole))) cur = open();
@@ -191,12 +199,12 @@ function looksLikeSchool(text: string): boolean {
   return words.length <= 6 && words.every((w) => /^[\p{Lu}\d&'(]|^(?:of|and|the|de|für|for)$/u.test(w));
 }
 
-/** The school when no part names one: a name-like part, else the line right after the degree's. */
 // The examination board of a school-leaving certificate ("State Board", "Board of Secondary
 // Education, Westland") sets the exam but is not where it was studied. A technical board that awards
 // a diploma is its institution.
 const isBoard = (text: string): boolean => /\bboard\b/i.test(text);
 
+/** The school when no part names one: a name-like part, else the line right after the degree's. */
 function fallbackSchool(entry: RawEducation, degreePart: Part | undefined): Part | undefined {
   const leaving = degreePart !== undefined && isSchoolLeaving(degreePart.text);
   const others = entry.parts.filter((p) => p !== degreePart && !hasDegree(p.text) && !(leaving && isBoard(p.text)));
