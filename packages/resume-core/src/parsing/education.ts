@@ -11,6 +11,8 @@ interface Part {
   line: number;
   /** Parts split from one comma list share a group, so a field of study stays with its degree. */
   group: number;
+  /** The line also held a date ("General Studies, 2010 - 2012"). */
+  dated?: boolean;
 }
 
 interface RawEducation {
@@ -188,7 +190,7 @@ function groupEducation(lines: readonly Line[], now: Date): RawEducation[] {
     const degreeLine = cur?.parts.find((p) => isDegreeText(p.text))?.line;
     const whole = cur?.range !== undefined && degreeLine !== undefined && has((p) => p.line !== degreeLine);
     if (!cur || (!waiting && (cur.closed || (blankBreaks && line.blankBefore) || clash || whole))) cur = open();
-    cur.parts.push(...parts);
+    cur.parts.push(...parts.map((p) => (ranges.length > 0 ? { ...p, dated: true } : p)));
     cur.range ??= pickRange(ranges);
   });
   return entries;
@@ -272,6 +274,11 @@ function interpret(entry: RawEducation): ParsedEducation | undefined {
     }
   }
   if (!school) school = fallbackSchool(entry, degreePart);
+  // LinkedIn leaves the degree out when only a field was given: "School" / "Field, 2010 - 2012".
+  if (!degreePart && school) {
+    const at = school;
+    degreePart = entry.parts.find((p) => p.line === at.line + 1 && p.dated && !isInstitution(p.text) && !isBoard(p.text) && looksLikeSchool(p.text));
+  }
   let degree = degreePart?.text;
   if (degreePart) {
     const siblings = entry.parts.filter((p) => p !== degreePart && p !== combined && p.group === degreePart.group);

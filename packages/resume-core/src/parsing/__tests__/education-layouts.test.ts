@@ -69,6 +69,10 @@ describe('education entries written over several lines', () => {
     ]);
   });
 
+  test('an undated line after the school is not taken for a degree', () => {
+    expect(education('Lakeshore Community College\nStudent Council\n2012')).toEqual([['Unknown Degree', 'Lakeshore Community College', '2012']]);
+  });
+
   test('a two-line section split by a blank line is one entry', () => {
     expect(education('\nMCA\n\nQTRN\n')).toEqual([['MCA', 'QTRN', 'Unknown Year']]);
   });
@@ -107,11 +111,11 @@ describe('education entries from PDF layouts', () => {
     ]);
   });
 
-  test('LinkedIn: school name without a school word, then "degree, field, years"; the next school starts a new entry', () => {
+  test('LinkedIn: school name without a school word, then "degree, field, years" (or the field alone); the next school starts a new entry', () => {
     const section = 'Northfield Tech\nBachelor of Science (B.S.), Chemistry, 2012 - 2016\nGrade: 3.5\nLakeshore Community College\nGeneral Studies, 2010 - 2012';
     expect(education(section)).toEqual([
       ['Bachelor of Science (B.S.), Chemistry', 'Northfield Tech', '2016'],
-      ['Unknown Degree', 'Lakeshore Community College', '2012'],
+      ['General Studies', 'Lakeshore Community College', '2012'],
     ]);
   });
 
