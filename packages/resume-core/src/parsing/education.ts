@@ -1,64 +1,197 @@
 import { DEFAULTS, type ParsedEducation } from '@tailor/contracts';
-import { findDateRanges, formatPoint, removeRanges, type DateRange } from './dates';
-import { degreeStart, hasDegree, isEducationDetail } from './degrees';
+import { findDateRanges, removeRanges, type DateRange } from './dates';
+import { degreeStart, hasDegree, isDegreeText, isEducationDetail, isInstitution, isSchoolLeaving } from './degrees';
+import { isColumnHeader, isPageFurniture, isPersonalDetail } from './education-lines';
 import { cleanSegment, isNoise } from './segments';
 import { fields, type Line } from './text';
-import { cutLocations, isLocation, isSchoolName } from './vocab';
+import { cutLocations, isLocation } from './vocab';
 
 interface Part {
   text: string;
   line: number;
   /** Parts split from one comma list share a group, so a field of study stays with its degree. */
   group: number;
+  /** The line also held a date ("General Studies, 2010 - 2012"). */
+  dated?: boolean;
 }
 
 interface RawEducation {
   parts: Part[];
   range?: DateRange;
-  lines: number;
+  /** A date line ended the entry (degree / school / year layouts): the next line starts another. */
+  closed: boolean;
 }
 
-// Words that qualify a graduation date ("Expected May 2026", "Class of 2019").
-const DATE_WORDS = /\b(?:expected|anticipated|graduating|graduation|class of|completed|awarded)\b:?/gi;
+// Labels of Indian CVs that name the level, not the degree ("Post Graduation: MBA …").
+const LEVEL_LABEL = /^(?:(?:post|under)[- ]?graduation|graduation|schooling|higher studies)\s*[:\-–]\s*/i;
+// Words that qualify a graduation date ("Expected May 2026", "Class of 2019", "Year of passing").
+const DATE_WORDS = /\b(?:expected|anticipated|graduating|graduation|class of|completed|awarded|passing|passed out|year of passing)\b:?/gi;
 
 export const EDUCATION_CONFIDENCE = { complete: 0.9, twoParts: 0.7, onePart: 0.5 } as const;
 
-function splitParts(text: string, line: number, group: number): Part[] {
-  return fields(text)
-    .flatMap((f) => f.split(/\s+[|•·–—-]\s+|\s*\|\s*/))
-    .flatMap((f) => f.split(/\s*,\s*|\s+(?:at|from)\s+(?=\p{Lu})/u))
-    .map((t) => cleanSegment(t))
-    // "MS" and "MA" are degrees here, not Mississippi and Massachusetts.
-    .filter((t) => !isNoise(t) && (hasDegree(t) || !isLocation(t)) && !/^(?:in|of)$/i.test(t))
-    .map((t) => ({ text: t, line, group }));
+// "Nashik, Maharashtra" or "Springfield, IL" after a school: job-board exports write "School - Town, Region".
+const TOWN_REGION = /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2},\s*\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}$/u;
+
+/**
+ * Comma lists and "degree at/from school". "at" belongs to the name in "University of Westland at
+ * Brookfield", so it only splits after a degree.
+ */
+function splitSchoolWords(text: string): string[] {
+  return text.split(/\s*,\s*|\s+from\s+(?=\p{Lu})/u).flatMap((piece) => {
+    const at = /\s+at\s+(?=\p{Lu})/u.exec(piece);
+    if (!at || isInstitution(piece.slice(0, at.index))) return [piece];
+    return [piece.slice(0, at.index), piece.slice(at.index + at[0].length)];
+  });
 }
 
+function tidyPart(text: string): string {
+  const cut = cleanSegment(text)
+    // "1998-04: Grammar School": the tail of a year range the date reader did not take.
+    .replace(/^\d{2,4}\s*:\s*/, '')
+    // "Westland University in 2011": the date went, its preposition stays behind.
+    .replace(/\s+(?:in|on|of|since|during)$/i, '');
+  // A sentence's full stop, but not an abbreviation's ("Govt.", "Inc.").
+  return cleanSegment(cut).replace(/(?<=\)|\p{Ll}{3})\.$/u, '');
+}
+
+function splitParts(text: string, line: number, group: number): Part[] {
+  return (
+    fields(text)
+      .flatMap((f) => f.split(/\s+[|•·–—-]\s+|\s*\|\s*/))
+      .filter((f, i) => i === 0 || !TOWN_REGION.test(f.trim()) || hasDegree(f) || isInstitution(f))
+      // Sentences: "MSc. Epidemiology. Kingsbridge School of Medicine." (never after "Govt." or "St.").
+      // Each is its own group, so a remark after the school is never taken for a field of study.
+      .flatMap((f) => f.split(/(?<=\p{L}{4}\p{Ll})\.\s+(?=\p{Lu})/u))
+      .flatMap((f, sentence) => splitSchoolWords(f).map((t) => ({ t, g: group + sentence / 1000 })))
+      .map(({ t, g }) => ({ t: tidyPart(t), g }))
+      // "MS" and "MA" are degrees here, not Mississippi and Massachusetts;
+      // "B.com" is a degree that merely looks like a web address.
+      .filter(({ t }) => (!isNoise(t) || (t !== '' && hasDegree(t))) && (hasDegree(t) || !isLocation(t)) && !/^(?:in|of)$/i.test(t))
+      .map(({ t, g }) => ({ text: t, line, group: g }))
+  );
+}
+
+// A line ending in a connector continues on the next one.
+const DANGLING = /(?:\s(?:in|of|and|for|with)|[,&])$/i;
+
+/** Lines that can hold a qualification: personal details end the section, page furniture is skipped. */
+function educationLines(lines: readonly Line[]): Line[] {
+  const end = lines.findIndex((l) => isPersonalDetail(l.text));
+  const kept = (end < 0 ? lines : lines.slice(0, end)).filter((l) => !isPageFurniture(l.text) && !isColumnHeader(l.text));
+  // A degree wrapped after a connector ("Bachelor of Engineering in Marine" / "Technology") is one line.
+  const joined: Line[] = [];
+  for (const line of kept) {
+    const prev = joined.at(-1);
+    if (prev && DANGLING.test(prev.text) && !line.bullet && hasDegree(prev.text) && !hasDegree(line.text) && !isInstitution(line.text)) {
+      joined[joined.length - 1] = { ...prev, text: `${prev.text} ${line.text}`, source: `${prev.source} ${line.source}` };
+    } else {
+      joined.push(line);
+    }
+  }
+  return joined;
+}
+
+interface Analysed {
+  line: Line;
+  ranges: DateRange[];
+  rest: string;
+  /** Nothing but a date ("2012", "2010 to 2014", "Expected May 2026"). */
+  dateOnly: boolean;
+  detail: boolean;
+}
+
+// "Subjects: …", "Tools: …": a labelled list under a degree, unless the label is the degree or school.
+const LABELLED = /^([\p{L}][\p{L} &/'-]{1,30}):\s/u;
+// Europass writes the qualification level beside the degree ("Bachelor's degree EQF level 6").
+const EQF = /\s*\bEQF\s+level\s+\d\b/gi;
+
+// A sentence about the stay, told in mostly lower-case words; names of schools are capitalised.
+function isProse(text: string, dated: boolean): boolean {
+  const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  const lower = words.filter((w) => /^\p{Ll}/u.test(w)).length;
+  return !dated && words.length > 8 && lower * 2 >= words.length && (!hasDegree(text) || /^(?:I|We|My|Our)\b/.test(text));
+}
+
+function analyse(line: Line, now: Date): Analysed {
+  const text = line.text.replace(LEVEL_LABEL, '');
+  const ranges = findDateRanges(text, now);
+  const rest = (ranges.length > 0 ? removeRanges(text, ranges) : text).replace(DATE_WORDS, ' ').replace(EQF, '');
+  const label = LABELLED.exec(rest)?.[1];
+  const detail =
+    isEducationDetail(rest) ||
+    (line.bullet && !hasDegree(rest) && !isInstitution(rest)) ||
+    (label !== undefined && !hasDegree(label) && !isInstitution(label)) ||
+    isProse(rest, ranges.length > 0) ||
+    // The wrapped tail of a labelled list ("Data Structures, Compilers, Networks, …").
+    ((rest.match(/,/g)?.length ?? 0) >= 3 && !hasDegree(rest) && !isInstitution(rest));
+  // "09/2019 – 06/2021 Lisbon, Portugal": a date with only its place is still a date line.
+  const dateOnly = ranges.length > 0 && (!/\p{L}/u.test(rest) || isLocation(rest.replace(/\t/g, ' ').trim()));
+  return { line, ranges, rest, dateOnly, detail };
+}
+
+// A range with an end beats a lone date on the same line ("2012 – 2016, Dean's List 2014").
+const pickRange = (ranges: readonly DateRange[]): DateRange | undefined => ranges.find((r) => r.start !== r.end) ?? ranges[0];
+
 function groupEducation(lines: readonly Line[], now: Date): RawEducation[] {
+  const rows = educationLines(lines).map((l) => analyse(l, now));
+  // Job-board exports put a blank line after every line; blanks only separate entries when rare.
+  const blanks = rows.slice(1).filter((r) => r.line.blankBefore).length;
+  const blankBreaks = rows.length < 2 || blanks / (rows.length - 1) < 0.6;
+  // A date on a line of its own either opens each entry or closes it; the first entry tells which.
+  const content = rows.filter((r) => !r.detail);
+  const yearFirst = content[0]?.dateOnly ?? false;
+  // Dates close entries only when the first entry shows it: two or more lines, then its date
+  // ("Degree / School / 2014"). After a single line ("School / 2012–2016 / Field / Degree") the
+  // date sits inside the entry.
+  const firstDate = content.findIndex((r) => r.dateOnly);
+  const dateCloses = !yearFirst && firstDate >= 2;
   const entries: RawEducation[] = [];
   let cur: RawEducation | undefined;
-  lines.forEach((line, i) => {
-    const ranges = findDateRanges(line.text, now);
-    const rest = (ranges.length > 0 ? removeRanges(line.text, ranges) : line.text).replace(DATE_WORDS, ' ');
-    if (isEducationDetail(rest) || (line.bullet && !hasDegree(rest) && !isSchoolName(rest))) {
+  const open = (range?: DateRange): RawEducation => {
+    const entry: RawEducation = { parts: [], closed: false, ...(range ? { range } : {}) };
+    entries.push(entry);
+    return entry;
+  };
+  rows.forEach((row, i) => {
+    const { line, ranges, rest } = row;
+    if (row.detail) {
       // "Graduated: May 2021 | GPA: 3.9" still dates the entry above.
-      if (cur && !cur.range && ranges[0]) cur.range = ranges.find((r) => r.start !== r.end) ?? ranges[0];
+      if (cur && !cur.range && ranges[0]) cur.range = pickRange(ranges);
+      return;
+    }
+    if (row.dateOnly) {
+      const range = pickRange(ranges);
+      if (yearFirst) {
+        if (!cur || cur.parts.length > 0 || cur.range) cur = open(range);
+        else cur.range = range;
+      } else if (cur && !cur.range && !cur.closed && cur.parts.length > 0) {
+        cur.range = range;
+        cur.closed = dateCloses;
+      } else {
+        cur = open(range);
+      }
       return;
     }
     // Places go first, whole ("Cambridge, MA, USA") or glued on ("Berkeley, CA Bachelor's …").
     if (isLocation(rest)) return;
     const parts = splitParts(cutLocations(rest), i, i);
-    const degree = parts.some((p) => hasDegree(p.text));
-    const school = parts.some((p) => isSchoolName(p.text));
-    const has = (test: (t: string) => boolean): boolean => cur?.parts.some((p) => test(p.text)) ?? false;
+    if (parts.length === 0) return;
+    const degree = parts.some((p) => isDegreeText(p.text));
+    const school = parts.some((p) => isInstitution(p.text) && !isDegreeText(p.text));
+    const has = (test: (p: Part) => boolean): boolean => cur?.parts.some(test) ?? false;
     const clash =
-      (degree && has(hasDegree)) || (school && has(isSchoolName)) || (ranges.length > 0 && cur?.range !== undefined);
-    if (!cur || line.blankBefore || clash) {
-      cur = { parts: [], lines: 0 };
-      entries.push(cur);
-    }
-    cur.parts.push(...parts);
-    cur.range ??= ranges.find((r) => r.start !== r.end) ?? ranges[0];
-    cur.lines++;
+      (degree && has((p) => isDegreeText(p.text))) ||
+      (school && has((p) => isInstitution(p.text) && !isDegreeText(p.text))) ||
+      (ranges.length > 0 && cur?.range !== undefined);
+    // An entry opened by its date (year-first layouts) waits for its first line whatever the blanks.
+    const waiting = cur !== undefined && cur.parts.length === 0 && !clash;
+    // A degree, a year and a line besides the degree's make an entry whole: a further line starts the
+    // next one (LinkedIn writes the school first, and an uncued name like "Northfield Tech" clashes with nothing).
+    const degreeLine = cur?.parts.find((p) => isDegreeText(p.text))?.line;
+    const whole = cur?.range !== undefined && degreeLine !== undefined && has((p) => p.line !== degreeLine);
+    if (!cur || (!waiting && (cur.closed || (blankBreaks && line.blankBefore) || clash || whole))) cur = open();
+    cur.parts.push(...parts.map((p) => (ranges.length > 0 ? { ...p, dated: true } : p)));
+    cur.range ??= pickRange(ranges);
   });
   return entries;
 }
@@ -68,26 +201,92 @@ function looksLikeSchool(text: string): boolean {
   return words.length <= 6 && words.every((w) => /^[\p{Lu}\d&'(]|^(?:of|and|the|de|für|for)$/u.test(w));
 }
 
+// The examination board of a school-leaving certificate ("State Board", "Board of Secondary
+// Education, Westland") sets the exam but is not where it was studied. A technical board that awards
+// a diploma is its institution.
+const isBoard = (text: string): boolean => /\bboard\b/i.test(text);
+
+/** The school when no part names one: a name-like part, else the line right after the degree's. */
+function fallbackSchool(entry: RawEducation, degreePart: Part | undefined): Part | undefined {
+  const leaving = degreePart !== undefined && isSchoolLeaving(degreePart.text);
+  const others = entry.parts.filter((p) => p !== degreePart && !hasDegree(p.text) && !(leaving && isBoard(p.text)));
+  const named = others.find((p) => looksLikeSchool(p.text) && p.group !== degreePart?.group);
+  if (named) return named;
+  if (degreePart) {
+    const siblings = entry.parts.filter((p) => p !== degreePart && p.group === degreePart.group);
+    const next = others.find((p) => p.line > degreePart.line && !/\d/.test(p.text) && p.text.split(/\s+/).length <= 8);
+    return next ?? siblings.at(-1);
+  }
+  return others.find((p) => looksLikeSchool(p.text));
+}
+
+function graduationYear(range: DateRange | undefined): string | undefined {
+  // A range still running ("2022 – Present") names no graduation year.
+  if (!range || range.end.present) return undefined;
+  return String(range.end.year);
+}
+
+/**
+ * A part holding both the qualification and the school, with no separator between them:
+ * "Kingsbury College of Arts B.A. ENGLISH" (school first) or Europass's
+ * "HIGHER SECONDARY CERTIFICATE Maplewood College" (capitals, then the name).
+ */
+function splitDegreeSchool(part: Part): { degree: Part; school: Part } | undefined {
+  const text = part.text;
+  const start = degreeStart(text);
+  if (start > 0 && isInstitution(text.slice(0, start))) {
+    return { school: { ...part, text: cleanSegment(text.slice(0, start)) }, degree: { ...part, text: cleanSegment(text.slice(start)) } };
+  }
+  const caps = /^((?:[\p{Lu}\d.'&()/-]+\s+){1,8}?)(?=\p{Lu}[\p{Ll}])/u.exec(text);
+  const head = caps?.[1]?.trim();
+  if (head && /\p{Lu}{2}/u.test(head) && head.split(/\s+/).length >= 2 && isInstitution(text.slice(head.length))) {
+    return { degree: { ...part, text: cleanSegment(head) }, school: { ...part, text: cleanSegment(text.slice(head.length)) } };
+  }
+  // "BSc (Hons) Marine Chemistry (2.1) University of Westmoor": the school's name starts at the first
+  // capitalised word from which a school name runs without any degree word in it.
+  if (start !== 0) return undefined;
+  for (const m of text.matchAll(/\s(?=\p{Lu})/gu)) {
+    const at = (m.index ?? 0) + 1;
+    const name = SCHOOL_NAME.exec(text.slice(at))?.[0];
+    if (name && !hasDegree(name) && hasDegree(text.slice(0, at))) {
+      return { degree: { ...part, text: cleanSegment(text.slice(0, at)) }, school: { ...part, text: cleanSegment(name) } };
+    }
+  }
+  return undefined;
+}
+
+const SCHOOL_NAME =
+  /^(?:(?:\p{Lu}[\p{L}'.&-]*|of|and|for|the|de|di)\s+)*?(?:University|College|Institute|School|Academy|Polytechnic|Universit\p{L}+)(?![\p{L}])(?:\s+(?:(?:of|and|for|the|de|di)\s+)?(?:\p{Lu}[\p{L}'.&-]*|\([^)]*\)))*/u;
+
 function interpret(entry: RawEducation): ParsedEducation | undefined {
-  const degreePart = entry.parts.find((p) => hasDegree(p.text));
-  let school = entry.parts.find((p) => p !== degreePart && isSchoolName(p.text));
-  const siblings = entry.parts.filter((p) => degreePart && p !== degreePart && p.group === degreePart.group);
-  if (!school) {
-    // No cue word ("MIT"): a name-like part on its own line beats the last item of the degree's list.
-    const others = entry.parts.filter((p) => p !== degreePart && looksLikeSchool(p.text));
-    school = others.find((p) => p.group !== degreePart?.group) ?? (degreePart ? siblings.at(-1) : others[0]);
+  let degreePart = entry.parts.find((p) => isDegreeText(p.text));
+  let school =
+    entry.parts.find((p) => p !== degreePart && isInstitution(p.text) && !isDegreeText(p.text) && !isBoard(p.text)) ??
+    entry.parts.find((p) => p !== degreePart && isInstitution(p.text) && !isBoard(p.text));
+  let combined: Part | undefined;
+  if (!school || !degreePart) {
+    combined = (degreePart || !school ? entry.parts : [school]).find((p) => splitDegreeSchool(p) !== undefined);
+    const both = combined ? splitDegreeSchool(combined) : undefined;
+    if (both) {
+      school = both.school;
+      // The split part is the degree unless a part of another line names it on its own.
+      if (!degreePart || degreePart === combined) degreePart = both.degree;
+    }
+  }
+  if (!school) school = fallbackSchool(entry, degreePart);
+  // LinkedIn leaves the degree out when only a field was given: "School" / "Field, 2010 - 2012".
+  if (!degreePart && school) {
+    const at = school;
+    degreePart = entry.parts.find((p) => p.line === at.line + 1 && p.dated && !isInstitution(p.text) && !isBoard(p.text) && looksLikeSchool(p.text));
   }
   let degree = degreePart?.text;
   if (degreePart) {
-    const start = degreeStart(degreePart.text);
-    if (start > 0 && isSchoolName(degreePart.text.slice(0, start)) && !school) {
-      school = { ...degreePart, text: cleanSegment(degreePart.text.slice(0, start)) };
-    }
-    const field = siblings.filter((p) => p !== school && p.line === degreePart.line && !isSchoolName(p.text));
+    const siblings = entry.parts.filter((p) => p !== degreePart && p !== combined && p.group === degreePart.group);
+    const field = siblings.filter((p) => p !== school && p.line === degreePart.line && !isInstitution(p.text));
     degree = [degreePart.text, ...field.map((p) => p.text)].join(', ');
   }
   if (!degree && !school) return undefined;
-  const year = entry.range ? formatPoint(entry.range.end).replace(/^\D+\s(?=\d)/, '') : undefined;
+  const year = graduationYear(entry.range);
   const found = [degree, school, year].filter((v) => v !== undefined).length;
   return {
     degree: degree ?? DEFAULTS.degree,

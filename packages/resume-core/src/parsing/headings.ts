@@ -30,6 +30,9 @@ const PHRASES: ReadonlyArray<readonly [string, SectionKind]> = [
   ['additional information', 'other'],
   ['personal details', 'other'],
   ['personal information', 'other'],
+  ['personal data', 'other'],
+  ['personal particulars', 'other'],
+  ['languages known', 'other'],
   ['contact information', 'other'],
   ['contact details', 'other'],
 ];
@@ -43,7 +46,7 @@ const WORDS: Readonly<Record<string, SectionKind>> = {
   toolbox: 'skills', toolkit: 'skills', strengths: 'skills',
   education: 'education', academic: 'education', academics: 'education', qualifications: 'education',
   qualification: 'education', degrees: 'education', schooling: 'education', study: 'education',
-  studies: 'education', university: 'education',
+  studies: 'education', university: 'education', academia: 'education',
   summary: 'summary', profile: 'summary', about: 'summary', objective: 'summary', overview: 'summary',
   introduction: 'summary', bio: 'summary', statement: 'summary',
   projects: 'other', project: 'other', certifications: 'other', certification: 'other',

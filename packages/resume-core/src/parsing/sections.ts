@@ -27,6 +27,8 @@ export const SUBLABEL = /^(?:key |main |major |notable |selected )?(?:achievemen
 function isSubLabel(line: Line, current: Section | undefined): boolean {
   if (current?.kind !== 'experience') return false;
   if (SUBLABEL.test(line.text)) return true;
+  // No job has an "Education:" label: it is the next section even when the experience heading had no colon.
+  if (classifyHeading(line.text) === 'education') return false;
   return line.text.trim().endsWith(':') && !current.title.trim().endsWith(':');
 }
 
