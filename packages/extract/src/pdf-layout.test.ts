@@ -26,6 +26,49 @@ describe('pageToText', () => {
     expect(pageToText(items).split('\n').filter(Boolean)).toEqual([items[0]?.str, ...left, ...right]);
   });
 
+  const sidebar = ['Contact', 'jane@example.com', 'Top Skills', 'Auditing', 'Payroll'];
+  const main = [
+    'Jane Roe',
+    'Senior Accountant at Harbor Audit',
+    'Experience',
+    'Harbor Audit LLP',
+    'Senior Accountant',
+    'March 2019 - Present (5 years)',
+    'Led the year-end close for twelve clients and their auditors',
+    'Northwind Traders',
+    'Accountant',
+    'June 2015 - March 2019 (3 years 9 months)',
+    'Reconciled ledgers and prepared the quarterly statements',
+    'Education',
+    'Ohio State University, Bachelor of Science in Accounting',
+  ];
+
+  it('reads a narrow sidebar of few characters as a column of its own, not line by line with the main text', () => {
+    const items = [...column(20, 54, 18, sidebar).map((item) => ({ ...item, size: 10.5 })), ...column(220, 60, 15, main)];
+    const lines = pageToText(items).split('\n').filter(Boolean);
+    expect(lines).toEqual([...sidebar, ...main]);
+  });
+
+  it('reads a sidebar on the right after the main column', () => {
+    const items = [...column(40, 60, 15, main), ...column(470, 54, 18, sidebar)];
+    expect(pageToText(items).split('\n').filter(Boolean)).toEqual([...main, ...sidebar]);
+  });
+
+  it('keeps section headings set in the left margin with their sections', () => {
+    const items = [
+      run('Experience', 20, 100),
+      ...column(150, 100, 14, ['Harbor Audit LLP, Senior Accountant', 'Led the year-end close for twelve clients', 'Trained two junior accountants on payroll']),
+      run('Education', 20, 170),
+      ...column(150, 170, 14, ['Ohio State University', 'Bachelor of Science in Accounting, 2015']),
+      run('Skills', 20, 226),
+      ...column(150, 226, 14, ['Auditing, payroll, fixed assets, IFRS and US GAAP']),
+    ];
+    const lines = pageToText(items).split('\n').filter(Boolean);
+    expect(lines[0]).toBe('Experience Harbor Audit LLP, Senior Accountant');
+    expect(lines).toContain('Education Ohio State University');
+    expect(lines).toContain('Skills Auditing, payroll, fixed assets, IFRS and US GAAP');
+  });
+
   it('keeps right-aligned dates on the row of their job instead of treating them as a column', () => {
     const items = [
       run('Acme Corporation — Staff Engineer', 20, 100),

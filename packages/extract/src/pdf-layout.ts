@@ -23,8 +23,13 @@ const MIN_GAP_PT = 6;
 /** The gap may be crossed by full-width text (a header) covering at most this share of the height. */
 const MAX_GAP_COVER = 0.08;
 const MIN_COLUMN_LINES = 3;
-/** Each column must hold this share of the block's characters. */
+/** Each column must hold this share of the block's characters… */
 const MIN_COLUMN_SHARE = 0.15;
+/** …unless it is a narrow sidebar: at least this share, stacked lines, few of them on the other side's baselines. */
+const MIN_SIDEBAR_SHARE = 0.025;
+const MAX_SIDEBAR_ALIGNED_SHARE = 0.4;
+/** Stacked lines are at most this many font sizes apart (median). */
+const MAX_STACKED_STEP = 3;
 /**
  * When most baselines on one side line up with the other side, the block is a table read row
  * by row. Independent columns on a shared line grid still coincide on ~40–45% of baselines.
@@ -154,12 +159,27 @@ function valleyOf(cover: Float64Array, from: number, to: number, minX: number): 
 function looksLikeColumns(items: readonly PdfTextItem[], split: number): boolean {
   const { left, right } = splitAt(items, split);
   const total = charCount(items);
-  // A date or location column beside the main text is part of each row, not a column of its own.
-  if (charCount(left) < total * MIN_COLUMN_SHARE || charCount(right) < total * MIN_COLUMN_SHARE) return false;
+  const minorShare = Math.min(charCount(left), charCount(right)) / total;
+  if (minorShare < MIN_SIDEBAR_SHARE) return false;
   const leftLines = buildLines(left);
   const rightLines = buildLines(right);
   if (leftLines.length < MIN_COLUMN_LINES || rightLines.length < MIN_COLUMN_LINES) return false;
-  return alignedShare(leftLines, rightLines) <= MAX_ALIGNED_SHARE && alignedShare(rightLines, leftLines) <= MAX_ALIGNED_SHARE;
+  const leftAligned = alignedShare(leftLines, rightLines);
+  const rightAligned = alignedShare(rightLines, leftLines);
+  if (minorShare >= MIN_COLUMN_SHARE) return leftAligned <= MAX_ALIGNED_SHARE && rightAligned <= MAX_ALIGNED_SHARE;
+  // A side with few characters is a date or location column beside the main text (its lines sit
+  // on the rows' baselines), headings in a margin (few lines, far apart), or a narrow sidebar of
+  // contact details and skills: stacked lines of its own, which is the one read as a column.
+  const minor = charCount(left) < charCount(right) ? leftLines : rightLines;
+  const minorAligned = minor === leftLines ? leftAligned : rightAligned;
+  return minorAligned <= MAX_SIDEBAR_ALIGNED_SHARE && isStacked(minor);
+}
+
+/** Lines that follow one another at about a line's spacing, as in a list, rather than scattered. */
+function isStacked(lines: readonly Line[]): boolean {
+  const steps = lines.slice(1).map((line, i) => line.y - (lines[i]?.y ?? line.y));
+  const sizes = lines.map((line) => line.size);
+  return (median(steps) ?? Infinity) <= MAX_STACKED_STEP * (median(sizes) ?? 0);
 }
 
 function charCount(items: readonly PdfTextItem[]): number {
