@@ -91,6 +91,42 @@ describe('pageToText', () => {
     );
   });
 
+  it('joins a word hyphenated across a line break, and nothing else that ends in a hyphen', () => {
+    const lines = [
+      'Led the team devel-',
+      'oping the ledger service,',
+      'then the payments plat-',
+      'form. Worked there 2014-',
+      '2016 as a self-',
+      'employed consultant for Acme-',
+      'Corp and Globex -',
+      'remote, detail-',
+      'oriented, one-to-',
+      'many, www.harbor-',
+      'audit.com',
+    ];
+    expect(pageToText(column(20, 100, 12, lines)).split('\n')).toEqual([
+      'Led the team developing',
+      'the ledger service,',
+      'then the payments platform.',
+      'Worked there 2014-',
+      '2016 as a self-employed',
+      'consultant for Acme-',
+      'Corp and Globex -',
+      'remote, detail-oriented,',
+      'one-to-many,',
+      'www.harbor-',
+      'audit.com',
+    ]);
+  });
+
+  it('joins a fragment that is a whole line, and never across a paragraph break', () => {
+    expect(pageToText(column(20, 100, 12, ['Responsible for recon-', 'ciliations', 'Next']))).toBe('Responsible for reconciliations\nNext');
+    expect(pageToText([...column(20, 100, 12, ['One', 'Two', 'Three ends with care-']), run('taking the next paragraph', 20, 160)])).toBe(
+      'One\nTwo\nThree ends with care-\n\ntaking the next paragraph',
+    );
+  });
+
   it('turns a clearly larger vertical step into a blank line', () => {
     const items = [...column(20, 100, 12, ['One', 'Two', 'Three']), run('Section', 20, 160)];
     expect(pageToText(items)).toBe('One\nTwo\nThree\n\nSection');

@@ -237,13 +237,60 @@ function joinLine(group: PdfTextItem[]): Line {
 function blockToText(lines: readonly Line[]): string {
   const steps = lines.slice(1).map((line, i) => line.y - (lines[i]?.y ?? line.y));
   const usual = median(steps) ?? 0;
-  return lines
-    .map((line, i) => {
-      const step = steps[i - 1];
-      const blank = step !== undefined && usual > 0 && step > usual * 1.8 && step > line.size * 2;
-      return blank ? `\n${line.text}` : line.text;
-    })
+  const texts = lines.map((line) => line.text);
+  const blankBefore = lines.map((line, i) => {
+    const step = steps[i - 1];
+    return step !== undefined && usual > 0 && step > usual * 1.8 && step > line.size * 2;
+  });
+  for (let i = 1; i < texts.length; i++) {
+    if (blankBefore[i]) continue;
+    const joined = joinHyphenated(texts[i - 1] ?? '', texts[i] ?? '');
+    if (joined !== null) [texts[i - 1], texts[i]] = joined;
+  }
+  return texts
+    .map((text, i) => (blankBefore[i] ? `\n${text}` : text))
+    .filter((text, i) => text !== '' || blankBefore[i])
     .join('\n');
+}
+
+/**
+ * Parts of compounds that are hyphenated in their own right ("self-employed", "co-founded",
+ * "detail-oriented", "hands-on"): split at the line's end they keep the hyphen.
+ */
+const COMPOUND_FIRST = new Set([
+  'self', 'co', 'non', 'cross', 'full', 'part', 'multi', 'well', 'high', 'low', 'long', 'short', 'real',
+  'front', 'back', 'end', 'first', 'second', 'third', 'one', 'two', 'three', 'e', 'x', 'cost', 'hands',
+  'fast', 'open', 'mid', 'pre', 'post', 'ex', 'up', 'anti', 'semi', 'meta',
+]);
+const COMPOUND_SECOND = new Set([
+  'oriented', 'driven', 'based', 'facing', 'making', 'solving', 'level', 'time', 'term', 'friendly', 'on',
+  'end', 'scale', 'source', 'site', 'house', 'related', 'specific', 'focused', 'paced', 'winning', 'critical',
+  'effective', 'quality', 'stack', 'date', 'the', 'to', 'of', 'up', 'out', 'wide', 'free', 'known', 'minded',
+  'induced', 'analysis', 'centred', 'centered', 'led', 'owned', 'only', 'ready', 'first',
+]);
+
+/**
+ * A word hyphenated across a line break ("Devel-" / "oping the app") is put back together on the
+ * first line ("Developing" / "the app"): only a lowercase letter before the hyphen and a lowercase
+ * letter starting the next line, so date ranges ("2014-" / "2016") and capitalised words stay apart.
+ */
+function joinHyphenated(previous: string, next: string): [string, string] | null {
+  const head = /(^|[^\p{L}])(\p{L}*\p{Ll})([-\u00ad\u2010])$/u.exec(previous);
+  if (head === null) return null;
+  // Addresses break at any hyphen and keep it: "www.example-" / "corp.com".
+  const token = previous.slice(previous.lastIndexOf(' ') + 1);
+  if (/[/@]|www\.|\.\p{L}/u.test(token)) return null;
+  const tail = /^(\p{Ll}[\p{L}\p{M}]*)([,.;:!?)]*)(\s*)/u.exec(next);
+  if (tail === null) return null;
+  const first = head[2] ?? '';
+  const hyphen = head[3] ?? '-';
+  // A part of a longer compound ("one-to-" / "many") keeps its hyphen too.
+  const keepHyphen =
+    hyphen !== '\u00ad' &&
+    (head[1] === '-' || COMPOUND_FIRST.has(first.toLowerCase()) || COMPOUND_SECOND.has((tail[1] ?? '').toLowerCase()));
+  const word = `${first}${keepHyphen ? '-' : ''}${tail[1] ?? ''}${tail[2] ?? ''}`;
+  const before = previous.slice(0, previous.length - first.length - hyphen.length);
+  return [`${before}${word}`, next.slice(tail[0].length)];
 }
 
 function median(values: readonly number[]): number | undefined {
