@@ -54,6 +54,33 @@ describe('pageToText', () => {
     expect(pageToText(items).split('\n').filter(Boolean)).toEqual([...main, ...sidebar]);
   });
 
+  it('finds the columns under a large header whose name and contact line cross the gutter', () => {
+    const left = ['EDUCATION', 'Ohio State University', 'B.S. in Accounting', 'May 2015', 'SKILLS', 'Auditing', 'Payroll', 'IFRS', 'US GAAP'];
+    const right = [
+      'EXPERIENCE',
+      'HARBOR AUDIT | SENIOR ACCOUNTANT',
+      'March 2019 - Present | Columbus, OH',
+      'Led the year-end close for twelve clients',
+      'Trained two junior accountants',
+      'NORTHWIND | ACCOUNTANT',
+      'June 2015 - March 2019 | Dayton, OH',
+      'Reconciled ledgers and payroll',
+      'Prepared quarterly statements',
+      'Built the fixed-asset register',
+      ...['GLOBEX | JUNIOR ACCOUNTANT', 'May 2013 - June 2015 | Toledo, OH', 'Kept the accounts payable ledger', 'Filed the sales-tax returns'],
+      ...['INITECH | AUDIT INTERN', 'June 2012 - May 2013 | Toledo, OH', 'Sampled invoices for the audit team', 'Wrote the inventory count memo'],
+      ...['PROJECTS', 'Close checklist', 'A shared checklist for the month-end close', 'Payroll tests', 'Spreadsheet tests for payroll runs'],
+    ];
+    const items = [
+      { ...run('Jane Roe', 100, 50, 30), w: 400 },
+      run('jane@example.com | +1 555 0100 | linkedin.com/in/janeroe | Columbus, Ohio', 60, 80),
+      run('Chartered accountant for audit, payroll and the year-end close of mid-size firms', 60, 94),
+      ...column(40, 120, 14, left),
+      ...column(220, 120, 13, right),
+    ];
+    expect(pageToText(items).split('\n').filter(Boolean)).toEqual([items[0]?.str, items[1]?.str, items[2]?.str, ...left, ...right]);
+  });
+
   it('keeps section headings set in the left margin with their sections', () => {
     const items = [
       run('Experience', 20, 100),

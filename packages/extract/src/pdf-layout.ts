@@ -20,14 +20,16 @@ interface Gap {
 const MAX_SPLIT_DEPTH = 2;
 const BIN_PT = 2;
 const MIN_GAP_PT = 6;
-/** The gap may be crossed by full-width text (a header) covering at most this share of the height. */
+/** The gap may be crossed by full-width text covering at most this share of the height… */
 const MAX_GAP_COVER = 0.08;
+/** …besides anything in this top share of the block (a header above the columns). */
+const HEADER_SHARE = 0.2;
 const MIN_COLUMN_LINES = 3;
 /** Each column must hold this share of the block's characters… */
 const MIN_COLUMN_SHARE = 0.15;
 /** …unless it is a narrow sidebar: at least this share, stacked lines, few of them on the other side's baselines. */
 const MIN_SIDEBAR_SHARE = 0.025;
-const MAX_SIDEBAR_ALIGNED_SHARE = 0.4;
+const MAX_SIDEBAR_ALIGNED_SHARE = 0.5;
 /** Stacked lines are at most this many font sizes apart (median). */
 const MAX_STACKED_STEP = 3;
 /**
@@ -111,11 +113,19 @@ export function findColumnGap(items: readonly PdfTextItem[]): Gap | null {
   const height = bottom - top;
   if (maxX - minX < 100 || (maxX - minX) / BIN_PT > MAX_BINS || height <= 0) return null;
 
-  // Vertical extent of text crossing each 2 pt column of the block.
+  // Vertical extent of text crossing each 2 pt column of the block. A header across the top (name,
+  // title, contact line) may cross the gutter: the columns are judged below it.
   const cover = new Float64Array(Math.ceil((maxX - minX) / BIN_PT) + 1);
+  // The whole block's cover places the split inside a gap, away from whatever the header has there.
+  const coverAll = new Float64Array(cover.length);
+  const headerEnd = top + height * HEADER_SHARE;
   for (const item of items) {
+    const inHeader = item.y - item.size < headerEnd;
     const last = Math.floor((item.x + Math.max(0, item.w) - minX) / BIN_PT);
-    for (let bin = Math.floor((item.x - minX) / BIN_PT); bin <= last; bin++) cover[bin] = (cover[bin] ?? 0) + item.size;
+    for (let bin = Math.floor((item.x - minX) / BIN_PT); bin <= last; bin++) {
+      coverAll[bin] = (coverAll[bin] ?? 0) + item.size;
+      if (!inHeader) cover[bin] = (cover[bin] ?? 0) + item.size;
+    }
   }
 
   // Gaps hugging the edges are indentation or ragged right margins, not columns.
@@ -130,7 +140,7 @@ export function findColumnGap(items: readonly PdfTextItem[]): Gap | null {
     }
     let end = bin;
     while (end < to && (cover[end] ?? 0) <= limit) end++;
-    const candidate = valleyOf(cover, bin, end, minX);
+    const candidate = valleyOf(cover, coverAll, bin, end, minX);
     const wideEnough = (end - bin) * BIN_PT >= MIN_GAP_PT;
     if (wideEnough && (best === null || candidate.valley < best.valley) && looksLikeColumns(items, candidate.split)) {
       best = candidate;
@@ -140,18 +150,25 @@ export function findColumnGap(items: readonly PdfTextItem[]): Gap | null {
   return best === null ? null : { split: best.split };
 }
 
-/** Split at the middle of the emptiest stretch of a low-coverage run: ragged lines fringe its edges. */
-function valleyOf(cover: Float64Array, from: number, to: number, minX: number): Gap & { valley: number } {
+/**
+ * Split at the middle of the emptiest stretch of a low-coverage run: ragged lines fringe its edges.
+ * Emptiest below the header first, then counting the header, so the split also clears what a
+ * header or a short sidebar at the top has there.
+ */
+function valleyOf(cover: Float64Array, coverAll: Float64Array, from: number, to: number, minX: number): Gap & { valley: number } {
   let valley = Infinity;
+  let valleyAll = Infinity;
   let first = from;
   let last = from;
   for (let bin = from; bin < to; bin++) {
     const value = cover[bin] ?? 0;
-    if (value < valley) {
+    const all = coverAll[bin] ?? 0;
+    if (value < valley || (value === valley && all < valleyAll)) {
       valley = value;
+      valleyAll = all;
       first = bin;
     }
-    if (value === valley) last = bin;
+    if (value === valley && all === valleyAll) last = bin;
   }
   return { valley, split: minX + ((first + last + 1) / 2) * BIN_PT };
 }
