@@ -140,7 +140,8 @@ async function read({ data, maxPages, visibility: limits }) {
         // What a renderer would draw, to leave out the glyphs nobody sees. Without it (pdf.js could
         // not build it) the page is read as the text layer has it.
         const pageLimits = { ...limits, maxOps: Math.min(limits.maxOps, opsLeft) };
-        const ops = opsLeft > 0 ? await operatorList(lib, page, pageLimits.maxOps).catch(() => null) : null;
+        // A page without text has nothing to hide: its drawing is not worth building.
+        const ops = opsLeft > 0 && items.length > 0 ? await operatorList(lib, page, pageLimits.maxOps).catch(() => null) : null;
         if (ops) {
           opsLeft -= Math.min(ops.fnArray.length, pageLimits.maxOps);
           const glyphs = visibility.walkPage(ops.fnArray, ops.argsArray, {
