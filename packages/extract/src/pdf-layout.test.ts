@@ -26,6 +26,76 @@ describe('pageToText', () => {
     expect(pageToText(items).split('\n').filter(Boolean)).toEqual([items[0]?.str, ...left, ...right]);
   });
 
+  const sidebar = ['Contact', 'jane@example.com', 'Top Skills', 'Auditing', 'Payroll'];
+  const main = [
+    'Jane Roe',
+    'Senior Accountant at Harbor Audit',
+    'Experience',
+    'Harbor Audit LLP',
+    'Senior Accountant',
+    'March 2019 - Present (5 years)',
+    'Led the year-end close for twelve clients and their auditors',
+    'Northwind Traders',
+    'Accountant',
+    'June 2015 - March 2019 (3 years 9 months)',
+    'Reconciled ledgers and prepared the quarterly statements',
+    'Education',
+    'Ohio State University, Bachelor of Science in Accounting',
+  ];
+
+  it('reads a narrow sidebar of few characters as a column of its own, not line by line with the main text', () => {
+    const items = [...column(20, 54, 18, sidebar).map((item) => ({ ...item, size: 10.5 })), ...column(220, 60, 15, main)];
+    const lines = pageToText(items).split('\n').filter(Boolean);
+    expect(lines).toEqual([...sidebar, ...main]);
+  });
+
+  it('reads a sidebar on the right after the main column', () => {
+    const items = [...column(40, 60, 15, main), ...column(470, 54, 18, sidebar)];
+    expect(pageToText(items).split('\n').filter(Boolean)).toEqual([...main, ...sidebar]);
+  });
+
+  it('finds the columns under a large header whose name and contact line cross the gutter', () => {
+    const left = ['EDUCATION', 'Ohio State University', 'B.S. in Accounting', 'May 2015', 'SKILLS', 'Auditing', 'Payroll', 'IFRS', 'US GAAP'];
+    const right = [
+      'EXPERIENCE',
+      'HARBOR AUDIT | SENIOR ACCOUNTANT',
+      'March 2019 - Present | Columbus, OH',
+      'Led the year-end close for twelve clients',
+      'Trained two junior accountants',
+      'NORTHWIND | ACCOUNTANT',
+      'June 2015 - March 2019 | Dayton, OH',
+      'Reconciled ledgers and payroll',
+      'Prepared quarterly statements',
+      'Built the fixed-asset register',
+      ...['GLOBEX | JUNIOR ACCOUNTANT', 'May 2013 - June 2015 | Toledo, OH', 'Kept the accounts payable ledger', 'Filed the sales-tax returns'],
+      ...['INITECH | AUDIT INTERN', 'June 2012 - May 2013 | Toledo, OH', 'Sampled invoices for the audit team', 'Wrote the inventory count memo'],
+      ...['PROJECTS', 'Close checklist', 'A shared checklist for the month-end close', 'Payroll tests', 'Spreadsheet tests for payroll runs'],
+    ];
+    const items = [
+      { ...run('Jane Roe', 100, 50, 30), w: 400 },
+      run('jane@example.com | +1 555 0100 | linkedin.com/in/janeroe | Columbus, Ohio', 60, 80),
+      run('Chartered accountant for audit, payroll and the year-end close of mid-size firms', 60, 94),
+      ...column(40, 120, 14, left),
+      ...column(220, 120, 13, right),
+    ];
+    expect(pageToText(items).split('\n').filter(Boolean)).toEqual([items[0]?.str, items[1]?.str, items[2]?.str, ...left, ...right]);
+  });
+
+  it('keeps section headings set in the left margin with their sections', () => {
+    const items = [
+      run('Experience', 20, 100),
+      ...column(150, 100, 14, ['Harbor Audit LLP, Senior Accountant', 'Led the year-end close for twelve clients', 'Trained two junior accountants on payroll']),
+      run('Education', 20, 170),
+      ...column(150, 170, 14, ['Ohio State University', 'Bachelor of Science in Accounting, 2015']),
+      run('Skills', 20, 226),
+      ...column(150, 226, 14, ['Auditing, payroll, fixed assets, IFRS and US GAAP']),
+    ];
+    const lines = pageToText(items).split('\n').filter(Boolean);
+    expect(lines[0]).toBe('Experience Harbor Audit LLP, Senior Accountant');
+    expect(lines).toContain('Education Ohio State University');
+    expect(lines).toContain('Skills Auditing, payroll, fixed assets, IFRS and US GAAP');
+  });
+
   it('keeps right-aligned dates on the row of their job instead of treating them as a column', () => {
     const items = [
       run('Acme Corporation — Staff Engineer', 20, 100),
@@ -45,6 +115,42 @@ describe('pageToText', () => {
         'Built the ledger service for card payments',
         'Initech — Intern 2014',
       ].join('\n'),
+    );
+  });
+
+  it('joins a word hyphenated across a line break, and nothing else that ends in a hyphen', () => {
+    const lines = [
+      'Led the team devel-',
+      'oping the ledger service,',
+      'then the payments plat-',
+      'form. Worked there 2014-',
+      '2016 as a self-',
+      'employed consultant for Acme-',
+      'Corp and Globex -',
+      'remote, detail-',
+      'oriented, one-to-',
+      'many, www.harbor-',
+      'audit.com',
+    ];
+    expect(pageToText(column(20, 100, 12, lines)).split('\n')).toEqual([
+      'Led the team developing',
+      'the ledger service,',
+      'then the payments platform.',
+      'Worked there 2014-',
+      '2016 as a self-employed',
+      'consultant for Acme-',
+      'Corp and Globex -',
+      'remote, detail-oriented,',
+      'one-to-many,',
+      'www.harbor-',
+      'audit.com',
+    ]);
+  });
+
+  it('joins a fragment that is a whole line, and never across a paragraph break', () => {
+    expect(pageToText(column(20, 100, 12, ['Responsible for recon-', 'ciliations', 'Next']))).toBe('Responsible for reconciliations\nNext');
+    expect(pageToText([...column(20, 100, 12, ['One', 'Two', 'Three ends with care-']), run('taking the next paragraph', 20, 160)])).toBe(
+      'One\nTwo\nThree ends with care-\n\ntaking the next paragraph',
     );
   });
 

@@ -20,11 +20,18 @@ interface Gap {
 const MAX_SPLIT_DEPTH = 2;
 const BIN_PT = 2;
 const MIN_GAP_PT = 6;
-/** The gap may be crossed by full-width text (a header) covering at most this share of the height. */
+/** The gap may be crossed by full-width text covering at most this share of the height… */
 const MAX_GAP_COVER = 0.08;
+/** …besides anything in this top share of the block (a header above the columns). */
+const HEADER_SHARE = 0.2;
 const MIN_COLUMN_LINES = 3;
-/** Each column must hold this share of the block's characters. */
+/** Each column must hold this share of the block's characters… */
 const MIN_COLUMN_SHARE = 0.15;
+/** …unless it is a narrow sidebar: at least this share, stacked lines, few of them on the other side's baselines. */
+const MIN_SIDEBAR_SHARE = 0.025;
+const MAX_SIDEBAR_ALIGNED_SHARE = 0.5;
+/** Stacked lines are at most this many font sizes apart (median). */
+const MAX_STACKED_STEP = 3;
 /**
  * When most baselines on one side line up with the other side, the block is a table read row
  * by row. Independent columns on a shared line grid still coincide on ~40–45% of baselines.
@@ -106,11 +113,19 @@ export function findColumnGap(items: readonly PdfTextItem[]): Gap | null {
   const height = bottom - top;
   if (maxX - minX < 100 || (maxX - minX) / BIN_PT > MAX_BINS || height <= 0) return null;
 
-  // Vertical extent of text crossing each 2 pt column of the block.
+  // Vertical extent of text crossing each 2 pt column of the block. A header across the top (name,
+  // title, contact line) may cross the gutter: the columns are judged below it.
   const cover = new Float64Array(Math.ceil((maxX - minX) / BIN_PT) + 1);
+  // The whole block's cover places the split inside a gap, away from whatever the header has there.
+  const coverAll = new Float64Array(cover.length);
+  const headerEnd = top + height * HEADER_SHARE;
   for (const item of items) {
+    const inHeader = item.y - item.size < headerEnd;
     const last = Math.floor((item.x + Math.max(0, item.w) - minX) / BIN_PT);
-    for (let bin = Math.floor((item.x - minX) / BIN_PT); bin <= last; bin++) cover[bin] = (cover[bin] ?? 0) + item.size;
+    for (let bin = Math.floor((item.x - minX) / BIN_PT); bin <= last; bin++) {
+      coverAll[bin] = (coverAll[bin] ?? 0) + item.size;
+      if (!inHeader) cover[bin] = (cover[bin] ?? 0) + item.size;
+    }
   }
 
   // Gaps hugging the edges are indentation or ragged right margins, not columns.
@@ -125,7 +140,7 @@ export function findColumnGap(items: readonly PdfTextItem[]): Gap | null {
     }
     let end = bin;
     while (end < to && (cover[end] ?? 0) <= limit) end++;
-    const candidate = valleyOf(cover, bin, end, minX);
+    const candidate = valleyOf(cover, coverAll, bin, end, minX);
     const wideEnough = (end - bin) * BIN_PT >= MIN_GAP_PT;
     if (wideEnough && (best === null || candidate.valley < best.valley) && looksLikeColumns(items, candidate.split)) {
       best = candidate;
@@ -135,18 +150,25 @@ export function findColumnGap(items: readonly PdfTextItem[]): Gap | null {
   return best === null ? null : { split: best.split };
 }
 
-/** Split at the middle of the emptiest stretch of a low-coverage run: ragged lines fringe its edges. */
-function valleyOf(cover: Float64Array, from: number, to: number, minX: number): Gap & { valley: number } {
+/**
+ * Split at the middle of the emptiest stretch of a low-coverage run: ragged lines fringe its edges.
+ * Emptiest below the header first, then counting the header, so the split also clears what a
+ * header or a short sidebar at the top has there.
+ */
+function valleyOf(cover: Float64Array, coverAll: Float64Array, from: number, to: number, minX: number): Gap & { valley: number } {
   let valley = Infinity;
+  let valleyAll = Infinity;
   let first = from;
   let last = from;
   for (let bin = from; bin < to; bin++) {
     const value = cover[bin] ?? 0;
-    if (value < valley) {
+    const all = coverAll[bin] ?? 0;
+    if (value < valley || (value === valley && all < valleyAll)) {
       valley = value;
+      valleyAll = all;
       first = bin;
     }
-    if (value === valley) last = bin;
+    if (value === valley && all === valleyAll) last = bin;
   }
   return { valley, split: minX + ((first + last + 1) / 2) * BIN_PT };
 }
@@ -154,12 +176,27 @@ function valleyOf(cover: Float64Array, from: number, to: number, minX: number): 
 function looksLikeColumns(items: readonly PdfTextItem[], split: number): boolean {
   const { left, right } = splitAt(items, split);
   const total = charCount(items);
-  // A date or location column beside the main text is part of each row, not a column of its own.
-  if (charCount(left) < total * MIN_COLUMN_SHARE || charCount(right) < total * MIN_COLUMN_SHARE) return false;
+  const minorShare = Math.min(charCount(left), charCount(right)) / total;
+  if (minorShare < MIN_SIDEBAR_SHARE) return false;
   const leftLines = buildLines(left);
   const rightLines = buildLines(right);
   if (leftLines.length < MIN_COLUMN_LINES || rightLines.length < MIN_COLUMN_LINES) return false;
-  return alignedShare(leftLines, rightLines) <= MAX_ALIGNED_SHARE && alignedShare(rightLines, leftLines) <= MAX_ALIGNED_SHARE;
+  const leftAligned = alignedShare(leftLines, rightLines);
+  const rightAligned = alignedShare(rightLines, leftLines);
+  if (minorShare >= MIN_COLUMN_SHARE) return leftAligned <= MAX_ALIGNED_SHARE && rightAligned <= MAX_ALIGNED_SHARE;
+  // A side with few characters is a date or location column beside the main text (its lines sit
+  // on the rows' baselines), headings in a margin (few lines, far apart), or a narrow sidebar of
+  // contact details and skills: stacked lines of its own, which is the one read as a column.
+  const minor = charCount(left) < charCount(right) ? leftLines : rightLines;
+  const minorAligned = minor === leftLines ? leftAligned : rightAligned;
+  return minorAligned <= MAX_SIDEBAR_ALIGNED_SHARE && isStacked(minor);
+}
+
+/** Lines that follow one another at about a line's spacing, as in a list, rather than scattered. */
+function isStacked(lines: readonly Line[]): boolean {
+  const steps = lines.slice(1).map((line, i) => line.y - (lines[i]?.y ?? line.y));
+  const sizes = lines.map((line) => line.size);
+  return (median(steps) ?? Infinity) <= MAX_STACKED_STEP * (median(sizes) ?? 0);
 }
 
 function charCount(items: readonly PdfTextItem[]): number {
@@ -217,13 +254,60 @@ function joinLine(group: PdfTextItem[]): Line {
 function blockToText(lines: readonly Line[]): string {
   const steps = lines.slice(1).map((line, i) => line.y - (lines[i]?.y ?? line.y));
   const usual = median(steps) ?? 0;
-  return lines
-    .map((line, i) => {
-      const step = steps[i - 1];
-      const blank = step !== undefined && usual > 0 && step > usual * 1.8 && step > line.size * 2;
-      return blank ? `\n${line.text}` : line.text;
-    })
+  const texts = lines.map((line) => line.text);
+  const blankBefore = lines.map((line, i) => {
+    const step = steps[i - 1];
+    return step !== undefined && usual > 0 && step > usual * 1.8 && step > line.size * 2;
+  });
+  for (let i = 1; i < texts.length; i++) {
+    if (blankBefore[i]) continue;
+    const joined = joinHyphenated(texts[i - 1] ?? '', texts[i] ?? '');
+    if (joined !== null) [texts[i - 1], texts[i]] = joined;
+  }
+  return texts
+    .map((text, i) => (blankBefore[i] ? `\n${text}` : text))
+    .filter((text, i) => text !== '' || blankBefore[i])
     .join('\n');
+}
+
+/**
+ * Parts of compounds that are hyphenated in their own right ("self-employed", "co-founded",
+ * "detail-oriented", "hands-on"): split at the line's end they keep the hyphen.
+ */
+const COMPOUND_FIRST = new Set([
+  'self', 'co', 'non', 'cross', 'full', 'part', 'multi', 'well', 'high', 'low', 'long', 'short', 'real',
+  'front', 'back', 'end', 'first', 'second', 'third', 'one', 'two', 'three', 'e', 'x', 'cost', 'hands',
+  'fast', 'open', 'mid', 'pre', 'post', 'ex', 'up', 'anti', 'semi', 'meta',
+]);
+const COMPOUND_SECOND = new Set([
+  'oriented', 'driven', 'based', 'facing', 'making', 'solving', 'level', 'time', 'term', 'friendly', 'on',
+  'end', 'scale', 'source', 'site', 'house', 'related', 'specific', 'focused', 'paced', 'winning', 'critical',
+  'effective', 'quality', 'stack', 'date', 'the', 'to', 'of', 'up', 'out', 'wide', 'free', 'known', 'minded',
+  'induced', 'analysis', 'centred', 'centered', 'led', 'owned', 'only', 'ready', 'first',
+]);
+
+/**
+ * A word hyphenated across a line break ("Devel-" / "oping the app") is put back together on the
+ * first line ("Developing" / "the app"): only a lowercase letter before the hyphen and a lowercase
+ * letter starting the next line, so date ranges ("2014-" / "2016") and capitalised words stay apart.
+ */
+function joinHyphenated(previous: string, next: string): [string, string] | null {
+  const head = /(^|[^\p{L}])(\p{L}*\p{Ll})([-\u00ad\u2010])$/u.exec(previous);
+  if (head === null) return null;
+  // Addresses break at any hyphen and keep it: "www.example-" / "corp.com".
+  const token = previous.slice(previous.lastIndexOf(' ') + 1);
+  if (/[/@]|www\.|\.\p{L}/u.test(token)) return null;
+  const tail = /^(\p{Ll}[\p{L}\p{M}]*)([,.;:!?)]*)(\s*)/u.exec(next);
+  if (tail === null) return null;
+  const first = head[2] ?? '';
+  const hyphen = head[3] ?? '-';
+  // A part of a longer compound ("one-to-" / "many") keeps its hyphen too.
+  const keepHyphen =
+    hyphen !== '\u00ad' &&
+    (head[1] === '-' || COMPOUND_FIRST.has(first.toLowerCase()) || COMPOUND_SECOND.has((tail[1] ?? '').toLowerCase()));
+  const word = `${first}${keepHyphen ? '-' : ''}${tail[1] ?? ''}${tail[2] ?? ''}`;
+  const before = previous.slice(0, previous.length - first.length - hyphen.length);
+  return [`${before}${word}`, next.slice(tail[0].length)];
 }
 
 function median(values: readonly number[]): number | undefined {

@@ -9,6 +9,7 @@ import {
   type WorkerRequest,
 } from './pdf-worker';
 import { LIMITS } from './limits';
+import { VISIBILITY_LIMITS } from './pdf-visibility';
 
 const READERS = {
   size: LIMITS.pdfReaders,
@@ -62,7 +63,7 @@ export class PdfReaderPool {
 
   read(data: Uint8Array, maxPages: number, timeoutMs: number): Promise<PdfReadResult> {
     return new Promise<PdfReadResult>((resolve, reject) => {
-      this.waiting.push({ request: { data, maxPages }, timeoutMs, resolve, reject });
+      this.waiting.push({ request: { data, maxPages, visibility: VISIBILITY_LIMITS }, timeoutMs, resolve, reject });
       this.dispatch();
     });
   }

@@ -1,4 +1,5 @@
 import { pathToFileURL } from 'node:url';
+import { pdfVisibility, type VisibilityLimits } from './pdf-visibility';
 
 /** One text run as pdf.js reports it, moved into top-left-origin page coordinates. */
 export interface PdfTextItem {
@@ -14,7 +15,10 @@ export interface PdfTextItem {
 export interface PdfPageText {
   width: number;
   height: number;
+  /** Visible text runs only. */
   items: PdfTextItem[];
+  /** Characters of the text layer left out because a reader cannot see them (see pdf-visibility). */
+  hiddenCharacters: number;
 }
 
 export interface PdfReadResult {
@@ -39,6 +43,7 @@ export type WorkerReply = ({ ok: true } & PdfReadResult) | { ok: false; name: st
 export interface WorkerRequest {
   data: Uint8Array;
   maxPages: number;
+  visibility: VisibilityLimits;
 }
 
 /**
@@ -65,6 +70,37 @@ async function load() {
   Object.defineProperty(Array.prototype, 'push', { value: nativePush, writable: true, configurable: true, enumerable: false });
   return lib;
 }
+const visibility = (${pdfVisibility.toString()})();
+/**
+ * The page's operator list, or its first maxOps operators: pdf.js streams the list in chunks
+ * into the page's intent state, and a watcher stops the stream once the list is past the cap, so a
+ * page of millions of operators costs no more than the cap. (pdf.js has no public way to stop an
+ * operator list; without those internals the whole list is read, under the document's time limit.)
+ */
+function operatorList(lib, page, maxOps) {
+  const listed = page.getOperatorList({ annotationMode: lib.AnnotationMode.DISABLE });
+  const states = page._intentStates instanceof Map ? [...page._intentStates.values()] : [];
+  const state = states.find((s) => s && s.operatorList && !s.operatorList.lastChunk && s.renderTasks instanceof Set);
+  if (!state || typeof page._abortOperatorList !== 'function') return listed;
+  return new Promise((resolve, reject) => {
+    const watcher = {
+      operatorListChanged() {
+        const list = state.operatorList;
+        if (list.lastChunk) {
+          state.renderTasks.delete(watcher);
+        } else if (list.fnArray.length > maxOps) {
+          state.renderTasks.delete(watcher);
+          resolve({ fnArray: list.fnArray, argsArray: list.argsArray });
+          try {
+            page._abortOperatorList({ intentState: state, reason: new Error('operator limit'), force: true });
+          } catch {}
+        }
+      },
+    };
+    state.renderTasks.add(watcher);
+    listed.then(resolve, reject);
+  });
+}
 let loading;
 function pdfjs() {
   loading = loading || load().catch((error) => {
@@ -74,7 +110,7 @@ function pdfjs() {
   });
   return loading;
 }
-async function read({ data, maxPages }) {
+async function read({ data, maxPages, visibility: limits }) {
   const lib = await pdfjs();
   const task = lib.getDocument({
     data, verbosity: 0, disableFontFace: true, useSystemFonts: false,
@@ -83,20 +119,43 @@ async function read({ data, maxPages }) {
   });
   try {
     const doc = await task.promise;
+    // Layers (optional content) switched off in the document's default view are not seen.
+    const layers = await doc.getOptionalContentConfig().catch(() => null);
+    const ocVisible = (group) => !layers || layers.isVisible(group);
     const pages = [];
     let failed = null;
+    let opsLeft = limits.maxDocumentOps;
     for (let n = 1; n <= Math.min(doc.numPages, maxPages); n++) {
       try {
         const page = await doc.getPage(n);
         const viewport = page.getViewport({ scale: 1 });
         const content = await page.getTextContent();
-        const items = [];
+        let items = [];
         for (const item of content.items) {
           if (typeof item.str !== 'string' || item.str === '') continue;
           const t = lib.Util.transform(viewport.transform, item.transform);
           items.push({ str: item.str, x: t[4], y: t[5], w: item.width, size: Math.max(item.height, Math.hypot(t[2], t[3])) });
         }
-        pages.push({ width: viewport.width, height: viewport.height, items });
+        let hiddenCharacters = 0;
+        // What a renderer would draw, to leave out the glyphs nobody sees. Without it (pdf.js could
+        // not build it) the page is read as the text layer has it.
+        const pageLimits = { ...limits, maxOps: Math.min(limits.maxOps, opsLeft) };
+        // A page without text has nothing to hide: its drawing is not worth building.
+        const ops = opsLeft > 0 && items.length > 0 ? await operatorList(lib, page, pageLimits.maxOps).catch(() => null) : null;
+        if (ops) {
+          opsLeft -= Math.min(ops.fnArray.length, pageLimits.maxOps);
+          const glyphs = visibility.walkPage(ops.fnArray, ops.argsArray, {
+            OPS: lib.OPS, viewport: viewport.transform, width: viewport.width, height: viewport.height,
+            fontMatrix: (name) => {
+              if (!page.commonObjs.has(name)) return null;
+              const font = page.commonObjs.get(name);
+              return font && font.fontMatrix;
+            },
+            ocVisible, limits: pageLimits,
+          });
+          if (glyphs.hiddenCount > 0) ({ items, hiddenCharacters } = visibility.removeHidden(items, glyphs));
+        }
+        pages.push({ width: viewport.width, height: viewport.height, items, hiddenCharacters });
         page.cleanup();
       } catch (error) {
         failed = failed || error;

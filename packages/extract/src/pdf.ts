@@ -48,7 +48,8 @@ export async function extractPdf(filename: string, bytes: Buffer, options: PdfOp
   if (visible < MIN_CHARS_PER_PAGE * Math.max(1, result.pages.length)) {
     throw extractionFailure('no_text_layer', filename, REASONS.noTextLayer);
   }
-  return { text, pages: result.numPages, pagesRead: result.pages.length, hiddenCharacters: 0 };
+  const hiddenCharacters = result.pages.reduce((sum, page) => sum + (page.hiddenCharacters ?? 0), 0);
+  return { text, pages: result.numPages, pagesRead: result.pages.length, hiddenCharacters };
 }
 
 /**

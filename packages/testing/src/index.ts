@@ -3,5 +3,5 @@ export { testEnv, TEST_ENV_VARS, type TestEnv } from './test-env';
 export { uniqueId, testQueuePrefix, uniqueCollectionName, tempDir, type TempDir } from './names';
 export { startTestServices, stopTestServices } from './test-services';
 export { sharedDataDir } from './shared-data';
-export { buildPdf, encryptedPdf, textContent } from './pdf-fixtures';
+export { buildPdf, encryptedPdf, textAt, textContent } from './pdf-fixtures';
 export { seededRandom } from './seeded-random';

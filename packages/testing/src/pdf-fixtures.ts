@@ -12,6 +12,20 @@ function literal(text: string): string {
   return `(${text.replace(/[\\()]/g, (c) => `\\${c}`)})`;
 }
 
+/** Extended graphics states every page of `buildPdf` can use: `/Transparent gs` (ca 0) and `/Faint gs` (ca 0.02). */
+const EXT_G_STATES = '/ExtGState << /Transparent << /ca 0 /CA 0 >> /Faint << /ca 0.02 >> /Half << /ca 0.5 >> >>';
+
+/**
+ * One line of Helvetica at a position (PDF coordinates: origin bottom-left of a 612×792 page),
+ * with optional operators set before it inside BT/ET (colour, render mode, text matrix…), the
+ * whole line inside q/Q so that nothing leaks into the next.
+ */
+export function textAt(x: number, y: number, text: string, options: { size?: number; before?: string } = {}): string {
+  return ['q', options.before ?? '', 'BT', `/F1 ${options.size ?? 11} Tf`, `${x} ${y} Td`, `${literal(text)} Tj`, 'ET', 'Q']
+    .filter((part) => part !== '')
+    .join('\n');
+}
+
 /** One text line per entry, 14 pt apart from the top of a Letter page. */
 export function textContent(lines: readonly string[]): string {
   return ['BT', '/F1 11 Tf', '72 740 Td', ...lines.flatMap((line, i) => [...(i > 0 ? ['0 -14 Td'] : []), `${literal(line)} Tj`]), 'ET'].join('\n');
@@ -28,7 +42,7 @@ export function buildPdf(pages: readonly string[], options: { trailerExtra?: str
   for (const content of pages) {
     const stream = add(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
     kids.push(
-      add(`<< /Type /Page /Parent ${pagesRef} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${stream} 0 R >>`),
+      add(`<< /Type /Page /Parent ${pagesRef} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> ${EXT_G_STATES} >> /Contents ${stream} 0 R >>`),
     );
   }
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesRef} 0 R >>`;
