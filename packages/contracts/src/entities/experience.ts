@@ -12,6 +12,18 @@ export type SkillEvidence = z.infer<typeof SkillEvidenceSchema>;
 
 const YearSchema = z.number().int().min(1900).max(2200);
 
+/** A line of the extracted text a value was read from: its index and the line as printed. */
+export const SourceLineSchema = z.object({ line: z.number().int().min(0), text: z.string() });
+export type SourceLine = z.infer<typeof SourceLineSchema>;
+
+/** Where the parser read each field; a field it did not find (a default) has no source. */
+export const ExperienceSourcesSchema = z.object({
+  company: SourceLineSchema.optional(),
+  role: SourceLineSchema.optional(),
+  period: SourceLineSchema.optional(),
+});
+export type ExperienceSources = z.infer<typeof ExperienceSourcesSchema>;
+
 /**
  * An experience as the parser produces it: no id, no owner. Missing values take the §9 defaults so
  * a partial model answer still yields a usable record.
@@ -27,6 +39,8 @@ export const ParsedExperienceSchema = z.object({
   confidence_score: ConfidenceSchema.default(DEFAULTS.confidence),
   start_year: YearSchema.nullable().default(null),
   end_year: YearSchema.nullable().default(null),
+  /** Optional so records made before sources existed, and by other producers, stay valid. */
+  sources: ExperienceSourcesSchema.optional(),
 });
 export type ParsedExperience = z.infer<typeof ParsedExperienceSchema>;
 

@@ -27,7 +27,7 @@ const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may
 const YEAR = String.raw`(?:19[5-9]\d|20\d\d)`;
 const SHORT_YEAR = String.raw`['’]\d{2}`;
 const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
-const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to\s+date|till\s+date|date)`;
+const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|(?:to|till|until)\s+(?:date|now|present|today)|date)`;
 
 // Alternatives are ordered longest-first so "Mar 2019" is not read as the bare year "2019".
 const POINT_SOURCE = [
@@ -41,9 +41,14 @@ const POINT_SOURCE = [
   String.raw`(?<present>${PRESENT})`,
 ].join('|');
 
-const SEPARATOR = /^\s*(?:[-–—‒―~→]+|->|to|until|till|through|thru)\s*$/i;
+const SEPARATOR = /^\s*(?:[-–—‒―−‐‑~→]+|->|to|until|till|through|thru)\s*$/i;
 const OPEN_START = /(?:^|\s)(?:since|from)\s*$/i;
-const TRAILING_OPEN = /^\s*(?:[-–—‒―]|->|to)\s*$/i;
+const TRAILING_OPEN = /^\s*(?:[-–—‒―−‐‑]|->|to)\s*$/i;
+// "May-August 2014", "June - August 2017": both months in the year printed once, at the end.
+const MONTH_SPAN = new RegExp(
+  String.raw`(?<![\w/])(?<from>${MONTH})\s*(?:[-–—‒―−‐‑~]|to|until|till|through)\s*(?<to>${MONTH})[\s,]*(?<year>${YEAR})(?![\w/])`,
+  'gi',
+);
 
 interface RawPoint {
   point: DatePoint;
@@ -94,7 +99,27 @@ function findPoints(line: string, maxYear: number): RawPoint[] {
  * Every date range in the line, left to right. A lone "Present" or "date" never forms a range on
  * its own: it only closes one, which keeps words like "current" in prose from becoming dates.
  */
+function monthSpans(line: string, maxYear: number): DateRange[] {
+  const spans: DateRange[] = [];
+  for (const m of line.matchAll(MONTH_SPAN)) {
+    const g = m.groups ?? {};
+    const year = Number(g.year);
+    if (!g.from || !g.to || year > maxYear) continue;
+    spans.push({ start: { year, month: monthIndex(g.from) }, end: { year, month: monthIndex(g.to) }, index: m.index, length: m[0].length });
+  }
+  return spans;
+}
+
 export function findDateRanges(line: string, now: Date = new Date()): DateRange[] {
+  if (!/\d/.test(line)) return [];
+  const spans = monthSpans(line, now.getFullYear() + 10);
+  if (spans.length === 0) return pointRanges(line, now);
+  // Read the rest of the line around the spans, keeping offsets so callers can cut every range out.
+  const masked = spans.reduce((text, r) => text.slice(0, r.index) + ' '.repeat(r.length) + text.slice(r.index + r.length), line);
+  return [...spans, ...pointRanges(masked, now)].sort((a, b) => a.index - b.index);
+}
+
+function pointRanges(line: string, now: Date): DateRange[] {
   const points = findPoints(line, now.getFullYear() + 10);
   const ranges: DateRange[] = [];
   for (let i = 0; i < points.length; i++) {

@@ -1,17 +1,23 @@
 import { endsSentence, isHeaderish, isStrongHeader, lineFeatures, type LineFeatures } from './line-features';
 import { isContactLine } from './contact';
+import { continuesDetail, isDetailLine, isPersonalDetail, opensProject } from './details';
+import { fieldLabelKind, isDashEnded, isFieldLabel } from './segments';
 import { SUBLABEL } from './sections';
 import type { Line } from './text';
 
 export interface HeaderLine {
   text: string;
   f: LineFeatures;
+  /** The document line it was read from, to report where each field came from. */
+  source?: Line;
 }
 
 /** One job (or school) before interpretation: the lines that name it and the lines that describe it. */
 export interface RawEntry {
   header: HeaderLine[];
   body: string[];
+  /** Its first line is followed by a total tenure ("6 years 2 months"): an employer over several roles. */
+  grouped?: boolean;
 }
 
 export interface GroupOptions {
@@ -29,6 +35,10 @@ interface Cursor {
   current: RawEntry | undefined;
   inBody: boolean;
   lastBodyBullet: boolean;
+  /** Inside a project table of the current job: its "Role:" and "Duration:" are the project's. */
+  inProject: boolean;
+  /** The previous line was a detail line, whose list may wrap onto this one. */
+  afterDetail: boolean;
 }
 
 function startEntry(c: Cursor): RawEntry {
@@ -36,6 +46,8 @@ function startEntry(c: Cursor): RawEntry {
   c.entries.push(entry);
   c.current = entry;
   c.inBody = false;
+  c.inProject = false;
+  c.afterDetail = false;
   return entry;
 }
 
@@ -62,12 +74,16 @@ function continuesBody(c: Cursor, line: Line, f: LineFeatures, next: HeaderLine 
 
 export function groupEntries(lines: readonly Line[], o: GroupOptions): RawEntry[] {
   const features = lines.map((l) => lineFeatures(l.text, o.now, l.bullet));
-  const c: Cursor = { entries: [], current: undefined, inBody: false, lastBodyBullet: false };
+  const c: Cursor = { entries: [], current: undefined, inBody: false, lastBodyBullet: false, inProject: false, afterDetail: false };
   let toolsNext = false;
   lines.forEach((line, i) => {
     // Links to the employer's site and labels such as "Key Achievements:" sit between title and
     // bullets; they are neither. A "Technologies:" label makes the next line that job's tools list.
-    if (isContactLine(line.text) || DURATION_ONLY.test(line.text)) return;
+    if (DURATION_ONLY.test(line.text)) {
+      if (c.current && !c.inBody && c.current.header.length === 1) c.current.grouped = true;
+      return;
+    }
+    if (isContactLine(line.text) || isPersonalDetail(line.text)) return;
     if (SUBLABEL.test(line.text)) {
       toolsNext = TOOLS_LABEL.test(line.text);
       return;
@@ -79,27 +95,62 @@ export function groupEntries(lines: readonly Line[], o: GroupOptions): RawEntry[
       c.lastBodyBullet = false;
       return;
     }
-    const f = features[i] as LineFeatures;
+    const detailTail = c.afterDetail && !line.bullet && continuesDetail(line.text) && !isFieldLabel(line.text);
+    c.afterDetail = false;
+    if (c.current && (detailTail || isDetailLine(line.text, c.inProject))) {
+      if (detailTail) appendToLastBody(c.current, line.text);
+      else c.current.body.push(line.text);
+      c.inBody = true;
+      c.lastBodyBullet = false;
+      c.inProject ||= opensProject(line.text);
+      c.afterDetail = true;
+      return;
+    }
+    // A label inside a description ("Release Coordinator:") heads the lines under it, not a job.
+    if (c.current && c.inBody && !line.bullet && /:$/.test(line.text) && !isFieldLabel(line.text)) {
+      c.current.body.push(line.text);
+      c.lastBodyBullet = false;
+      return;
+    }
+    // Forms label every field of a job, the description row sometimes before the employer row.
+    const kind = fieldLabelKind(line.text);
+    const labels = c.current?.header.map((h) => fieldLabelKind(h.text)) ?? [];
+    const form = c.current?.header.some((h, k) => labels[k] !== undefined || /^dates?\b/i.test(h.text)) ?? false;
+    // …but a second employer row starts the next job.
+    if (c.current && kind && form && !labels.includes(kind)) {
+      c.current.header.push({ text: line.text, f: features[i] as LineFeatures, source: line });
+      return;
+    }
+    // "2) Organisation: Globex": a numbered, labelled field still names the job.
+    const bullet = line.bullet && !isFieldLabel(line.text);
+    const f = bullet === line.bullet ? (features[i] as LineFeatures) : lineFeatures(line.text, o.now, false);
     const nextLine = lines[i + 1];
     const nextF = features[i + 1];
     const next = nextLine && nextF && !nextLine.bullet ? { text: nextLine.text, f: nextF } : undefined;
-    if (continuesBody(c, line, f, next, o)) {
+    // On a job board the line above the employer line is the title, however it is written
+    // ("field sales executive", "Data entry work"); a labelled field is a header line too.
+    const titleAbove =
+      kind !== undefined || (next !== undefined && isDashEnded(next.text) && !bullet && f.words <= 8 && !f.sentence && !isDashEnded(line.text));
+    if (!titleAbove && continuesBody(c, { ...line, bullet }, f, next, o)) {
       if (c.current) appendToLastBody(c.current, line.text);
       return;
     }
-    if (!isHeaderish(f, line.bullet)) {
+    if (!titleAbove && !isHeaderish(f, bullet)) {
       const entry = c.current ?? startEntry(c);
       entry.body.push(line.text);
       c.inBody = true;
-      c.lastBodyBullet = line.bullet;
+      c.lastBodyBullet = bullet;
       return;
     }
-    // A blank line ends a header group, unless the group so far is only dates or places: table
-    // cells ("Jan 2021 – Present" | "Engineer / Acme") come out separated by blank lines.
-    const named = c.current?.header.some((h) => !h.f.dateOnly && !h.f.location) ?? false;
-    const blankBreak = line.blankBefore && named;
+    // A blank line ends a header group once the group is dated and named: job boards print title,
+    // employer and dates as separate paragraphs ("Engineer" / "Acme -" / "May 2019 to Present"),
+    // and table cells ("Jan 2021 – Present" | "Engineer / Acme") come out separated by blank lines.
+    const header = c.current?.header ?? [];
+    const named = header.some((h) => !h.f.dateOnly && !h.f.location);
+    const dated = header.some((h) => h.f.ranges.length > 0);
+    const blankBreak = line.blankBefore && named && (dated || (header.length >= 2 && f.ranges.length === 0 && !f.location));
     const entry = !c.current || c.inBody || blankBreak ? startEntry(c) : c.current;
-    entry.header.push({ text: line.text, f });
+    entry.header.push({ text: line.text, f, source: line });
   });
   return c.entries.flatMap(splitMultiDate);
 }
@@ -123,5 +174,5 @@ function splitMultiDate(entry: RawEntry): RawEntry[] {
     }
     group.push(h);
   }
-  return groups.map((header, i) => ({ header, body: i === groups.length - 1 ? entry.body : [] }));
+  return groups.map((header, i) => ({ header, body: i === groups.length - 1 ? entry.body : [], grouped: i === 0 && entry.grouped }));
 }

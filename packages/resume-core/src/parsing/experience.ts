@@ -1,8 +1,9 @@
-import { DEFAULTS, type ParsedExperience } from '@tailor/contracts';
+import { DEFAULTS, type ExperienceSources, type ParsedExperience } from '@tailor/contracts';
 import { formatRange, rangeYears } from './dates';
 import { groupEntries, type RawEntry } from './entries';
 import { interpretHeader, type HeaderParts } from './header';
 import type { Line } from './text';
+import { titleScore } from './vocab';
 
 export interface ExperienceOptions {
   now: Date;
@@ -11,6 +12,10 @@ export interface ExperienceOptions {
 
 interface Interpreted extends HeaderParts {
   achievements: string[];
+  /** The header lines as printed, kept for a block that turns out to be part of the job above. */
+  header: string[];
+  /** Printed with a total tenure under its employer line: the roles after it share that employer. */
+  grouped: boolean;
 }
 
 const SELF_EMPLOYED = /\b(?:freelance|self[- ]employed|independent|sole (?:proprietor|trader))\b/i;
@@ -25,20 +30,60 @@ export const EXPERIENCE_CONFIDENCE = { complete: 0.9, twoParts: 0.7, onePart: 0.
  */
 function resolveParents(items: Interpreted[]): Interpreted[] {
   const out: Interpreted[] = [];
-  let employer: { name: string; roleLines: number } | undefined;
+  let employer: { name: string; roleLines: number; source: ExperienceSources['company']; heading?: boolean } | undefined;
   for (const item of items) {
+    const source = item.sources.company;
     if (item.company && !item.role && item.achievements.length === 0) {
-      employer = { name: item.company, roleLines: item.shape.lines };
+      employer = { name: item.company, roleLines: item.shape.lines, source, heading: true };
       continue;
     }
-    if (item.company) {
+    const underHeading = employer?.heading === true && item.range !== undefined && item.shape.lines <= Math.max(1, employer.roleLines);
+    if (employer && underHeading && item.shape.roleLine) {
+      // A one-line role under an employer heading: a cue word in it ("…, Retail Bank") is part of the title.
+      item.role = item.shape.roleLine;
+      item.company = employer.name;
+      item.sources = { ...item.sources, company: employer.source };
+    } else if (item.company) {
       // Only an employer printed on a line of its own can head further roles; a following role
       // has the same lines as this one minus that employer line.
-      employer = item.shape.companyAlone ? { name: item.company, roleLines: item.shape.lines - 1 } : undefined;
+      employer = item.shape.companyAlone ? { name: item.company, roleLines: item.shape.lines - 1, source, heading: item.grouped } : undefined;
     } else if (employer && item.role && item.range && item.shape.lines <= Math.max(1, employer.roleLines) && !SELF_EMPLOYED.test(item.role)) {
       item.company = employer.name;
+      if (employer.source) item.sources = { ...item.sources, company: employer.source };
     }
     out.push(item);
+  }
+  return out;
+}
+
+/**
+ * Where the jobs of a section are dated, an undated block after a dated job is a part of that job
+ * printed like a header (a project name, a client, a pasted table row): it joins that job's
+ * description. An employer line heading the roles below it stays, so do blocks before any date.
+ */
+/** "Globex / Software Developer" with no dates: short lines naming an employer and a title. */
+function looksLikeJob(item: Interpreted): boolean {
+  if (!item.company || !item.role || titleScore(item.role) === 0 || /[\d:;]/.test(item.company)) return false;
+  return item.header.length <= 3 && item.header.every((h) => h.split(/\s+/).length <= 6);
+}
+
+function foldUndated(items: Interpreted[]): Interpreted[] {
+  const dated = items.filter((i) => i.range !== undefined).length;
+  if (dated === 0) return items;
+  // Where undated blocks outnumber dated jobs, only the blocks that name a single thing fold.
+  const mostlyDated = dated >= items.length - dated;
+  const out: Interpreted[] = [];
+  let host: Interpreted | undefined;
+  for (const item of items) {
+    const heads = item.company !== undefined && item.role === undefined && item.achievements.length === 0;
+    const keep = looksLikeJob(item) || (!mostlyDated && item.company !== undefined && item.role !== undefined);
+    if (item.range !== undefined || heads || !host || keep) {
+      out.push(item);
+      if (item.range !== undefined) host = item;
+      else if (heads) host = undefined;
+      continue;
+    }
+    host.achievements.push(...item.header, ...item.achievements);
   }
   return out;
 }
@@ -72,6 +117,7 @@ function toExperience(item: Interpreted, now: Date): ParsedExperience {
           : EXPERIENCE_CONFIDENCE.onePart,
     start_year: years?.start ?? null,
     end_year: years?.end ?? null,
+    sources: item.sources,
   };
 }
 
@@ -82,11 +128,13 @@ function cleanAchievement(text: string): string {
 function interpret(entry: RawEntry): Interpreted {
   return {
     ...interpretHeader(entry.header),
+    header: entry.header.map((h) => cleanAchievement(h.text)).filter((a) => a !== ''),
+    grouped: entry.grouped === true,
     achievements: entry.body.map(cleanAchievement).filter((a) => a !== ''),
   };
 }
 
 export function parseExperiences(lines: readonly Line[], o: ExperienceOptions): ParsedExperience[] {
-  const items = resolveParents(groupEntries(lines, o).map(interpret));
+  const items = resolveParents(foldUndated(groupEntries(lines, o).map(interpret)));
   return items.filter(isReal).map((item) => toExperience(item, o.now));
 }

@@ -1,3 +1,4 @@
+import type { ExperienceSources, SourceLine } from '@tailor/contracts';
 import { type DateRange } from './dates';
 import type { HeaderLine } from './entries';
 import { headerSegments, type Segment } from './segments';
@@ -9,7 +10,15 @@ export interface HeaderParts {
   role?: string;
   range?: DateRange;
   /** Layout of the header, to recognise roles grouped under an employer line. */
-  shape: { lines: number; companyAlone: boolean };
+  shape: { lines: number; companyAlone: boolean; roleLine?: string };
+  /** The document lines the company, role and period were read from. */
+  sources: ExperienceSources;
+}
+
+function sourceOf(line: HeaderLine | undefined): SourceLine | undefined {
+  const at = line?.source;
+  if (at?.index === undefined || at.raw === undefined) return undefined;
+  return { line: at.index, text: at.raw };
 }
 
 /** A real range beats a lone year, and the first one wins: later dates are usually sub-roles. */
@@ -36,7 +45,30 @@ function looksLikeName(text: string): boolean {
   return /^\p{Lu}[\p{Ll}\d]+(?:\p{Lu}[\p{Ll}\d]*)+$/u.test(text) || /^[\p{Lu}\d&.]{2,6}$/u.test(text);
 }
 
+/**
+ * Names are short and start with a capital or a digit ("zapp" is one word); "is a global travel
+ * company in…" or a ten-word line is a sentence that lost its start.
+ */
+function canNameEmployer(text: string): boolean {
+  const words = text.split(' ');
+  return words.length <= 8 && (words.length === 1 || !/^\p{Ll}{2,}\b/u.test(text));
+}
+
 const companyValue = (s: Segment): number => companyScore(s.text) * 2 - titleScore(s.text);
+
+/**
+ * Without cues the employer is printed on a line next to the title's; farther lines are sidebar
+ * leftovers. A piece of the title's own line ("Captain - Pilot") is the last choice.
+ */
+function nearest(segments: readonly Segment[], role: Segment): Segment | undefined {
+  const apart = segments.filter((s) => s.line !== role.line);
+  if (apart.length === 0) return segments[0];
+  let top: Segment | undefined;
+  for (const s of apart) {
+    if (!top || Math.abs(s.line - role.line) < Math.abs(top.line - role.line)) top = s;
+  }
+  return top;
+}
 
 /**
  * The employer among the segments left after the title. Segments from the title's own comma list
@@ -44,10 +76,10 @@ const companyValue = (s: Segment): number => companyScore(s.text) * 2 - titleSco
  * else the final one.
  */
 function pickCompany(segments: readonly Segment[], role: Segment | undefined): Segment | undefined {
-  const others = segments.filter((s) => s !== role);
+  const others = segments.filter((s) => s !== role && canNameEmployer(s.text));
   const sibling = (s: Segment): boolean => role?.commaGroup !== undefined && s.commaGroup === role.commaGroup;
   const outside = others.filter((s) => !sibling(s));
-  if (outside.length > 0) return best(outside, companyValue) ?? (role ? outside[0] : undefined);
+  if (outside.length > 0) return best(outside, companyValue) ?? (role ? nearest(outside, role) : undefined);
   const siblings = others.filter(sibling);
   return siblings.find((s) => companyScore(s.text) >= 2 && titleScore(s.text) === 0) ?? siblings.at(-1);
 }
@@ -82,15 +114,64 @@ function withCommaSiblings(role: Segment, segments: readonly Segment[], taken: S
     .join(', ');
 }
 
+const CONNECTORS = new Set(['of', 'and', '&', 'the', 'for', 'de', 'du', 'la', 'von', 'van']);
+
+/** Capitalised words, few of them: "Harbour & Sons", not "Leeds till 3rd" or "Boat trips". */
+function nameShaped(text: string): boolean {
+  const words = text.split(' ');
+  return words.length <= 5 && !/[\\/\d]/.test(text) && words.every((w) => /^\p{Lu}/u.test(w) || CONNECTORS.has(w.toLowerCase()));
+}
+
+/** A dated header holding one name and no title word ("Globex" / "June 2018 to May 2019") names the employer. */
+function loneName(
+  assigned: { role?: Segment; company?: Segment },
+  segments: readonly Segment[],
+  lines: readonly HeaderLine[],
+): { role?: Segment; company?: Segment } {
+  const only = segments.length === 1 ? segments[0] : undefined;
+  if (assigned.role || assigned.company || !only || titleScore(only.text) > 0 || !nameShaped(only.text)) return assigned;
+  return lines.some((l) => l.f.ranges.length > 0) ? { company: only } : assigned;
+}
+
+/**
+ * The title line as printed, dates cut out, when it is the header's only named line: under an
+ * employer heading, "Head, Retail Bank & Wealth" is one title, not a title and a company.
+ */
+function wholeLine(lines: readonly HeaderLine[], at: number): string | undefined {
+  const named = lines.filter((l) => !l.f.dateOnly && !l.f.location);
+  const line = lines[at];
+  if (named.length !== 1 || named[0] !== line || !line) return undefined;
+  const text = line.f.rest.replace(/\t+/g, ' ').replace(/\s+/g, ' ').replace(/^[\s,;:|–—-]+|[\s,;:|–—(-]+$/g, '');
+  return text === '' ? undefined : text;
+}
+
+function withoutEmpty(sources: ExperienceSources): ExperienceSources {
+  return Object.fromEntries(Object.entries(sources).filter(([, v]) => v !== undefined));
+}
+
 export function interpretHeader(lines: readonly HeaderLine[]): HeaderParts {
-  const segments = headerSegments(lines.map((l) => l.f.rest));
+  const segments = headerSegments(
+    lines.map((l) => l.f.rest),
+    lines.map((l) => l.text),
+  );
   const assigned = assign(segments);
-  const { role, company } = assigned.role && !assigned.company ? (unglue(assigned.role) ?? assigned) : assigned;
+  const { role, company } = assigned.role && !assigned.company ? (unglue(assigned.role) ?? assigned) : loneName(assigned, segments, lines);
   const companyAlone = company !== undefined && !segments.some((x) => x !== company && x.line === company.line);
+  const range = pickRange(lines);
+  const sources: ExperienceSources = {
+    company: company ? sourceOf(lines[company.line]) : undefined,
+    role: role ? sourceOf(lines[role.line]) : undefined,
+    period: range ? sourceOf(lines.find((l) => l.f.ranges.includes(range))) : undefined,
+  };
   return {
-    range: pickRange(lines),
+    range,
     role: role ? withCommaSiblings(role, segments, company) : undefined,
     company: company?.text,
-    shape: { lines: lines.length, companyAlone: companyAlone && company?.line === 0 && role?.line !== 0 },
+    shape: {
+      lines: lines.length,
+      companyAlone: companyAlone && company?.line === 0 && role?.line !== 0,
+      roleLine: role && company?.line === role.line ? wholeLine(lines, role.line) : undefined,
+    },
+    sources: withoutEmpty(sources),
   };
 }

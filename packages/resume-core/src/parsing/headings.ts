@@ -40,7 +40,7 @@ const PHRASES: ReadonlyArray<readonly [string, SectionKind]> = [
 const WORDS: Readonly<Record<string, SectionKind>> = {
   experience: 'experience', experiences: 'experience', employment: 'experience', work: 'experience',
   career: 'experience', history: 'experience', internships: 'experience', internship: 'experience',
-  positions: 'experience',
+  positions: 'experience', exposure: 'experience',
   skills: 'skills', skill: 'skills', skillset: 'skills', competencies: 'skills', competences: 'skills',
   technologies: 'skills', tools: 'skills', expertise: 'skills', proficiencies: 'skills', stack: 'skills',
   toolbox: 'skills', toolkit: 'skills', strengths: 'skills',

@@ -72,6 +72,19 @@ function proseFeatures(text: string, now: Date, words: number): LineFeatures {
   };
 }
 
+/** "2017 – 2019: teacher at Globex": how the line reads once a leading date is set aside. */
+function afterLeadingDate(text: string, ranges: readonly DateRange[]): string {
+  const lead = ranges[0];
+  if (!lead || lead.index !== 0) return text;
+  const rest = text.slice(lead.length).replace(/^[\s:–—\-|,.]+/, '');
+  return rest === '' ? text : rest;
+}
+
+// A digit starts descriptions ("3 releases a year") but also names ("3 Rivers Consulting, Inc.").
+function startsLower(text: string, company: number): boolean {
+  return /^[\p{Ll}(&+]/u.test(text) || (/^\d/.test(text) && !(company >= 2 && /^\d+\s+\p{Lu}/u.test(text)));
+}
+
 /** `bullet`: a bulleted line can only be a header when it carries a date, so others skip the analysis. */
 export function lineFeatures(text: string, now: Date, bullet = false): LineFeatures {
   const words = wordCount(text);
@@ -96,11 +109,13 @@ export function lineFeatures(text: string, now: Date, bullet = false): LineFeatu
     titleCase: titleCaseRatio(rest),
     words: wordCount(rest),
     sentence: endsSentence(text),
-    startsLower: /^[\p{Ll}\d(&+]/u.test(text),
+    startsLower: startsLower(afterLeadingDate(text, ranges), company),
     verbStart: VERBS.has(first) || inflected,
     midSentence: MID_SENTENCE.test(text),
   };
 }
+
+const FIRST_PERSON = /(?:^|\s)(?:I|I'm|I've|I'd|my|we|our)\s/;
 
 /**
  * Could this line name a job (title, employer, place, dates) rather than describe one? Long lines,
@@ -114,6 +129,8 @@ export function isHeaderish(f: LineFeatures, bullet: boolean): boolean {
     if (f.dateOnly) return true;
     // "Acquired by Google in 2020" mentions a year but describes; a header names and dates.
     const realRange = f.ranges.some((r) => r.start !== r.end);
+    // "…at Globex from 2015 to 2018. Then I moved": a story in the first person, not a header.
+    if (f.midSentence || FIRST_PERSON.test(f.rest)) return false;
     return f.words <= 16 && !(f.sentence && f.words > 8) && !f.verbStart && (realRange || f.titleCase >= 0.5);
   }
   if (f.location) return true;
@@ -124,7 +141,10 @@ export function isHeaderish(f: LineFeatures, bullet: boolean): boolean {
 
 function datedName(f: LineFeatures): boolean {
   const range = f.ranges.some((r) => r.start !== r.end);
-  return range && f.words <= 12 && !f.sentence && !f.verbStart && !f.startsLower && f.titleCase >= 0.5;
+  if (!range || f.words > 12 || f.sentence || f.verbStart) return false;
+  // "• 2017 – 2019: maths teacher at Globex Institute": a dated list of jobs written in lower case.
+  const leading = f.ranges[0]?.index === 0 && f.ranges[0].start !== f.ranges[0].end;
+  return (!f.startsLower && f.titleCase >= 0.5) || (leading && f.title > 0 && f.company > 0);
 }
 
 /** A header line that carries a clue on its own: a date, a title word, a company cue or a place. */

@@ -10,6 +10,22 @@ const REGION_CODES = list(`AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA
   NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC ON BC QC AB MB SK NS NB NL PE NSW
   VIC QLD UK UAE USA US EU`);
 
+// States and provinces written out in full after a town ("Pune, Maharashtra", "Austin, Texas").
+const STATES = new Set(
+  `andhra_pradesh arunachal_pradesh assam bihar chhattisgarh goa gujarat haryana himachal_pradesh
+  jharkhand karnataka kerala madhya_pradesh maharashtra manipur meghalaya mizoram nagaland odisha orissa punjab
+  rajasthan sikkim tamil_nadu telangana tripura uttar_pradesh uttarakhand west_bengal jammu_and_kashmir
+  delhi ncr chandigarh puducherry pondicherry ontario quebec alberta manitoba saskatchewan new_south_wales
+  victoria queensland tasmania alabama alaska arizona arkansas california colorado connecticut delaware florida
+  georgia hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan
+  minnesota mississippi missouri montana nebraska nevada new_hampshire new_jersey new_mexico north_carolina
+  north_dakota ohio oklahoma oregon pennsylvania rhode_island south_carolina south_dakota tennessee texas utah
+  vermont virginia west_virginia wisconsin wyoming`
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .map((w) => w.replace(/_/g, ' ')),
+);
+
 const COUNTRIES = [
   'usa', 'united states', 'uk', 'united kingdom', 'england', 'scotland', 'wales', 'ireland', 'germany',
   'france', 'spain', 'italy', 'netherlands', 'the netherlands', 'belgium', 'switzerland', 'austria',
@@ -62,7 +78,7 @@ const COUNTRY_SET = new Set(COUNTRIES);
 
 function isRegion(part: string): boolean {
   const bare = part.trim().replace(/\s+\d{4,6}$/, '');
-  return REGION_CODES.has(bare) || COUNTRY_SET.has(bare.toLowerCase());
+  return REGION_CODES.has(bare) || COUNTRY_SET.has(bare.toLowerCase()) || STATES.has(bare.toLowerCase());
 }
 
 /** One to three capitalised words with no digits: the shape of a town name. */

@@ -6,8 +6,9 @@ import { isKnownSkillList, readSkillsSection } from './skill-list';
 import { SkillCollector, linkExperienceSkills } from './skill-profile';
 import { defaultLookup, lookupFromMatcher } from './skill-lookup';
 import { repairSplitRanges } from './split-ranges';
+import { narrativeExperiences } from './narrative';
 import { findSummary } from './summary';
-import { toDocument, type TextDocument } from './text';
+import { toDocument, type Line, type TextDocument } from './text';
 import { NoResumeContentError, type ParseOptions } from './types';
 
 /**
@@ -17,6 +18,22 @@ import { NoResumeContentError, type ParseOptions } from './types';
 function experiencesWithoutHeading(doc: TextDocument, sections: Sections, now: Date): ParsedExperience[] {
   const found = parseExperiences(sections.preamble, { now, paragraphs: doc.paragraphs });
   return found.filter((e) => e.confidence_score >= 0.9);
+}
+
+/**
+ * An experience heading with no job under it (two-column exports print the heading in one column
+ * and the jobs in the other, under a sidebar heading such as "Top Skills"): take the unmistakable
+ * jobs from every section but education, in document order; the headline under the name stays out.
+ */
+function experiencesOutsideHeading(doc: TextDocument, sections: Sections, now: Date): ParsedExperience[] {
+  return sections.sections
+    .filter((s) => s.kind !== 'education')
+    .flatMap((s) => parseExperiences(s.lines, { now, paragraphs: doc.paragraphs }))
+    .filter((e) => e.confidence_score >= 0.9);
+}
+
+function linesOutsideEducation(sections: Sections): Line[] {
+  return [...sections.preamble, ...sections.sections.filter((s) => s.kind !== 'education').flatMap((s) => s.lines)];
 }
 
 function mean(values: readonly number[]): number {
@@ -31,10 +48,12 @@ export function parseResume(text: string, options: ParseOptions = {}): ParsedRes
   const doc = toDocument(text);
   const sections = splitSections(repairSplitRanges(doc.lines, now), (t) => isKnownSkillList(t, lookup));
   const experienceLines = linesOf(sections, 'experience');
-  const parsedExperiences =
+  const underHeading =
     experienceLines.length > 0
       ? parseExperiences(experienceLines, { now, paragraphs: doc.paragraphs })
       : experiencesWithoutHeading(doc, sections, now);
+  const outside = underHeading.length > 0 ? underHeading : experiencesOutsideHeading(doc, sections, now);
+  const parsedExperiences = outside.length > 0 ? outside : narrativeExperiences(linesOutsideEducation(sections), now);
   const education = parseEducation(linesOf(sections, 'education'), now);
   const collector = new SkillCollector();
   for (const section of sections.sections.filter((s) => s.kind === 'skills')) {

@@ -22,7 +22,7 @@ function isUpper(text: string): boolean {
  * experience section a heading is taken for such a label when it names parts of a job, or when it
  * ends in a colon while the section's own heading does not.
  */
-export const SUBLABEL = /^(?:key |main |major |notable |selected )?(?:achievements?|accomplishments?|responsibilities|duties|highlights|contributions|impact|results|tech(?:nology)? stack|technologies|tools|environment)\s*:?$/i;
+export const SUBLABEL = /^(?:key |main |major |notable |selected )?(?:achievements?|accomplishments?|responsibilities|duties|exposure|highlights|contributions|impact|results|tech(?:nology)? stack|technologies|tools|environment)\s*:?$/i;
 
 function isSubLabel(line: Line, current: Section | undefined): boolean {
   if (current?.kind !== 'experience') return false;
@@ -30,6 +30,21 @@ function isSubLabel(line: Line, current: Section | undefined): boolean {
   // No job has an "Education:" label: it is the next section even when the experience heading had no colon.
   if (classifyHeading(line.text) === 'education') return false;
   return line.text.trim().endsWith(':') && !current.title.trim().endsWith(':');
+}
+
+/**
+ * "Skills: Python, Go" opens a section; "Experience | Remote Work" is a wrapped headline, so jobs
+ * are only opened inline behind a colon.
+ */
+function opensInline(text: string): ReturnType<typeof splitInlineHeading> {
+  const inline = splitInlineHeading(text);
+  if (inline?.kind === 'experience' && !/^[^:|]*:/.test(text)) return undefined;
+  return inline;
+}
+
+/** "• …used by the release" / "teams.": the lower-case end of a wrapped bullet is no heading. */
+function wrappedTail(line: Line, previous: Line | undefined): boolean {
+  return previous?.bullet === true && /^\p{Ll}.*[.,]$/u.test(line.text) && !/[.:;!?]$/.test(previous.text);
 }
 
 /**
@@ -42,7 +57,7 @@ export function splitSections(lines: readonly Line[], isSkillList: (text: string
   let current: Section | undefined;
   lines.forEach((line, i) => {
     const decorated = line.bullet && /[-–—=_*#~]$/.test(line.source);
-    const kind = line.bullet && !decorated ? undefined : classifyHeading(decorated ? line.source : line.text);
+    const kind = (line.bullet && !decorated) || wrappedTail(line, lines[i - 1]) ? undefined : classifyHeading(decorated ? line.source : line.text);
     // Inside a skills list, "Languages" or "Certifications" over a list of known skills is a group name.
     const next = lines[i + 1];
     const group = kind === 'other' && current?.kind === 'skills' && next !== undefined && isSkillList(next.text);
@@ -51,7 +66,7 @@ export function splitSections(lines: readonly Line[], isSkillList: (text: string
       sections.push(current);
       return;
     }
-    const inline = line.bullet ? undefined : splitInlineHeading(line.text);
+    const inline = line.bullet ? undefined : opensInline(line.text);
     const label = line.text.split(/[:|]/)[0] ?? '';
     if (inline && (current?.kind !== 'experience' || isUpper(label)) && inline.kind !== current?.kind) {
       current = { kind: inline.kind, title: label.trim(), lines: [] };

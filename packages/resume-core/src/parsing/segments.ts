@@ -1,4 +1,5 @@
 import { isContact } from './contact';
+import { classifyHeading } from './headings';
 import { fields } from './text';
 import { companyScore, isLocation, titleScore } from './vocab';
 
@@ -32,6 +33,34 @@ export function isNoise(text: string): boolean {
   return text === '' || EMPLOYMENT_TYPE.test(text) || FIELD_NAME.test(text) || isContact(text) || !/\p{L}/u.test(text);
 }
 
+const LEGAL_ONLY = /^(?:(?:pvt|private|ltd|limited|inc|llc|llp|co|corp|company|plc|gmbh)\.?\s*)+$/i;
+
+/** A lone "Pvt. Ltd" or a heading word ("Experience") is a piece of a line, never a name. */
+// A piece of a sentence starts or stops on a word that joins ("is a global…", "Manager and").
+const SENTENCE_START = /^(?:&|(?:is|are|was|were|and|or|but|has|have|had|which|who|that|also)\s)/i;
+// The document's own title, repeated in a pasted copy of it.
+const DOCUMENT_TITLE = /^(?:resume|résumé|curriculum vitae|cv|bio[- ]?data)$/i;
+const SENTENCE_END = /\s(?:and|or|of|for|with|in|at|to|the|a|an|from|as|by)$/i;
+
+function isFragment(text: string): boolean {
+  // One character is an icon font's glyph ("Ý" for a calendar) or a stray initial, never a name.
+  if ([...text].length < 2 || SENTENCE_START.test(text) || SENTENCE_END.test(text)) return true;
+  return LEGAL_ONLY.test(text) || DOCUMENT_TITLE.test(text) || classifyHeading(text) !== undefined;
+}
+
+/**
+ * Wrapped lines leave half a bracket ("Globex Technologies (Pune", "Technology) Ltd") and a
+ * preposition from the sentence they were cut from ("in Globex Ltd"): keep the name only.
+ */
+function repairFragment(text: string): string {
+  let out = text.replace(/^(?:in|at|with|for|from)\s+(?=\p{Lu})/u, '');
+  const close = out.indexOf(')');
+  if (close >= 0 && !out.slice(0, close).includes('(')) out = out.slice(close + 1);
+  const open = out.lastIndexOf('(');
+  if (open >= 0 && !out.slice(open).includes(')')) out = out.slice(0, open);
+  return cleanSegment(out);
+}
+
 /** Comma parts with legal suffixes ("Acme, Inc.") kept on their company. */
 function commaParts(text: string): string[] {
   const parts: string[] = [];
@@ -52,8 +81,22 @@ function withoutTrailingPlace(parts: string[]): string[] {
 }
 
 // "Company: Acme", "Designation: Engineer": CVs that label every field say which is which.
-const FIELD_LABEL =
-  /^(?:(company|employer|organi[sz]ation|firm)|(title|position|role|designation|job title))\s*:\s*(.+)$/i;
+// Europass and form-like CVs spell the labels out ("Name and address of employer", "Occupation or
+// position held") and may put a tab instead of the colon.
+const COMPANY_LABEL = String.raw`company(?:\s+name)?|employer(?:'?s)?(?:\s+name)?|name\s+(?:and\s+address\s+)?of\s+(?:the\s+)?employer|organi[sz]ation(?:\s+name)?|firm`;
+const ROLE_LABEL = String.raw`title|position(?:\s+held)?|role|designation|job\s+title|occupation(?:\s+or\s+position\s+held)?`;
+const FIELD_LABEL = new RegExp(String.raw`^(?:(${COMPANY_LABEL})|(${ROLE_LABEL}))\s*(?::|\t)\s*(.+)$`, 'i');
+
+/** "Organisation: Globex", "Position: Analyst": a labelled header field, even when numbered. */
+export function isFieldLabel(text: string): boolean {
+  return fieldLabelKind(text) !== undefined;
+}
+
+export function fieldLabelKind(text: string): 'company' | 'role' | undefined {
+  const m = FIELD_LABEL.exec(text.trim());
+  if (!m) return undefined;
+  return m[1] ? 'company' : 'role';
+}
 
 // Labelled lines about the engagement rather than the job ("Project: Core Banking", "Client: Citi").
 const OTHER_FIELD = /^(?:project|client|team(?: size)?|environment|domain|reporting to|manager)\s*:/i;
@@ -65,9 +108,13 @@ function labelled(text: string, line: number): Segment | undefined {
   return { text: m[3], line, hint: m[1] ? 'company' : 'role' };
 }
 
+// "Java Developer in Globex LLC": "in" joins a title to its employer only after a title word.
+const ROLE_IN = /^(.+?)\s+in\s+(\p{Lu}[^,;:]*?)(?:\s+company)?\.?$/u;
+
 function splitAt(text: string): Segment[] | undefined {
-  const m = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(text);
+  const m = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(text) ?? ROLE_IN.exec(text);
   if (!m || !m[1] || !m[2] || titleScore(m[1]) === 0) return undefined;
+  if (!/\s(?:at|@)\s/i.test(m[0]) && (titleScore(m[1].split(' ').at(-1) ?? '') === 0 || titleScore(m[2]) > 0)) return undefined;
   return [
     { text: m[1], line: 0, hint: 'role' },
     { text: m[2], line: 0, hint: 'company' },
@@ -115,6 +162,10 @@ function splitGlued(seg: Segment): Segment[] {
     const left = words.slice(0, k).join(' ');
     const right = words.slice(k).join(' ');
     if (!/^\p{Lu}/u.test(right) && !/^\p{Lu}/u.test(left)) continue;
+    // "Freelance Web Developer" is one title: working freelance names no organisation.
+    if (/^(?:freelance|self-employed|independent)\b/i.test(left)) continue;
+    // Names are capitalised word by word; "Quality process and systems lead" is one title.
+    if (/\s(?!(?:and|of|the|for|de|&)\s)\p{Ll}/u.test(` ${left} `.slice(0, -1))) continue;
     const titleLeft = isTitleWord(words[k - 1] ?? '') && companyScore(right) >= 2 && titleScore(right) === 0 && companyScore(left) < 2;
     const titleRight = companyScore(left) >= 2 && titleScore(left) === 0 && titleScore(right) > 0 && companyScore(right) < 2;
     if (titleLeft || titleRight) return [{ ...seg, text: left }, { ...seg, text: right }];
@@ -122,15 +173,47 @@ function splitGlued(seg: Segment): Segment[] {
   return [seg];
 }
 
-/** Splits header lines (dates already cut out) into candidate title / organisation segments. */
-export function headerSegments(rests: readonly string[]): Segment[] {
+// Job boards print "Employer -  Town, State -": what sits between the dashes is the place.
+const DASHED_PLACE = /^(.+?)\s+[-–]\s+([^-–]+?)\s*[-–]$/;
+
+// The newer exports glue the place on with a bare hyphen: "Globex Inc.-Springfield, IL".
+const GLUED_PLACE = /^(.*\S)-(\p{Lu}[\p{L}.' ]*,\s*[\p{L} ]+)$/u;
+
+function withoutDashedPlace(rest: string): string {
+  const glued = GLUED_PLACE.exec(rest.trim());
+  if (glued?.[1] && glued[2] && isLocation(glued[2])) return glued[1];
+  const m = DASHED_PLACE.exec(rest.trim());
+  if (!m || !m[1] || !m[2] || titleScore(m[2]) > 0 || companyScore(m[2]) > 0) return rest;
+  return m[2].split(/\s*,\s*/).length <= 3 ? m[1] : rest;
+}
+
+// The same boards end the employer line with a dash even when no place follows ("Globex -").
+const DASH_ENDED = /\S\s+[-–]$/;
+
+/** A job board's employer line: "Globex -" or "Globex -  Town, State -". */
+export function isDashEnded(text: string): boolean {
+  return DASH_ENDED.test(text.trim());
+}
+
+/**
+ * Splits header lines (dates already cut out) into candidate title / organisation segments.
+ * `texts`, the lines as printed, tell a job board's dash-ended employer line.
+ */
+export function headerSegments(rests: readonly string[], texts: readonly string[] = []): Segment[] {
   const segments: Segment[] = [];
   const seq = { n: 0 };
   rests.forEach((rest, line) => {
-    for (const field of fields(rest)) segments.push(...splitField(field, line, seq));
+    const employer = isDashEnded(texts[line] ?? '');
+    const found: Segment[] = [];
+    const whole = labelled(rest, line);
+    if (whole?.hint) found.push(...splitField(`${whole.hint === 'company' ? 'Company' : 'Role'}: ${whole.text.replace(/\t+/g, ' ')}`, line, seq));
+    else for (const field of fields(withoutDashedPlace(rest))) found.push(...splitField(field, line, seq));
+    const only = found.length === 1 ? found[0] : undefined;
+    if (employer && only && !only.hint && titleScore(only.text) === 0) only.hint = 'company';
+    segments.push(...found);
   });
   return segments
-    .map((s) => ({ ...s, text: cleanSegment(s.text) }))
-    .filter((s) => !isNoise(s.text) && !isLocation(s.text))
+    .map((s) => ({ ...s, text: repairFragment(cleanSegment(s.text)) }))
+    .filter((s) => !isNoise(s.text) && !isLocation(s.text) && !isFragment(s.text))
     .flatMap(splitGlued);
 }

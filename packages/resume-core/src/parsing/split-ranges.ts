@@ -12,6 +12,36 @@ function leadingPoint(text: string, now: Date): string | undefined {
   return text.slice(0, first.length);
 }
 
+const OPEN_TAIL = /[–—-]\s*$/;
+const END_TAIL = /\s(present|current|now|today|ongoing)$/i;
+
+/** The date or end word that closes `text`, when it stands alone at the end of the line. */
+function trailingPoint(text: string, now: Date): string | undefined {
+  const word = END_TAIL.exec(text);
+  if (word?.[1]) return word[1];
+  const last = findDateRanges(text, now).at(-1);
+  if (!last || last.start !== last.end || last.index + last.length !== text.length || last.index === 0) return undefined;
+  return text.slice(last.index);
+}
+
+/**
+ * The mirror image: "Backend Developer Jun 2021 -" over "Hooli Media, Remote Present", the
+ * range's end printed at the end of the next line. Returns the two repaired lines, or undefined.
+ */
+function closeTrailingRange(line: Line, next: Line, now: Date): [Line, Line] | undefined {
+  if (!OPEN_TAIL.test(line.text) || next.bullet) return undefined;
+  const open = findDateRanges(line.text, now).at(-1);
+  if (!open || !open.end.present || open.index + open.length !== line.text.length || open.index === 0) return undefined;
+  const end = trailingPoint(next.text, now);
+  if (end === undefined) return undefined;
+  const rest = next.text.slice(0, next.text.length - end.length).trim();
+  if (rest === '') return undefined;
+  return [
+    { ...line, text: `${line.text.replace(OPEN_TAIL, '').trimEnd()} – ${end}` },
+    { ...next, text: rest },
+  ];
+}
+
 /**
  * Two-column layouts (LaTeX moderncv and friends) print "2017 –" beside the title and the end date
  * beside the first description line, so the range arrives split over two lines:
@@ -22,6 +52,11 @@ export function repairSplitRanges(lines: readonly Line[], now: Date): Line[] {
   for (let i = 0; i < out.length - 1; i++) {
     const line = out[i] as Line;
     const next = out[i + 1] as Line;
+    const closed = closeTrailingRange(line, next, now);
+    if (closed) {
+      [out[i], out[i + 1]] = closed;
+      continue;
+    }
     const m = OPEN_LEAD.exec(line.text);
     const start = m?.[1];
     if (!m || !start || next.bullet) continue;

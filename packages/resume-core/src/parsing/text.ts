@@ -12,6 +12,9 @@ export interface Line {
   /** A blank line came before this one and blank lines carry meaning in this document. */
   blankBefore: boolean;
   indent: number;
+  /** Index of the line in the extracted text (lines split at line breaks), and that line as printed. */
+  index?: number;
+  raw?: string;
 }
 
 // \uf0xx: Word's Symbol/Wingdings bullets surface as private-use characters in extracted text.
@@ -80,13 +83,17 @@ export function toLines(raw: string): Line[] {
 }
 
 export function toDocument(raw: string): TextDocument {
-  const rawLines = normalizeText(raw).split('\n');
+  // Normalised line by line, so each line keeps the index of the extracted line it came from
+  // (a form feed inside a line makes two lines with one index).
+  const sourceLines = raw.split(/\r\n?|\n/);
+  const numbered = sourceLines.flatMap((l, index) => normalizeText(l).split('\n').map((text) => ({ text, index })));
+  const rawLines = numbered.map((n) => n.text);
   const meaningful = blankLinesMeaningful(rawLines);
   const lines: Line[] = [];
   let blank = false;
   // PDF text sometimes puts the bullet glyph on a line of its own, before the text it marks.
   let pendingBullet = false;
-  for (const original of rawLines) {
+  for (const [index, original] of rawLines.entries()) {
     const rawLine = stripMarkdown(original);
     const spaced = rawLine.replace(/\t+/g, '\t').replace(/ {3,}/g, '\t').replace(/ {2}/g, ' ');
     const trimmed = spaced.replace(/^[\s\t]+|[\s\t]+$/g, '');
@@ -99,7 +106,8 @@ export function toDocument(raw: string): TextDocument {
     const indent = /^[ \t]*/.exec(rawLine)?.[0].length ?? 0;
     const { text, bullet } = splitBullet(trimmed);
     if (LONE_GLYPH.test(trimmed)) {
-      pendingBullet = true;
+      // A glyph before a blank line marks nothing: job boards print an empty field as a lone "-".
+      pendingBullet = (rawLines[index + 1] ?? '').trim() !== '';
       continue;
     }
     lines.push({
@@ -108,6 +116,8 @@ export function toDocument(raw: string): TextDocument {
       bullet: bullet || pendingBullet,
       blankBefore: meaningful && blank && lines.length > 0,
       indent,
+      index: numbered[index]?.index,
+      raw: sourceLines[numbered[index]?.index ?? -1],
     });
     blank = false;
     pendingBullet = false;

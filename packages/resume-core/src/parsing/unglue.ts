@@ -5,7 +5,7 @@ const isTitleish = (w: string): boolean => titleScore(w) > 0 || /^(?:I{1,3}|IV|V
 // Words that qualify titles ("Software Development Engineer", "Shift Lead"), so never a name side.
 const TITLE_MODIFIERS = new Set(
   `software development data product marketing sales operations business web frontend front-end backend
-  back-end full stack fullstack mobile cloud security network systems it qa quality test research clinical
+  back-end full stack fullstack mobile cloud security network system systems it qa quality test research clinical
   account customer support service financial finance project program programme technical shift store team
   general administrative digital content graphic ux ui visual design hr human resources legal medical
   registered machine learning ai ml devops site reliability platform infrastructure solutions field

@@ -19,7 +19,7 @@ const TITLE_WORDS = list(
   member volunteer counselor counsellor coach mentor facilitator trader banker broker underwriter
   estimator surveyor inspector foreman worker assistant teller steward bookkeeper merchandiser
   strategist copy officer vice dean provost registrar ta ra graduate undergraduate student
-  administrator sales waiter waitress barista`,
+  administrator sales waiter waitress barista videographer expert technologist guard nanny cook`,
 );
 
 /** Seniority words that start titles ("Senior", "Junior") but never company names on their own. */

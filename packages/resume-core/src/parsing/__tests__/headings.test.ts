@@ -7,6 +7,7 @@ describe('section headings', () => {
     ['WORK HISTORY', 'experience'],
     ['Professional Experience:', 'experience'],
     ['Employment', 'experience'],
+    ['PROFESSIONAL EXPOSURE', 'experience'],
     ['Employment History', 'experience'],
     ['Career History', 'experience'],
     ['Relevant Experience', 'experience'],

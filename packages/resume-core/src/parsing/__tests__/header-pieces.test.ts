@@ -1,0 +1,34 @@
+import { jobs, withExperience } from './helpers';
+
+describe('header pieces that are not names', () => {
+  test('"Title in Company" names the employer after a title word', () => {
+    expect(jobs(withExperience('2017.04.03 – 2020.09.14 Java developer in Globex LLC\n- Worked on the stock system'))).toEqual([
+      ['Globex LLC', 'Java developer', 'Apr 2017 – Sep 2020'],
+    ]);
+    expect(jobs(withExperience('Member of Outreach Committee in Hooli\n2016 – 2017\n- Ran the events'))[0]?.[1]).toBe(
+      'Member of Outreach Committee in Hooli',
+    );
+  });
+
+  test('half a bracket left by a wrapped line is cut off the name', () => {
+    expect(jobs(withExperience('Senior Engineer\nInitech Systems Limited (Pune\nMar 2014 to Present\n• Built the billing flows'))).toEqual([
+      ['Initech Systems Limited', 'Senior Engineer', 'Mar 2014 – Present'],
+    ]);
+  });
+
+  test('a bare legal suffix is never the employer', () => {
+    const [job] = jobs(withExperience('Network Engineer\nPvt. Ltd\nJan 2019 to Dec 2020\n• Ran the switches'));
+    expect(job?.[0]).toBe('Unknown Company');
+  });
+
+  test('pieces of a sentence never name a title or an employer', () => {
+    const [job] = jobs(withExperience('Product Manager and\nGlobex Systems\nJan 2019 to Dec 2020\n• Ran the roadmap'));
+    expect(job).toEqual(['Globex Systems', 'Unknown Role', 'Jan 2019 – Dec 2020']);
+  });
+
+  test('a sentence-case title with a cue word stays one title', () => {
+    expect(jobs(withExperience('03/04/2014–Present Quality process and systems lead\nNorthwind Italy srl\n- Ran the audits'))).toEqual([
+      ['Northwind Italy srl', 'Quality process and systems lead', 'Apr 2014 – Present'],
+    ]);
+  });
+});

@@ -1,0 +1,113 @@
+import { jobs } from './helpers';
+
+/**
+ * Job-board exports print every header field as its own paragraph ("Title" / "Employer -  Town,
+ * State -" / "Month YYYY to Month YYYY") and the description as wrapped lines after it.
+ */
+const JOB_BOARD = `Ravi Kumar
+Senior Consultant - Globex Limited
+
+Pune, Maharashtra - Email me on Indeed: indeed.com/r/Ravi-Kumar/abc123
+
+WORK EXPERIENCE
+
+Senior Consultant
+
+Globex Limited -  Pune, Maharashtra -
+
+March 2016 to Present
+
+Planned the rollout of a warehouse scanning system across eleven sites and
+trained the local teams on it.
+• Wrote the acceptance criteria with the operations leads and kept the
+backlog in order.
+• Ran the weekly review with the vendor and tracked the open defects to
+their fixes.
+
+System Engineer
+
+Initech -
+
+June 2009 to February 2014
+
+Looked after the nightly batch jobs of the billing platform and fixed what
+broke before the morning.
+• Automated the restart of the failed jobs with a handful of shell scripts
+that the whole team used.
+• Moved the reports from the old scheduler to the new one over two
+quarters without downtime.
+• Kept the runbook up to date for the support rota and trained the
+new joiners on it.
+
+EDUCATION
+
+B.Tech in Computer Science
+
+Some Institute of Technology -  Nagpur, Maharashtra
+2005 to 2009
+
+SKILLS
+
+Java (5 years), SQL (3 years)
+`;
+
+describe('job-board exports', () => {
+  test('title, employer and dates on separate paragraphs make one job each', () => {
+    expect(jobs(JOB_BOARD)).toEqual([
+      ['Globex Limited', 'Senior Consultant', 'Mar 2016 – Present'],
+      ['Initech', 'System Engineer', 'Jun 2009 – Feb 2014'],
+    ]);
+  });
+
+  test('the line above a dash-ended employer line is the title, however it is written', () => {
+    const text = JOB_BOARD.replace('System Engineer\n', 'field sales executive\n').replace('Initech -', 'Initech for Globex -');
+    expect(jobs(text)[1]).toEqual(['Initech for Globex', 'field sales executive', 'Jun 2009 – Feb 2014']);
+  });
+
+  test('an employer line with no place and a lone dash for an empty field', () => {
+    const text = JOB_BOARD.replace('Initech -\n', 'Initech\n\n-\n');
+    expect(jobs(text)[1]).toEqual(['Initech', 'System Engineer', 'Jun 2009 – Feb 2014']);
+  });
+
+  test('the town and state after the employer are never the role', () => {
+    const text = JOB_BOARD.replace('Initech -', 'Initech -  Mysore, Karnataka -').replace('Pune, Maharashtra -\n', 'Lucknow, Uttar Pradesh -\n');
+    expect(jobs(text).map(([company, role]) => [company, role])).toEqual([
+      ['Globex Limited', 'Senior Consultant'],
+      ['Initech', 'System Engineer'],
+    ]);
+  });
+});
+
+describe('newer job-board exports', () => {
+  const NEWER = `Sam Lee
+Senior Backend Developer | Go, Postgres | 8+ Years'
+Experience | Retail & Logistics | Team Player
+Dayton, OH 45402
+
+Work Experience
+
+Software Engineer
+7 Hills Consulting, Inc.-Dayton, OH
+April 2020 to Present
+• Built the pricing service for a grocery chain.
+Tech Stack: Go, Postgres, Redis, Kafka, Terraform, Nginx,
+Docker, GitHub Actions, Make
+Applications Developer
+Globex-Toledo, OH
+May 2016 to April 2020
+• Kept the warehouse app running.
+Tech Stack: Java, Maven
+
+Education
+
+B.S. in Computer Science
+Lakeside University-Toledo, OH
+`;
+
+  test('the place glued on with a hyphen, a wrapped tech stack and a headline that mentions experience', () => {
+    expect(jobs(NEWER)).toEqual([
+      ['7 Hills Consulting, Inc.', 'Software Engineer', 'Apr 2020 – Present'],
+      ['Globex', 'Applications Developer', 'May 2016 – Apr 2020'],
+    ]);
+  });
+});

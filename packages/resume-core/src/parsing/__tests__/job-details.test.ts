@@ -1,0 +1,120 @@
+import { jobs, withExperience } from './helpers';
+
+describe('details inside a job', () => {
+  test('a flattened project table stays in the job above it', () => {
+    const section = [
+      'Software Engineer',
+      'Globex Limited',
+      'Jan 2016 to Present',
+      'PROJECT 1: Billing Portal',
+      'CLIENT: Northwind Traders',
+      'TEAM SIZE 12',
+      'ROLE: Developer',
+      'Duration: Mar 2016 - Dec 2017',
+      'Environment: Java, Spring, Oracle',
+      'Built the invoicing screens of the portal.',
+      'Software Used: Eclipse, Jira',
+      'Technologies: Java',
+    ].join('\n');
+    expect(jobs(withExperience(section))).toEqual([['Globex Limited', 'Software Engineer', 'Jan 2016 – Present']]);
+  });
+
+  test('an undated block printed like a header after a dated job is part of that job', () => {
+    const section = [
+      'Senior Analyst',
+      'Initech Pvt Ltd',
+      'June 2014 to May 2018',
+      '• Ran the monthly close for two business units.',
+      'Vendor Master Data',
+      'Kept the supplier records of the region clean and complete.',
+      'Data Analyst',
+      'Umbrella Corp',
+      'May 2011 to May 2014',
+      '• Reported weekly on the sales pipeline.',
+    ].join('\n');
+    expect(jobs(withExperience(section))).toEqual([
+      ['Initech Pvt Ltd', 'Senior Analyst', 'Jun 2014 – May 2018'],
+      ['Umbrella Corp', 'Data Analyst', 'May 2011 – May 2014'],
+    ]);
+  });
+
+  test('an undated job naming employer and title is kept', () => {
+    const section = ['Architect', 'Hooli Labs', 'Aug 2017 to Present', '• Designed the platform.', '', 'Software Developer', 'Globex Systems'].join('\n');
+    expect(jobs(withExperience(section))).toEqual([
+      ['Hooli Labs', 'Architect', 'Aug 2017 – Present'],
+      ['Globex Systems', 'Software Developer', 'Unknown Period'],
+    ]);
+  });
+});
+
+test('a month-only range is the period, never the employer', () => {
+  expect(jobs(withExperience('Summer Intern\nInitech Labs\nJune - August 2017\n• Wrote the test harness'))).toEqual([
+    ['Initech Labs', 'Summer Intern', 'Jun 2017 – Aug 2017'],
+  ]);
+});
+
+test('a dated name without a title word is the employer; a dated phrase is not', () => {
+  expect(jobs(withExperience('Moonbeam & Tide\nMarch 2019 to October 2019\nHelped out at the front desk.'))).toEqual([
+    ['Moonbeam & Tide', 'Unknown Role', 'Mar 2019 – Oct 2019'],
+  ]);
+  expect(jobs(withExperience('Boat trips\nSummer 2016\nHelped out at the front desk.'))).toEqual([]);
+});
+
+test('a bulleted list of dated jobs written in lower case', () => {
+  const section = ['• 2018 – 2021: maths teacher at Moonbeam Institute', '• 2014 – 2018: science instructor at Tide Learning Center'].join('\n');
+  expect(jobs(withExperience(section, 'Professional experience:'))).toEqual([
+    ['Moonbeam Institute', 'maths teacher', '2018 – 2021'],
+    ['Tide Learning Center', 'science instructor', '2014 – 2018'],
+  ]);
+});
+
+test('personal details under the jobs are neither jobs nor part of one', () => {
+  const section = [
+    'Date of Birth: 12 March 1990',
+    'Place of Birth: Springfield',
+    'Data Analyst',
+    'Globex Systems',
+    'Jan 2019 to Present',
+    '• Reported on sales.',
+    'Nationality: Freedonian',
+    'Marital Status: Single',
+    'Languages Known: English, Hindi',
+    'Passport No: X1234567',
+  ].join('\n');
+  const text = withExperience(section);
+  expect(jobs(text)).toEqual([['Globex Systems', 'Data Analyst', 'Jan 2019 – Present']]);
+});
+
+test('the lower-case end of a wrapped bullet is not a heading that ends the section', () => {
+  const section = [
+    'Hooli (March 2020 - October 2021)',
+    'Platform Engineer',
+    '• Extended the tooling used by the release',
+    'teams.',
+    'Globex Limited (June 2018 - January 2019)',
+    'Administrative Assistant',
+  ].join('\n');
+  expect(jobs(withExperience(section))).toEqual([
+    ['Hooli', 'Platform Engineer', 'Mar 2020 – Oct 2021'],
+    ['Globex Limited', 'Administrative Assistant', 'Jun 2018 – Jan 2019'],
+  ]);
+});
+
+test('a copy of the resume pasted into a job never names an employer "Resume"', () => {
+  const section = ['Analyst', 'Globex Systems', 'Jan 2019 to Present', '• Reported on sales.', 'Resume', 'Project Manager', '• Ran projects.'].join('\n');
+  expect(jobs(withExperience(section)).map(([company]) => company)).not.toContain('Resume');
+});
+
+test('a label inside a description heads its lines, not a new job', () => {
+  const section = [
+    'Support Analyst',
+    'Globex Labs',
+    'Mar 2018 to Present',
+    'Answered the tickets of the shop teams.',
+    'Release Coordinator:',
+    '1. Planned the monthly releases with the product owners.',
+    'Training Coordinator:',
+    '2. Ran the onboarding sessions for new staff.',
+  ].join('\n');
+  expect(jobs(withExperience(section))).toEqual([['Globex Labs', 'Support Analyst', 'Mar 2018 – Present']]);
+});

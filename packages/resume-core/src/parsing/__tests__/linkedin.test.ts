@@ -1,0 +1,32 @@
+import { jobs } from './helpers';
+
+describe('LinkedIn exports', () => {
+  test('roles grouped under one employer with a total tenure keep their whole titles', () => {
+    const text = [
+      'Jo Doe',
+      'Experience',
+      'Northwind Group',
+      '11 years 2 months',
+      'Group Head, Digital Channels',
+      'April 2017 - Present (7 years 8 months)',
+      'Oslo, Norway',
+      'Led the channel teams across the group.',
+      'Head, Retail Bank & Wealth, Europe',
+      'May 2013 - March 2017 (3 years 11 months)',
+      'Ran the retail bank in Europe.',
+      '',
+      'Globex Bank',
+      'Area Manager',
+      'February 2008 - April 2013 (5 years 3 months)',
+      '',
+      'Education',
+      'Somewhere University',
+      'Bachelor of Commerce (2003 - 2006)',
+    ].join('\n');
+    expect(jobs(text)).toEqual([
+      ['Northwind Group', 'Group Head, Digital Channels', 'Apr 2017 – Present'],
+      ['Northwind Group', 'Head, Retail Bank & Wealth, Europe', 'May 2013 – Mar 2017'],
+      ['Globex Bank', 'Area Manager', 'Feb 2008 – Apr 2013'],
+    ]);
+  });
+});

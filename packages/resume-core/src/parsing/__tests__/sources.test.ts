@@ -1,0 +1,35 @@
+import { parseResume } from '../parse-resume';
+import { NOW } from './helpers';
+
+describe('where each field was read', () => {
+  test('company, role and period carry their line in the extracted text, as printed', () => {
+    const text = [
+      'Jane Roe', //                          0
+      'jane@example.com', //                  1
+      '', //                                  2
+      'Experience', //                        3
+      '  Senior Engineer', //                 4
+      'Acme Corp\r', //                       5
+      '\fMar 2019 – Present', //              6
+      '• Built the billing service', //       7
+      '', //                                  8
+      'Skills',
+      'Python, SQL',
+    ].join('\n');
+    const [job] = parseResume(text, { now: NOW }).experiences;
+    expect(job?.sources).toEqual({
+      role: { line: 4, text: '  Senior Engineer' },
+      company: { line: 5, text: 'Acme Corp' },
+      period: { line: 6, text: '\fMar 2019 – Present' },
+    });
+  });
+
+  test('a role under a grouping employer points at the employer line', () => {
+    const text = ['Experience', 'Globex', 'Lead Engineer', '2021 – Present', 'Engineer', '2018 – 2021', '', 'Skills', 'Go'].join('\n');
+    const jobs = parseResume(text, { now: NOW }).experiences;
+    expect(jobs.map((j) => [j.company, j.role, j.sources?.company?.line, j.sources?.role?.line])).toEqual([
+      ['Globex', 'Lead Engineer', 1, 2],
+      ['Globex', 'Engineer', 1, 4],
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+import { titleScore } from './vocab';
+
+/**
+ * Lines that describe the engagement inside a job rather than name a job: flattened project tables
+ * ("PROJECT: Billing", "CLIENT: Globex", "TEAM SIZE 12") and "Key: value" lines ("Environment:",
+ * "Software Used:", "Technologies:"). They belong to the job above them, never start one.
+ */
+const LABEL = String.raw`(?:tech(?:nical)?\s*stack|projects?(?:\s*(?:name|title|details?|description|undertaken|#?\s*\d+))?|client(?:\s*name)?|customer|team\s*size|team|environment|technolog(?:y|ies)(?:\s*(?:\/|and|&)\s*tools)?(?:\s*used)?|tools?(?:\s*used)?|software(?:s)?(?:\s*used)?|operating\s*systems?|o\/?s|databases?|platforms?|front[- ]?end|back[- ]?end|frameworks?|languages?(?:\s*used)?|methodolog(?:y|ies)|version\s*control|ide|servers?|hardware|modules?|domain|department|description|(?:roles?\s*(?:and|&)\s*)?responsibilit(?:y|ies)|key\s*result\s*areas?|contributions?|job\s*profile|scope|utilities|reporting\s*to)`;
+const WITH_VALUE = new RegExp(String.raw`^${LABEL}\s*[:\-–]\s*\S`, 'i');
+const ALONE = new RegExp(String.raw`^${LABEL}\s*:?$`, 'i');
+// Without a colon only the unmistakable labels count: "Client Services Manager" is a title.
+const BARE = /^(?:team\s*size|environment|project\s*(?:name|title|undertaken|#?\s*\d+)|technolog(?:y|ies)\s*(?:\/\s*tools\s*)?used|tools\s*used|software\s*used|client|description)\b\s*\S/i;
+/** Opens a project block, inside which "Role:" and "Duration:" describe the project, not the job. */
+const PROJECT_OPENER = /^(?:projects?|client|team\s*size)\b/i;
+const IN_PROJECT = /^(?:roles?|designation|position|duration|period|location|team)\b\s*[:\-–]?\s*/i;
+
+// Personal details pasted under a job ("Date of Birth: 12 May 1990", "Nationality: Indian").
+const PERSONAL = /^(?:date\s*of\s*birth|d\.?\s?o\.?\s?b\.?|place\s*of\s*birth|birth\s*date|born|nationality|citizenship|marital\s*status|matrimonial\s*status|gender|sex|religion|languages?\s*known|passport(?:\s*(?:no|number|details))?\.?|father'?s?\s*name|mother'?s?\s*name|husband'?s?\s*name|permanent\s*address|visa\s*status)\b\s*[:\-–]?/i;
+
+/** A line about the person rather than any job: never a job, never part of one. */
+export function isPersonalDetail(text: string): boolean {
+  return PERSONAL.test(text.trim());
+}
+
+export function isDetailLine(text: string, inProject: boolean): boolean {
+  const t = text.trim();
+  if (WITH_VALUE.test(t) || ALONE.test(t)) return true;
+  if (BARE.test(t) && titleScore(t) === 0) return true;
+  return inProject && IN_PROJECT.test(t);
+}
+
+/** The wrapped tail of a detail line: a comma list ("HTTP Server, Git, Gradle, npm"). */
+export function continuesDetail(text: string): boolean {
+  return (text.match(/,/g) ?? []).length >= 2 && !/[.!?]$/.test(text.trim());
+}
+
+export function opensProject(text: string): boolean {
+  return PROJECT_OPENER.test(text.trim());
+}

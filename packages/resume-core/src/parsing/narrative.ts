@@ -1,0 +1,47 @@
+import type { ParsedExperience } from '@tailor/contracts';
+import { findDateRanges, formatRange, rangeYears } from './dates';
+import { EXPERIENCE_CONFIDENCE } from './experience';
+import type { Line } from './text';
+import { titleScore } from './vocab';
+
+/**
+ * Narrative CVs tell jobs in sentences: "I worked as a data analyst at Globex from 2015 to 2018",
+ * "Since 2019 I have been a senior engineer with Initech". Only sentences that give a title word,
+ * a capitalised employer and dates are taken, so prose never turns into a job.
+ */
+const SENTENCE =
+  /\b(?:work(?:ed|ing)?|serv(?:ed|ing)|employed|been|am|was|joined)\s+(?:as\s+)?(?:an?\s+|the\s+)?(?<role>[\p{L}][\p{L} /&-]{2,60}?)\s+(?:at|with|for|in)\s+(?<company>\p{Lu}[\p{L}\d&.'-]*(?:\s+(?:(?!I\b)\p{Lu}[\p{L}\d&.'-]*|(?:of|and|&|the|for|de)(?=\s+(?!I\b)\p{Lu})))*)/u;
+
+function sentences(lines: readonly Line[]): string[] {
+  return lines
+    .map((l) => l.text)
+    .join(' ')
+    .split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+}
+
+export function narrativeExperiences(lines: readonly Line[], now: Date): ParsedExperience[] {
+  const out: ParsedExperience[] = [];
+  for (const sentence of sentences(lines)) {
+    const m = SENTENCE.exec(sentence);
+    const role = m?.groups?.role?.trim();
+    const company = m?.groups?.company?.trim();
+    if (!m || !role || !company || titleScore(role) === 0) continue;
+    const range = findDateRanges(sentence, now).find((r) => r.start !== r.end) ?? findDateRanges(sentence, now)[0];
+    if (!range) continue;
+    const years = rangeYears(range, now);
+    out.push({
+      company,
+      role,
+      period: formatRange(range),
+      type: 'job',
+      skills: [],
+      achievements: [sentence.trim()],
+      skills_with_evidence: [],
+      confidence_score: EXPERIENCE_CONFIDENCE.twoParts,
+      start_year: years.start,
+      end_year: years.end,
+      sources: {},
+    });
+  }
+  return out;
+}
