@@ -26,6 +26,8 @@ export const entityCases: SchemaCases = {
     invalid: [w(f.resumeFile(), 'file_type', 'exe'), without(f.resumeFile(), 'user_id'), w(f.resumeFile(), 'original_filename', f.OP), w(f.resumeFile(), 'file_size', -5), w(f.resumeFile(), 'processing_notes', 'note')],
   },
   SkillEvidenceSchema: { valid: [f.skillEvidence()], invalid: [without(f.skillEvidence(), 'skill'), w(f.skillEvidence(), 'added_date', 'today')] },
+  SourceLineSchema: { valid: [{ line: 0, text: 'Acme Corp' }], invalid: [{ line: -1, text: 'x' }, { line: 1.5, text: 'x' }, { text: 'x' }] },
+  ExperienceSourcesSchema: { valid: [{}, { company: { line: 3, text: 'Acme Corp - Springfield' } }], invalid: [{ role: { line: 'two', text: 'x' } }] },
   ParsedExperienceSchema: { valid: [{}, { company: 'Acme', start_year: 2020, end_year: null }], invalid: [{ company: '' }, { type: 'internship' }, { confidence_score: 2 }] },
   ExperienceSchema: {
     valid: [f.experience(), { ...f.experience(), is_merged: true, merged_from: ['e2', 'e3'], end_year: null }],
