@@ -37,9 +37,11 @@ const PRIVATE_USE = /[\ue000-\uf8ff]/g;
 const BULLET_START = /^[•●▪■◦‣∙⁃◆◇►▶➢➤✓✔○□·](?:\s+|(?=\S))/;
 
 export function normalizeText(raw: string): string {
-  const text = raw
+  // The range pattern starts with a look-behind, which is tried at every position: only run it
+  // on the few texts that hold a soft hyphen at all.
+  const softened = raw.includes('\u00ad') ? raw.replace(SOFT_HYPHEN_IN_RANGE, '-') : raw;
+  const text = softened
     .replace(LINE_BREAKS, '\n')
-    .replace(SOFT_HYPHEN_IN_RANGE, '-')
     .replace(INVISIBLE, '')
     .replace(BIDI_CONTROLS, '')
     .replace(HYPHEN_LIKE, '-')

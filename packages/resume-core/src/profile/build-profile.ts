@@ -58,14 +58,35 @@ function displayName(acc: Accumulator): string {
   return acc.canonicalName ?? mostCommon(acc.spellings, compareText) ?? mostCommon(acc.experienceSpellings, compareText) ?? '';
 }
 
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A form written as a whole word (any case) in the text: "JS" in "JS, SQL" but not in "JSON". */
-function writtenIn(form: string, text: string): boolean {
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(form)}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+/**
+ * A form written as a whole word (any case) in the text, as the text writes it ("JS" in "JS, SQL",
+ * not in "JSON"); '' when it is not there. A recompute asks this for every alias of every skill,
+ * so it is a plain search: a regular expression built per call cost more than the rest of the
+ * profile. Lower-casing keeps positions for the scripts resumes are written in; where it would not,
+ * the search falls back to a case-insensitive expression.
+ */
+function writtenAs(form: string, text: string): string {
+  const needle = form.toLowerCase();
+  const hay = text.toLowerCase();
+  if (needle === '') return '';
+  if (hay.length !== text.length || needle.length !== form.length) {
+    return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(form)}(?![\\p{L}\\p{N}])`, 'iu').exec(text)?.[0] ?? '';
+  }
+  for (let at = hay.indexOf(needle); at !== -1; at = hay.indexOf(needle, at + 1)) {
+    const before = at > 0 ? text.charAt(at - 1) : '';
+    const after = text.charAt(at + needle.length);
+    if (!WORD_CHAR.test(before) && !WORD_CHAR.test(after)) return text.slice(at, at + needle.length);
+  }
+  return '';
 }
+
+const writtenIn = (form: string, text: string): boolean => writtenAs(form, text) !== '';
 
 const wordsOf = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}+#]+/u).filter((w) => w !== '');
 
@@ -81,8 +102,8 @@ function shownName(acc: Accumulator, evidence: string): string {
   let best = '';
   for (const alias of acc.aliases) {
     if (wordsOf(alias).length === 0) continue;
-    const at = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(alias)}(?![\\p{L}\\p{N}])`, 'iu').exec(evidence);
-    if (at && at[0].length > best.length) best = at[0];
+    const at = writtenAs(alias, evidence);
+    if (at.length > best.length) best = at;
   }
   return best || name;
 }
