@@ -328,6 +328,14 @@ export function pdfVisibility() {
       st = stack.pop() ?? st;
       pendingClip = false;
     };
+    /** A form XObject's or group's bounding box clips what it draws. */
+    const clipToBox = (bbox: unknown): void => {
+      const box = bbox as ArrayLike<number> | null;
+      if (box && typeof box === 'object' && box.length === 4) {
+        st.clip = intersect(st.clip, boxOf(st.ctm, box[0] ?? 0, box[1] ?? 0, box[2] ?? 0, box[3] ?? 0));
+        st.clipExact = st.clipExact && axisAligned(st.ctm);
+      }
+    };
 
     function addRegion(box: number[], colour: number[] | null, alpha: number, kind: number, cover: boolean): void {
       if (hiddenLayers > 0 || everythingUnknown) return;
@@ -604,11 +612,7 @@ export function pdfVisibility() {
           save();
           const [matrix, bbox] = args;
           if (isMatrix(matrix)) st.ctm = multiply(st.ctm, matrix);
-          const box = bbox as ArrayLike<number> | null;
-          if (box && typeof box === 'object' && box.length === 4) {
-            st.clip = intersect(st.clip, boxOf(st.ctm, box[0] ?? 0, box[1] ?? 0, box[2] ?? 0, box[3] ?? 0));
-            st.clipExact = st.clipExact && axisAligned(st.ctm);
-          }
+          clipToBox(bbox);
           break;
         }
         case OPS.paintFormXObjectEnd:
@@ -623,11 +627,7 @@ export function pdfVisibility() {
           st.strokeAlpha = 1;
           if (group.smask) st.unpredictable = true;
           if (isMatrix(group.matrix)) st.ctm = multiply(st.ctm, group.matrix);
-          const box = group.bbox as ArrayLike<number> | null;
-          if (box && typeof box === 'object' && box.length === 4) {
-            st.clip = intersect(st.clip, boxOf(st.ctm, box[0] ?? 0, box[1] ?? 0, box[2] ?? 0, box[3] ?? 0));
-            st.clipExact = st.clipExact && axisAligned(st.ctm);
-          }
+          clipToBox(group.bbox);
           break;
         }
         case OPS.endGroup:
