@@ -52,6 +52,7 @@ describe('embedding worker', () => {
       processing_status: 'processing',
       embedding_status: 'pending',
       processing_error: null,
+      processing_notes: [],
       structured_content: null,
       job_id: null,
       processing_time_ms: null,
