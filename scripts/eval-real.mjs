@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { extractText, closePdfReaders } = require(join(root, 'packages/extract/dist/index.js'));
-const { analyzeJobDescription, parseResume } = require(join(root, 'packages/resume-core/dist/index.js'));
+const { analyzeJobDescription, defaultSkillMatcher, parseResume } = require(join(root, 'packages/resume-core/dist/index.js'));
 const { mergeUserProfile } = require(join(root, 'packages/profile/dist/index.js'));
 
 const DATA_DIR = process.env.TAILOR_EVAL_DATA ?? [join(root, '..', 'shared', 'data'), '/work/shared/data'].find((d) => existsSync(d));
@@ -99,12 +99,31 @@ function evaluatePostings(o) {
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.txt')).sort()) {
     const id = file.slice(0, -4);
     const started = performance.now();
-    const analysis = analyzeJobDescription(readFileSync(join(dir, file), 'utf8'));
+    const text = readFileSync(join(dir, file), 'utf8');
+    const analysis = analyzeJobDescription(text);
     const ms = performance.now() - started;
     if (ms > slowest.ms) slowest = { ms, id };
-    predictions[id] = { required: analysis.required_skills, preferred: analysis.preferred_skills, role: analysis.role, experience_level: analysis.experience_level };
+    predictions[id] = {
+      required: analysis.required_skills,
+      preferred: analysis.preferred_skills,
+      role: analysis.role,
+      experience_level: analysis.experience_level,
+      unfound: notInPosting(analysis, text),
+    };
   }
   return { predictions, slowest };
+}
+
+const folded = (s) => ` ${s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9+#]+/g, ' ').trim()} `;
+
+/**
+ * Requirements neither written in the posting nor named there by an exact alias (the scorer's "not in
+ * the posting text" also counts "AWS" for `amazon-web-services` as invented; this figure does not).
+ */
+function notInPosting(analysis, text) {
+  const matcher = defaultSkillMatcher();
+  const posting = folded(text);
+  return analysis.requirement_sources.filter((r) => ![r.name, ...(matcher.canonical(r.name)?.aliases ?? [])].some((form) => folded(form).trim() !== '' && posting.includes(folded(form)))).length;
 }
 
 function scorePostings(o, outDir) {
@@ -121,7 +140,10 @@ function scorePostings(o, outDir) {
     const ids = Object.keys(predictions).filter((id) => id.startsWith(`${split}-`));
     const withRole = ids.filter((id) => predictions[id].role && predictions[id].role.trim() !== '').length;
     const withLevel = ids.filter((id) => predictions[id].experience_level).length;
+    const returned = ids.reduce((n, id) => n + predictions[id].required.length + predictions[id].preferred.length, 0);
+    const unfound = ids.reduce((n, id) => n + predictions[id].unfound, 0);
     console.log(`role found for ${withRole}/${ids.length} postings; experience level for ${withLevel}/${ids.length}`);
+    console.log(`requirements neither in the posting nor named there by an exact alias: ${unfound}/${returned} (${((100 * unfound) / Math.max(1, returned)).toFixed(1)} %)`);
   }
   console.log(`\nreal-postings: slowest analysis ${Math.round(slowest.ms)} ms (${slowest.id})`);
 }
