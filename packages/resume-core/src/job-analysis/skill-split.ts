@@ -51,10 +51,12 @@ function regions(text: string, segments: readonly JobSegment[]): Region[] {
   for (const seg of segments) {
     const excluded = EXCLUDED_KINDS.has(seg.kind);
     for (const c of clausesOf(text, seg)) {
-      const aboutCompany = seg.kind === 'intro' && COMPANY_TALK.test(c.text) && !ADDRESSES_CANDIDATE.test(c.text);
-      // A very long "clause" is a paragraph whose punctuation was lost: one "apply" in it does not make it all process.
-      const process = c.text.length <= MAX_PROCESS_CLAUSE && PROCESS_CLAUSE.test(c.text);
-      if (excluded || aboutCompany || isBenefitClause(c.text) || process) {
+      const aboutCompany = seg.kind === 'intro' && c.text.length <= MAX_PROCESS_CLAUSE && COMPANY_TALK.test(c.text) && !ADDRESSES_CANDIDATE.test(c.text);
+      // A very long "clause" is a paragraph whose punctuation was lost: one "apply", "we offer" or
+      // "we are" in it does not make all of it process, perks or company talk.
+      const short = c.text.length <= MAX_PROCESS_CLAUSE;
+      const boilerplate = short && (PROCESS_CLAUSE.test(c.text) || isBenefitClause(c.text));
+      if (excluded || aboutCompany || boilerplate) {
         out.push({ start: c.start, end: c.end, kind: 'none' });
         continue;
       }
