@@ -114,6 +114,23 @@ function evaluatePostings(o) {
   return { predictions, slowest };
 }
 
+const SPOKEN = ['English', 'German', 'French', 'Spanish', 'Danish', 'Swedish', 'Norwegian', 'Dutch', 'Finnish', 'Italian', 'Scandinavian'];
+
+/** Postings whose KNOWLEDGE labels name a spoken language, and how many of them the analysis returns one for. */
+function spokenLanguages(ids, predictions) {
+  let asked = 0;
+  let found = 0;
+  for (const id of ids) {
+    const labels = JSON.parse(readFileSync(join(DATA_DIR, 'real-postings', `${id}.labels.json`), 'utf8')).knowledge ?? [];
+    const wanted = SPOKEN.filter((l) => labels.some((k) => k.toLowerCase().includes(l.toLowerCase())));
+    if (wanted.length === 0) continue;
+    asked++;
+    const returned = new Set([...predictions[id].required, ...predictions[id].preferred].map((r) => r.toLowerCase()));
+    if (wanted.some((l) => returned.has(l.toLowerCase()))) found++;
+  }
+  return { asked, found };
+}
+
 const folded = (s) => ` ${s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9+#]+/g, ' ').trim()} `;
 
 /**
@@ -144,6 +161,8 @@ function scorePostings(o, outDir) {
     const unfound = ids.reduce((n, id) => n + predictions[id].unfound, 0);
     console.log(`role found for ${withRole}/${ids.length} postings; experience level for ${withLevel}/${ids.length}`);
     console.log(`requirements neither in the posting nor named there by an exact alias: ${unfound}/${returned} (${((100 * unfound) / Math.max(1, returned)).toFixed(1)} %)`);
+    const languages = spokenLanguages(ids, predictions);
+    console.log(`spoken language found in ${languages.found} of the ${languages.asked} postings whose labels ask for one`);
   }
   console.log(`\nreal-postings: slowest analysis ${Math.round(slowest.ms)} ms (${slowest.id})`);
 }
