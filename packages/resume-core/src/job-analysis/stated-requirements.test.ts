@@ -17,6 +17,11 @@ describe('statedRequirements', () => {
     expect(names('Experience in protein purification that can be applied to new assays')).toEqual(['protein purification']);
   });
 
+  it('reads the subject of a research post', () => {
+    expect(names('A postdoc position in coastal hydrology is open')).toEqual(['coastal hydrology']);
+    expect(names('The project focuses on soil microbiomes and nitrogen cycling')).toEqual(['soil microbiomes', 'nitrogen cycling']);
+  });
+
   it('keeps a full stop inside a name', () => {
     expect(names('Experience with Vue.js is needed.')).toEqual(['Vue.js']);
   });

@@ -15,7 +15,13 @@ export interface StatedRequirement {
 // Nouns after which "in/of/with …" names what the candidate must know.
 const KNOWLEDGE_NOUN = String.raw`(?:experience|knowledge|understanding|expertise|proficiency|competences?|competencies|background|skills?|familiarity|fluency|insight|know-how|command|mastery|grasp|training|education|speciali[sz]ation|qualifications?|certifications?|exposure|track record|flair|interest|passion)`;
 const KNOWLEDGE_ADJECTIVE = String.raw`(?:familiar|proficient|skilled|experienced|fluent|versed|certified|trained|qualified|competent|comfortable|specialised|specialized|expert)`;
-const CUE = new RegExp(String.raw`\b(?:${KNOWLEDGE_NOUN}\s+(?:with(?:in)?|in|of|on|using|from|within|around)|${KNOWLEDGE_ADJECTIVE}\s+(?:with|in|at|on))\s+`, 'gi');
+// Research and academic postings name their subject after these: "a PhD position in comparative
+// genomics", "the project focuses on cancer immunotherapy", "within the field of cognitive science".
+const SUBJECT_NOUN = String.raw`(?:research|project|focus|position|scholarship|fellowship|professorship|studies|field|area|discipline|specialty|speciality)`;
+const CUE = new RegExp(
+  String.raw`\b(?:${KNOWLEDGE_NOUN}\s+(?:with(?:in)?|in|of|on|using|from|within|around)|${KNOWLEDGE_ADJECTIVE}\s+(?:with|in|at|on)|${SUBJECT_NOUN}\s+(?:in|on|within)(?:\s+the\s+(?:field|area)s?\s+of)?|focus(?:es|ed|ing)?\s+on)\s+`,
+  'gi',
+);
 
 // A degree as the posting writes it, with its field when one follows ("Master's degree in Chemistry").
 const DEGREE = new RegExp(
