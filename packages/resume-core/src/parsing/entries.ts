@@ -5,6 +5,8 @@ import { fieldLabelKind, isDashEnded, isFieldLabel } from './segments';
 import { SUBLABEL } from './sections';
 import type { Line } from './text';
 
+type FieldKind = NonNullable<ReturnType<typeof fieldLabelKind>>;
+
 export interface HeaderLine {
   text: string;
   f: LineFeatures;
@@ -39,6 +41,14 @@ interface Cursor {
   inProject: boolean;
   /** The previous line was a detail line, whose list may wrap onto this one. */
   afterDetail: boolean;
+  /**
+   * What the current entry's header lines hold, kept as lines are added: a header can run to
+   * thousands of lines in a broken document, and rescanning it for every line is quadratic.
+   */
+  headerKinds: Set<FieldKind>;
+  headerForm: boolean;
+  headerNamed: boolean;
+  headerDated: boolean;
 }
 
 function startEntry(c: Cursor): RawEntry {
@@ -48,7 +58,19 @@ function startEntry(c: Cursor): RawEntry {
   c.inBody = false;
   c.inProject = false;
   c.afterDetail = false;
+  c.headerKinds = new Set();
+  c.headerForm = false;
+  c.headerNamed = false;
+  c.headerDated = false;
   return entry;
+}
+
+function pushHeader(c: Cursor, entry: RawEntry, line: HeaderLine, kind: FieldKind | undefined): void {
+  entry.header.push(line);
+  if (kind) c.headerKinds.add(kind);
+  c.headerForm ||= kind !== undefined || /^dates?\b/i.test(line.text);
+  c.headerNamed ||= !line.f.dateOnly && !line.f.location;
+  c.headerDated ||= line.f.ranges.length > 0;
 }
 
 function appendToLastBody(entry: RawEntry, text: string): void {
@@ -74,7 +96,18 @@ function continuesBody(c: Cursor, line: Line, f: LineFeatures, next: HeaderLine 
 
 export function groupEntries(lines: readonly Line[], o: GroupOptions): RawEntry[] {
   const features = lines.map((l) => lineFeatures(l.text, o.now, l.bullet));
-  const c: Cursor = { entries: [], current: undefined, inBody: false, lastBodyBullet: false, inProject: false, afterDetail: false };
+  const c: Cursor = {
+    entries: [],
+    current: undefined,
+    inBody: false,
+    lastBodyBullet: false,
+    inProject: false,
+    afterDetail: false,
+    headerKinds: new Set(),
+    headerForm: false,
+    headerNamed: false,
+    headerDated: false,
+  };
   let toolsNext = false;
   lines.forEach((line, i) => {
     // Links to the employer's site and labels such as "Key Achievements:" sit between title and
@@ -114,11 +147,9 @@ export function groupEntries(lines: readonly Line[], o: GroupOptions): RawEntry[
     }
     // Forms label every field of a job, the description row sometimes before the employer row.
     const kind = fieldLabelKind(line.text);
-    const labels = c.current?.header.map((h) => fieldLabelKind(h.text)) ?? [];
-    const form = c.current?.header.some((h, k) => labels[k] !== undefined || /^dates?\b/i.test(h.text)) ?? false;
     // …but a second employer row starts the next job.
-    if (c.current && kind && form && !labels.includes(kind)) {
-      c.current.header.push({ text: line.text, f: features[i] as LineFeatures, source: line });
+    if (c.current && kind && c.headerForm && !c.headerKinds.has(kind)) {
+      pushHeader(c, c.current, { text: line.text, f: features[i] as LineFeatures, source: line }, kind);
       return;
     }
     // "2) Organisation: Globex": a numbered, labelled field still names the job.
@@ -145,12 +176,11 @@ export function groupEntries(lines: readonly Line[], o: GroupOptions): RawEntry[
     // A blank line ends a header group once the group is dated and named: job boards print title,
     // employer and dates as separate paragraphs ("Engineer" / "Acme -" / "May 2019 to Present"),
     // and table cells ("Jan 2021 – Present" | "Engineer / Acme") come out separated by blank lines.
-    const header = c.current?.header ?? [];
-    const named = header.some((h) => !h.f.dateOnly && !h.f.location);
-    const dated = header.some((h) => h.f.ranges.length > 0);
-    const blankBreak = line.blankBefore && named && (dated || (header.length >= 2 && f.ranges.length === 0 && !f.location));
+    const headerLength = c.current?.header.length ?? 0;
+    const blankBreak =
+      line.blankBefore && c.headerNamed && (c.headerDated || (headerLength >= 2 && f.ranges.length === 0 && !f.location));
     const entry = !c.current || c.inBody || blankBreak ? startEntry(c) : c.current;
-    entry.header.push({ text: line.text, f, source: line });
+    pushHeader(c, entry, { text: line.text, f, source: line }, kind);
   });
   return c.entries.flatMap(splitMultiDate);
 }
@@ -164,15 +194,17 @@ function splitMultiDate(entry: RawEntry): RawEntry[] {
   if (dated < 2) return [entry];
   const dateLeads = (entry.header[0]?.f.ranges.length ?? 0) > 0;
   const groups: HeaderLine[][] = [[]];
+  let groupDated = false;
   for (const h of entry.header) {
     const hasDate = h.f.ranges.length > 0;
     let group = groups.at(-1) as HeaderLine[];
-    const groupDated = group.some((g) => g.f.ranges.length > 0);
     if (dateLeads ? hasDate && group.length > 0 : groupDated && !(h.f.location && !hasDate)) {
       group = [];
       groups.push(group);
+      groupDated = false;
     }
     group.push(h);
+    groupDated ||= hasDate;
   }
   return groups.map((header, i) => ({ header, body: i === groups.length - 1 ? entry.body : [], grouped: i === 0 && entry.grouped }));
 }
