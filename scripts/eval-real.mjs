@@ -202,6 +202,9 @@ async function main() {
         if (n === 0) continue;
         console.log(`\n=== ${set}: ${label}, ${n} documents ===`);
         console.log(score(set, parts[name], o.details, outDir, name).trimEnd());
+        const experiences = Object.values(parts[name]).flatMap((p) => p.experiences);
+        const dated = experiences.filter((e) => e.period && e.period !== 'Unknown Period').length;
+        console.log(`experiences with a period: ${dated} of ${experiences.length} (${((100 * dated) / Math.max(1, experiences.length)).toFixed(1)}%)`);
       }
       console.log(`\n${set}: ${failures.length} failed file(s)${failures.length ? `:\n  ${failures.join('\n  ')}` : ''}; slowest ${Math.round(slowest.ms)} ms (${slowest.id})`);
     }

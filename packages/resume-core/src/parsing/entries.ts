@@ -162,11 +162,28 @@ export function groupEntries(lines: readonly Line[], o: GroupOptions): RawEntry[
     // ("field sales executive", "Data entry work"); a labelled field is a header line too.
     const titleAbove =
       kind !== undefined || (next !== undefined && isDashEnded(next.text) && !bullet && f.words <= 8 && !f.sentence && !isDashEnded(line.text));
-    if (!titleAbove && continuesBody(c, { ...line, bullet }, f, next, o)) {
+    // …and the dash-ended employer line itself is a header line however its name is cased ("Acme tutors -").
+    const employerLine = !bullet && isDashEnded(line.text) && f.words <= 12 && !f.sentence && !f.verbStart;
+    // A job title alone, then a short line before the bullets or the dates ("globex"): the employer,
+    // however it is cased.
+    const bareEmployer =
+      !bullet &&
+      c.current?.header.length === 1 &&
+      (c.current.header[0]?.f.title ?? 0) > 0 &&
+      !c.inBody &&
+      !c.headerDated &&
+      (nextLine === undefined || nextLine.bullet || nextLine.blankBefore || (nextF?.dateOnly ?? false)) &&
+      f.words > 0 &&
+      f.words <= 4 &&
+      f.ranges.length === 0 &&
+      !f.sentence &&
+      !f.verbStart &&
+      !/[:;,]$/.test(line.text);
+    if (!titleAbove && !employerLine && !bareEmployer && continuesBody(c, { ...line, bullet }, f, next, o)) {
       if (c.current) appendToLastBody(c.current, line.text);
       return;
     }
-    if (!titleAbove && !isHeaderish(f, bullet)) {
+    if (!titleAbove && !employerLine && !bareEmployer && !isHeaderish(f, bullet)) {
       const entry = c.current ?? startEntry(c);
       entry.body.push(line.text);
       c.inBody = true;

@@ -1,5 +1,6 @@
 import { DEFAULTS, type ExperienceSources, type ParsedExperience } from '@tailor/contracts';
 import { formatRange, rangeYears } from './dates';
+import { isInstitution } from './degrees';
 import { groupEntries, type RawEntry } from './entries';
 import { interpretHeader, type HeaderParts } from './header';
 import type { Line } from './text';
@@ -28,13 +29,26 @@ export const EXPERIENCE_CONFIDENCE = { complete: 0.9, twoParts: 0.7, onePart: 0.
  * the role lines under such an employer, is another role there: that is how grouped careers are
  * written, while a freelance role after a "Company / Role / Dates" job stays without a company.
  */
+function standsAlone(company: string): boolean {
+  const unbalanced = (company.match(/[([]/g)?.length ?? 0) !== (company.match(/[)\]]/g)?.length ?? 0);
+  return !unbalanced && !isInstitution(company);
+}
+
 function resolveParents(items: Interpreted[]): Interpreted[] {
   const out: Interpreted[] = [];
-  let employer: { name: string; roleLines: number; source: ExperienceSources['company']; heading?: boolean } | undefined;
+  // A heading no role takes up ("Globex -" / "2014 to 2015" as the last block) is a job of its own,
+  // unless its name is a school's (education printed under the wrong heading) or a wrapped fragment.
+  const adopted = new Set<Interpreted>();
+  const headings = new Set<Interpreted>();
+  let employer:
+    | { name: string; roleLines: number; source: ExperienceSources['company']; heading?: boolean; item?: Interpreted }
+    | undefined;
   for (const item of items) {
     const source = item.sources.company;
     if (item.company && !item.role && item.achievements.length === 0) {
-      employer = { name: item.company, roleLines: item.shape.lines, source, heading: true };
+      employer = { name: item.company, roleLines: item.shape.lines, source, heading: true, item };
+      headings.add(item);
+      out.push(item);
       continue;
     }
     const underHeading = employer?.heading === true && item.range !== undefined && item.shape.lines <= Math.max(1, employer.roleLines);
@@ -43,6 +57,7 @@ function resolveParents(items: Interpreted[]): Interpreted[] {
       item.role = item.shape.roleLine;
       item.company = employer.name;
       item.sources = { ...item.sources, company: employer.source };
+      if (employer.item) adopted.add(employer.item);
     } else if (item.company) {
       // Only an employer printed on a line of its own can head further roles; a following role
       // has the same lines as this one minus that employer line.
@@ -50,10 +65,11 @@ function resolveParents(items: Interpreted[]): Interpreted[] {
     } else if (employer && item.role && item.range && item.shape.lines <= Math.max(1, employer.roleLines) && !SELF_EMPLOYED.test(item.role)) {
       item.company = employer.name;
       if (employer.source) item.sources = { ...item.sources, company: employer.source };
+      if (employer.item) adopted.add(employer.item);
     }
     out.push(item);
   }
-  return out;
+  return out.filter((item) => !adopted.has(item) && !(headings.has(item) && !standsAlone(item.company ?? '')));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { jobs } from './helpers';
+import { jobs, withExperience } from './helpers';
 
 /**
  * Job-board exports print every header field as its own paragraph ("Title" / "Employer -  Town,
@@ -109,5 +109,36 @@ Lakeside University-Toledo, OH
       ['7 Hills Consulting, Inc.', 'Software Engineer', 'Apr 2020 – Present'],
       ['Globex', 'Applications Developer', 'May 2016 – Apr 2020'],
     ]);
+  });
+});
+
+describe('job-board employer lines however they are typed', () => {
+  it('an employer written in lower case on the dash-ended line is still the employer', () => {
+    const text = withExperience(`\ntutor\n\nBrightpath coaching classes -  Nashik, Maharashtra -\n\nJuly 2017 to Present\n\nTaught algebra to evening batches of twenty students.\n`, 'WORK EXPERIENCE');
+    expect(jobs(text)).toEqual([['Brightpath coaching classes', 'tutor', 'Jul 2017 – Present']]);
+  });
+
+  it('a short line between a job title and its bullets names the employer, even in lower case', () => {
+    const text = withExperience(`\nJunior Software Engineer\n\nnorthwind\n\n• Built the invoice export for the finance team in Python.\n• Kept the nightly jobs green.\n`, 'WORK EXPERIENCE');
+    expect(jobs(text)).toEqual([['northwind', 'Junior Software Engineer', 'Unknown Period']]);
+  });
+
+  it('a dated employer that no role follows is a job of its own', () => {
+    const text = withExperience(
+      `\nStore Associate\n\nFabrikam Outlets -\n\nMarch 2016 to May 2018\n\nHelped customers at the tills.\n\nCONTOSO -\n\nJanuary 2014 to February 2016\n`,
+      'WORK EXPERIENCE',
+    );
+    expect(jobs(text)).toEqual([
+      ['Fabrikam Outlets', 'Store Associate', 'Mar 2016 – May 2018'],
+      ['CONTOSO', 'Unknown Role', 'Jan 2014 – Feb 2016'],
+    ]);
+  });
+
+  it('…but a dated school name alone under the experience heading is not a job', () => {
+    const text = withExperience(
+      `\nStore Associate\n\nFabrikam Outlets -\n\nMarch 2016 to May 2018\n\nHelped customers at the tills.\n\nWestbrook University -\n\nJune 2010 to May 2013\n`,
+      'WORK EXPERIENCE',
+    );
+    expect(jobs(text).map(([company]) => company)).toEqual(['Fabrikam Outlets']);
   });
 });
