@@ -71,36 +71,6 @@ async function load() {
   return lib;
 }
 const visibility = (${pdfVisibility.toString()})();
-/**
- * The page's operator list, or its first maxOps operators: pdf.js streams the list in chunks
- * into the page's intent state, and a watcher stops the stream once the list is past the cap, so a
- * page of millions of operators costs no more than the cap. (pdf.js has no public way to stop an
- * operator list; without those internals the whole list is read, under the document's time limit.)
- */
-function operatorList(lib, page, maxOps) {
-  const listed = page.getOperatorList({ annotationMode: lib.AnnotationMode.DISABLE });
-  const states = page._intentStates instanceof Map ? [...page._intentStates.values()] : [];
-  const state = states.find((s) => s && s.operatorList && !s.operatorList.lastChunk && s.renderTasks instanceof Set);
-  if (!state || typeof page._abortOperatorList !== 'function') return listed;
-  return new Promise((resolve, reject) => {
-    const watcher = {
-      operatorListChanged() {
-        const list = state.operatorList;
-        if (list.lastChunk) {
-          state.renderTasks.delete(watcher);
-        } else if (list.fnArray.length > maxOps) {
-          state.renderTasks.delete(watcher);
-          resolve({ fnArray: list.fnArray, argsArray: list.argsArray });
-          try {
-            page._abortOperatorList({ intentState: state, reason: new Error('operator limit'), force: true });
-          } catch {}
-        }
-      },
-    };
-    state.renderTasks.add(watcher);
-    listed.then(resolve, reject);
-  });
-}
 let loading;
 function pdfjs() {
   loading = loading || load().catch((error) => {
@@ -141,7 +111,11 @@ async function read({ data, maxPages, visibility: limits }) {
         // not build it) the page is read as the text layer has it.
         const pageLimits = { ...limits, maxOps: Math.min(limits.maxOps, opsLeft) };
         // A page without text has nothing to hide: its drawing is not worth building.
-        const ops = opsLeft > 0 && items.length > 0 ? await operatorList(lib, page, pageLimits.maxOps).catch(() => null) : null;
+        // pdf.js builds a page's whole operator list (it offers no public way to stop one early); the
+        // walk below judges at most maxOps of it, and the pool's time limit bounds the rest.
+        const ops = opsLeft > 0 && items.length > 0
+          ? await page.getOperatorList({ annotationMode: lib.AnnotationMode.DISABLE }).catch(() => null)
+          : null;
         if (ops) {
           opsLeft -= Math.min(ops.fnArray.length, pageLimits.maxOps);
           const glyphs = visibility.walkPage(ops.fnArray, ops.argsArray, {
