@@ -149,9 +149,24 @@ function withoutEmpty(sources: ExperienceSources): ExperienceSources {
   return Object.fromEntries(Object.entries(sources).filter(([, v]) => v !== undefined));
 }
 
+/**
+ * A place printed under a date line of its own, in a job already named ("Engineer" / "2019 - 2021"
+ * / "Recife, Pernambuco, Brazil"), is where the job was, all of it: its city is no employer. (A
+ * place after a title line that carries the dates can still lead with the employer: "Globex Gdansk,
+ * Poland".)
+ */
+function namingRest(lines: readonly HeaderLine[], at: number): string {
+  const line = lines[at] as HeaderLine;
+  if (!line.f.location) return line.f.rest;
+  const before = lines.slice(0, at);
+  const datedBefore = before.some((l) => l.f.dateOnly);
+  const namedBefore = before.some((l) => !l.f.location && !l.f.dateOnly && l.f.rest.trim() !== '');
+  return datedBefore && namedBefore ? '' : line.f.rest;
+}
+
 export function interpretHeader(lines: readonly HeaderLine[]): HeaderParts {
   const segments = headerSegments(
-    lines.map((l) => l.f.rest),
+    lines.map((_, i) => namingRest(lines, i)),
     lines.map((l) => l.text),
   );
   const assigned = assign(segments);

@@ -42,9 +42,12 @@ function opensInline(text: string): ReturnType<typeof splitInlineHeading> {
   return inline;
 }
 
-/** "• …used by the release" / "teams.": the lower-case end of a wrapped bullet is no heading. */
+/**
+ * "…a huge amount of" / "information.": the lower-case end of a wrapped sentence is no heading,
+ * whether the sentence began as a bullet or not.
+ */
 function wrappedTail(line: Line, previous: Line | undefined): boolean {
-  return previous?.bullet === true && /^\p{Ll}.*[.,]$/u.test(line.text) && !/[.:;!?]$/.test(previous.text);
+  return previous !== undefined && /^\p{Ll}.*[.,]$/u.test(line.text) && !/[.:;!?]$/.test(previous.text);
 }
 
 /**
