@@ -91,7 +91,8 @@ export function lineFeatures(text: string, now: Date, bullet = false): LineFeatu
   if (words > LONG_LINE_WORDS || (bullet && !/\d/.test(text))) return proseFeatures(text, now, words);
   const ranges = findDateRanges(text, now);
   const noDates = (ranges.length > 0 ? removeRanges(text, ranges) : text).replace(DURATION, '\t');
-  const rest = cutLocations(noDates);
+  // "…, Seattle, WA.": a full stop after a state code closes the header, it is not part of the place.
+  const rest = cutLocations(noDates.replace(/(,\s*\p{Lu}{2})\.$/u, '$1'));
   const bare = (t: string): string => t.replace(/[\t|•·,–—\-()]+/g, ' ').trim();
   const first = (/^[\p{L}]+/u.exec(text)?.[0] ?? '').toLowerCase();
   const title = titleScore(rest);

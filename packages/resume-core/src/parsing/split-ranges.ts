@@ -48,7 +48,7 @@ function closeTrailingRange(line: Line, next: Line, now: Date): [Line, Line] | u
  * "2017 – Product Manager, Google" / "Present Leading cross-functional teams…". Put it back together.
  */
 export function repairSplitRanges(lines: readonly Line[], now: Date): Line[] {
-  const out = [...lines];
+  const out = joinMarginRanges(lines, now);
   for (let i = 0; i < out.length - 1; i++) {
     const line = out[i] as Line;
     const next = out[i + 1] as Line;
@@ -63,6 +63,8 @@ export function repairSplitRanges(lines: readonly Line[], now: Date): Line[] {
     const ranges = findDateRanges(start, now);
     const only = ranges[0];
     if (ranges.length !== 1 || !only || only.index !== 0 || only.length !== start.length) continue;
+    // "Jan 2019 – Present Analyst": the range is already closed by its end word.
+    if (END_WORD.test(line.text.slice(m[0].length))) continue;
     if (findDateRanges(line.text.slice(m[0].length), now).length > 0) continue;
     const end = leadingPoint(next.text, now);
     if (end === undefined) continue;
@@ -70,6 +72,58 @@ export function repairSplitRanges(lines: readonly Line[], now: Date): Line[] {
     const rest = next.text.slice(end.length).trim();
     if (rest === '') out.splice(i + 1, 1);
     else out[i + 1] = { ...next, text: rest };
+  }
+  return out;
+}
+
+const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+/** What a date margin can print at the start of a line: "October", "2014–Present", "May 2014–", "2013–April". */
+const MARGIN_TOKEN = new RegExp(
+  `^(?:${MONTH}\\s*)?(?:(?:19|20)\\d{2}\\s*)?(?:[–—-]\\s*(?:${MONTH}|present|current|now)?)?(?=\\s|$)`,
+  'i',
+);
+
+function marginToken(line: Line | undefined): string | undefined {
+  if (!line || line.bullet) return undefined;
+  const token = MARGIN_TOKEN.exec(line.text)?.[0].trim();
+  return token ? token : undefined;
+}
+
+/** The one date range that `text` is, all of it, or undefined. */
+function wholeRange(text: string, now: Date): ReturnType<typeof findDateRanges>[number] | undefined {
+  const ranges = findDateRanges(text, now);
+  const only = ranges[0];
+  return ranges.length === 1 && only && only.index === 0 && only.length === text.length ? only : undefined;
+}
+
+/**
+ * Margin dates of narrow date columns (LaTeX moderncv) wrap over two or three lines, each piece
+ * printed before that line's text: "October Senior Engineer, Globex" / "2014–Present Globex is…",
+ * or "May 2014– Developer, Initech" / "October Initech is…" / "2014 Built…". Where the pieces
+ * together make one range that the first piece alone does not, the whole range goes on the first
+ * line and the pieces leave the others.
+ */
+function joinMarginRanges(lines: readonly Line[], now: Date): Line[] {
+  const out = [...lines];
+  for (let i = 0; i < out.length - 1; i++) {
+    const first = marginToken(out[i]);
+    if (!first) continue;
+    const alone = findDateRanges(first, now)[0];
+    for (const count of [2, 3]) {
+      const tokens = out.slice(i, i + count).map(marginToken);
+      if (tokens.length < count || tokens.some((t) => t === undefined)) break;
+      const joined = tokens.join(' ');
+      const range = wholeRange(joined, now);
+      if (!range || (range.start === range.end && !range.end.present)) continue;
+      const sameAsAlone =
+        alone !== undefined && alone.length === first.length && JSON.stringify(alone.end) === JSON.stringify(range.end);
+      if (sameAsAlone) break;
+      const rests = out.slice(i, i + count).map((l, k) => l.text.slice((MARGIN_TOKEN.exec(l.text)?.[0] ?? '').length).trim());
+      const replaced: Line[] = [{ ...(out[i] as Line), text: `${joined}\t${rests[0]}` }];
+      for (let k = 1; k < count; k++) if (rests[k] !== '') replaced.push({ ...(out[i + k] as Line), text: rests[k] as string });
+      out.splice(i, count, ...replaced);
+      break;
+    }
   }
   return out;
 }

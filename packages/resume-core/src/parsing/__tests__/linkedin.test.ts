@@ -29,4 +29,27 @@ describe('LinkedIn exports', () => {
       ['Globex Bank', 'Area Manager', 'Feb 2008 – Apr 2013'],
     ]);
   });
+
+  it('the place under a role\'s own date line is never its employer, and a wrapped line ending a sentence is no heading', () => {
+    const text = [
+      'Ana Example',
+      'Experience',
+      'Brightwater Software',
+      '2 years 1 month',
+      'Senior Developer',
+      'March 2021 - Present (3 years)',
+      'Lisbon, Portugal',
+      '- Moved the billing jobs to a queue so that they could handle a much larger',
+      'information.',
+      'Support Analyst',
+      'January 2020 - March 2021 (1 year 2 months)',
+      'Porto, Norte, Portugal',
+      'Education',
+      'University of Westmoor',
+      'BSc, Computer Science · (2015 - 2019)',
+    ].join('\n');
+    const found = jobs(text);
+    expect(found.map(([company]) => company)).not.toContain('Porto');
+    expect(found.map(([, role]) => role)).toEqual(['Senior Developer', 'Support Analyst']);
+  });
 });

@@ -19,4 +19,31 @@ describe('dates printed in a margin column', () => {
       ['Globex Partners', 'Office Manager', 'Sep 2016 – Jan 2019'],
     ]);
   });
+
+  test('a narrow margin wraps each range over two or three lines, before the text of each line', () => {
+    const section = [
+      'October Platform Engineer, Quillfeather, Boise, ID.',
+      '2019–Present Quillfeather makes scheduling tools for dental clinics.',
+      '{ I keep the booking service up and fast.',
+      'May 2018– Web Developer (contract), Tidewater Labs, Eugene, OR.',
+      'October Tidewater Labs builds maps for hiking clubs.',
+      '2018 { I rebuilt the trail search pages.',
+      'November Co-Founder, Sparrowlane, Reno, NV.',
+      '2016–April Sparrowlane was a marketplace for second-hand bicycles.',
+      '2018 { I built the first version of the shop.',
+      '2014–March Support Engineer, Larkspur Systems, Fresno, CA.',
+      '2016 Larkspur sold billing software to small hotels.',
+    ].join('\n');
+    expect(jobs(withExperience(section))).toEqual([
+      ['Quillfeather', 'Platform Engineer', 'Oct 2019 – Present'],
+      ['Tidewater Labs', 'Web Developer', 'May 2018 – Oct 2018'],
+      ['Sparrowlane', 'Co-Founder', 'Nov 2016 – Apr 2018'],
+      ['Larkspur Systems', 'Support Engineer', '2014 – Mar 2016'],
+    ]);
+  });
+
+  test('a description line that starts with a year is not taken into the range above it', () => {
+    const section = ['Jan 2019 – Present Analyst, Globex, Dayton, OH', '2020 brought a move to the new data platform.'].join('\n');
+    expect(jobs(withExperience(section))).toEqual([['Globex', 'Analyst', 'Jan 2019 – Present']]);
+  });
 });
