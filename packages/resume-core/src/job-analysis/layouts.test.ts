@@ -91,3 +91,13 @@ describe('role from an opening sentence', () => {
     expect(analyzeJobDescription(text).role).toBe(role);
   });
 });
+
+describe('role stated inside a sentence', () => {
+  it.each([
+    ['Would you like to shape how we price heat pumps? Join Acme and become Tariff Analyst in our energy desk. You have a degree in economics.', 'Tariff Analyst'],
+    ['Part-time, 20 hours a week. Are you the best cook in town? Experience with large kitchens required.', 'Cook'],
+    ['We build ferries. We wish to strengthen our team with experienced and committed propulsion engineers to lead the refits.', 'Propulsion Engineer'],
+  ])('reads the title from %j', (text, role) => {
+    expect(analyzeJobDescription(text).role).toBe(role);
+  });
+});

@@ -9,7 +9,7 @@ const ADJECTIVES = new Set([
   'exceptional', 'great', 'brilliant', 'curious', 'creative', 'detail-oriented', 'hands-on', 'results-driven',
   'self-motivated', 'versatile', 'proactive', 'enthusiastic', 'ambitious', 'outstanding', 'pragmatic', 'thoughtful',
   'world-class', 'innovative', 'dedicated', 'collaborative', 'energetic', 'humble', 'savvy', 'accomplished', 'new',
-  'an', 'a', 'the', 'our', 'first', 'next', 'awesome', 'amazing', 'rockstar', 'star', 'sharp', 'smart', 'product-minded',
+  'an', 'a', 'the', 'our', 'first', 'next', 'committed', 'awesome', 'amazing', 'rockstar', 'star', 'sharp', 'smart', 'product-minded',
 ]);
 
 const LEADING_FILLER = new Set(['are', 'you', 'as', 'we', 'seek', 'position', 'to', 'and', 'for', 'our', 'your', 'be', 'become', 'the', 'a', 'an', 'new', 'join', 'hiring', 'wanted']);
@@ -28,7 +28,8 @@ export function cleanRole(raw: string): string | null {
     .replace(/\s+/g, ' ')
     .trim();
   const words = t.split(' ');
-  while (words.length > 1 && ADJECTIVES.has((words[0] ?? '').toLowerCase())) words.shift();
+  // "experienced and committed engineering managers": adjectives joined by "and" go as well.
+  while (words.length > 1 && (ADJECTIVES.has((words[0] ?? '').toLowerCase()) || /^(?:and|or|&)$/i.test(words[0] ?? ''))) words.shift();
   // A title written in capitals starts at its first capitalised word: "you as a Senior Engineer",
   // "committed and proactive Project Engineer", "full-time DevOps Engineer".
   if (words.some((w) => /^\p{Lu}/u.test(w) && !LEADING_FILLER.has(w.toLowerCase()))) {
@@ -47,6 +48,9 @@ export function cleanRole(raw: string): string | null {
   const numeral = /^\s+(?:I{1,3}|IV|V)\b/.exec(t.slice(end));
   if (numeral) end += numeral[0].length;
   t = t.slice(0, end).replace(/[\s,:;.-]+$/, '').trim();
+  // A posting that hires several ("engineering managers") names one title.
+  const plural = /(\p{L}+)s$/u.exec(t);
+  if (plural?.[1] && new RegExp(`^(?:${ROLE_NOUN.source})$`, 'i').test(plural[1]) && !/ss$/i.test(t)) t = t.slice(0, -1);
   if (t.length < 3 || t.split(' ').length > 8) return null;
   if (!/[A-Z]/.test(t)) return t.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
   // "REGISTERED NURSE" → "Registered Nurse"; short acronyms ("ICU", "QA", "III") stay.
@@ -64,7 +68,9 @@ const SENTENCE_CUES: readonly RegExp[] = [
   /\bseeks to appoint (?:(?:an?|the)\s+)?([^,.;:\n]{3,80})/i,
   /^\s*(?:an?\s+)?([^.;:!?\n]{3,60}?)\s+(?:are|is) (?:wanted|needed|required)\b/im,
   /(?:\b(?:an?|\d+-year|fully funded)\s+|^\s*)((?:PhD|Ph\.D\.)\s+(?:scholarship|position|student|fellowship)|postdoc(?:toral)?(?:\s+(?:position|researcher|fellow))?)\b/im,
-  /\b(?:be|become) (?:the|our|an?) ([A-Z][^,.;:?\n]{2,80})/,
+  /\b(?:be|become) (?:(?:the|our|an?)\s+)?([A-Z][^,.;:?\n]{2,80})/,
+  /\bAre you (?:an?|the|our)\s+(?:(?:best|next|new|future)\s+)?([^,.;:?!\n]{3,80})/i,
+  /\bstrengthen (?:our|the) (?:team|efforts|department|unit) with (?:(?:an?|one or more|two|several)\s+)?([^,.;:?!\n]{3,100})/i,
   /\bAs ([A-Z][\w-]*(?:\s+[A-Z&][\w&-]*){0,5}) (?:in|at|for|you)\b/,
   /\b(?:looking for|seeking|hiring|searching for|in search of|recruiting|on the hunt for|need)\s+(?:an?|the|our|one|two)?\s*([^.;:!?\n]{3,100})/i,
   /\bAs (?:an?|the|our)\s+([A-Z][^,.;:\n]{2,80}),/,
