@@ -22,6 +22,13 @@ describe('statedRequirements', () => {
     expect(names('The project focuses on soil microbiomes and nitrogen cycling')).toEqual(['soil microbiomes', 'nitrogen cycling']);
   });
 
+  it('reads the examples a requirement gives of itself, and experience "working with"', () => {
+    expect(names('Comfortable with queue brokers such as Pulsarine, Brokerly and RabbitMQ')).toEqual(['queue brokers', 'Pulsarine', 'Brokerly', 'RabbitMQ']);
+    expect(names('You know image libraries like Glimmer and Pixelot')).toEqual(['Glimmer', 'Pixelot']);
+    expect(names('Experience working with label printers and pallet wrappers')).toEqual(['label printers', 'pallet wrappers']);
+    expect(names('Would you like to join us')).toEqual([]);
+  });
+
   it('keeps a full stop inside a name', () => {
     expect(names('Experience with Vue.js is needed.')).toEqual(['Vue.js']);
   });

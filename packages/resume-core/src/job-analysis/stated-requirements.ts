@@ -13,14 +13,16 @@ export interface StatedRequirement {
 }
 
 // Nouns after which "in/of/with …" names what the candidate must know.
-const KNOWLEDGE_NOUN = String.raw`(?:experience|knowledge|understanding|expertise|proficiency|competences?|competencies|background|skills?|familiarity|fluency|insight|know-how|command|mastery|grasp|training|education|speciali[sz]ation|qualifications?|certifications?|exposure|track record|flair|interest|passion)`;
+const KNOWLEDGE_NOUN = String.raw`(?:experience|knowledge|understanding|expertise|proficiency|fundamentals|competences?|competencies|background|skills?|familiarity|fluency|insight|know-how|command|mastery|grasp|training|education|speciali[sz]ation|qualifications?|certifications?|exposure|track record|flair|interest|passion)`;
 const KNOWLEDGE_ADJECTIVE = String.raw`(?:familiar|proficient|skilled|experienced|fluent|versed|certified|trained|qualified|competent|comfortable|specialised|specialized|expert)`;
 // Research and academic postings name their subject after these: "a PhD position in comparative
 // genomics", "the project focuses on cancer immunotherapy", "within the field of cognitive science".
 const SUBJECT_NOUN = String.raw`(?:research|project|focus|position|scholarship|fellowship|professorship|studies|field|area|discipline|specialty|speciality)`;
+// Examples a requirement gives of itself: "tools such as Jenkins", "libraries like Retrofit", "e.g. Kafka".
+const LIST_CUE = String.raw`(?:such as|e\.g\.?|for example|for instance|including|\p{L}{3,}s\s+like)\s*:?`;
 const CUE = new RegExp(
-  String.raw`\b(?:${KNOWLEDGE_NOUN}\s+(?:with(?:in)?|in|of|on|using|from|within|around)|${KNOWLEDGE_ADJECTIVE}\s+(?:with|in|at|on)|${SUBJECT_NOUN}\s+(?:in|on|within)(?:\s+the\s+(?:field|area)s?\s+of)?|focus(?:es|ed|ing)?\s+on)\s+`,
-  'gi',
+  String.raw`\b(?:${KNOWLEDGE_NOUN}\s+(?:(?:working|developing|building|designing|programming|writing|operating|running|maintaining)\s+)?(?:with(?:in)?|in|of|on|using|from|within|around)|${LIST_CUE}|${KNOWLEDGE_ADJECTIVE}\s+(?:with|in|at|on)|${SUBJECT_NOUN}\s+(?:in|on|within)(?:\s+the\s+(?:field|area)s?\s+of)?|focus(?:es|ed|ing)?\s+on)\s+`,
+  'giu',
 );
 
 // A degree as the posting writes it, with its field when one follows ("Master's degree in Chemistry").
