@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { ConfidenceSchema, IdSchema } from '../common';
 import { DEFAULTS } from '../constants';
+import { SourceLineSchema } from './experience';
+
+/** Where each field of an education entry was read: the line of the extracted text and that line as printed. */
+export const EducationSourcesSchema = z.object({
+  degree: SourceLineSchema.optional(),
+  school: SourceLineSchema.optional(),
+  year: SourceLineSchema.optional(),
+});
+export type EducationSources = z.infer<typeof EducationSourcesSchema>;
 
 /** Year is text because resumes write ranges and 'Expected 2026'; unknown is 'Unknown Year'. */
 export const ParsedEducationSchema = z.object({
@@ -8,6 +17,7 @@ export const ParsedEducationSchema = z.object({
   school: z.string().min(1).default(DEFAULTS.school),
   year: z.string().min(1).default(DEFAULTS.year),
   confidence_score: ConfidenceSchema.default(DEFAULTS.confidence),
+  sources: EducationSourcesSchema.optional(),
 });
 export type ParsedEducation = z.infer<typeof ParsedEducationSchema>;
 

@@ -1,4 +1,4 @@
-import { DEFAULTS, type ParsedEducation } from '@tailor/contracts';
+import { DEFAULTS, type EducationSources, type ParsedEducation, type SourceLine } from '@tailor/contracts';
 import { findDateRanges, removeRanges, type DateRange } from './dates';
 import { degreeStart, hasDegree, isDegreeText, isEducationDetail, isInstitution, isSchoolLeaving } from './degrees';
 import { isColumnHeader, isPageFurniture, isPersonalDetail } from './education-lines';
@@ -13,11 +13,14 @@ interface Part {
   group: number;
   /** The line also held a date ("General Studies, 2010 - 2012"). */
   dated?: boolean;
+  /** The line of the extracted text it was read from. */
+  source?: SourceLine;
 }
 
 interface RawEducation {
   parts: Part[];
   range?: DateRange;
+  rangeSource?: SourceLine;
   /** A date line ended the entry (degree / school / year layouts): the next line starts another. */
   closed: boolean;
 }
@@ -132,6 +135,10 @@ function analyse(line: Line, now: Date): Analysed {
 // A range with an end beats a lone date on the same line ("2012 – 2016, Dean's List 2014").
 const pickRange = (ranges: readonly DateRange[]): DateRange | undefined => ranges.find((r) => r.start !== r.end) ?? ranges[0];
 
+function lineSource(line: Line): SourceLine | undefined {
+  return line.index === undefined || line.raw === undefined ? undefined : { line: line.index, text: line.raw };
+}
+
 function groupEducation(lines: readonly Line[], now: Date): RawEducation[] {
   const rows = educationLines(lines).map((l) => analyse(l, now));
   // Job-board exports put a blank line after every line; blanks only separate entries when rare.
@@ -147,28 +154,34 @@ function groupEducation(lines: readonly Line[], now: Date): RawEducation[] {
   const dateCloses = !yearFirst && firstDate >= 2;
   const entries: RawEducation[] = [];
   let cur: RawEducation | undefined;
-  const open = (range?: DateRange): RawEducation => {
-    const entry: RawEducation = { parts: [], closed: false, ...(range ? { range } : {}) };
+  const open = (range?: DateRange, from?: Line): RawEducation => {
+    const rangeSource = range && from ? lineSource(from) : undefined;
+    const entry: RawEducation = { parts: [], closed: false, ...(range ? { range } : {}), ...(rangeSource ? { rangeSource } : {}) };
     entries.push(entry);
     return entry;
+  };
+  const date = (entry: RawEducation, range: DateRange | undefined, from: Line): void => {
+    entry.range = range;
+    const source = range ? lineSource(from) : undefined;
+    if (source) entry.rangeSource = source;
   };
   rows.forEach((row, i) => {
     const { line, ranges, rest } = row;
     if (row.detail) {
       // "Graduated: May 2021 | GPA: 3.9" still dates the entry above.
-      if (cur && !cur.range && ranges[0]) cur.range = pickRange(ranges);
+      if (cur && !cur.range && ranges[0]) date(cur, pickRange(ranges), line);
       return;
     }
     if (row.dateOnly) {
       const range = pickRange(ranges);
       if (yearFirst) {
-        if (!cur || cur.parts.length > 0 || cur.range) cur = open(range);
-        else cur.range = range;
+        if (!cur || cur.parts.length > 0 || cur.range) cur = open(range, line);
+        else date(cur, range, line);
       } else if (cur && !cur.range && !cur.closed && cur.parts.length > 0) {
-        cur.range = range;
+        date(cur, range, line);
         cur.closed = dateCloses;
       } else {
-        cur = open(range);
+        cur = open(range, line);
       }
       return;
     }
@@ -190,8 +203,9 @@ function groupEducation(lines: readonly Line[], now: Date): RawEducation[] {
     const degreeLine = cur?.parts.find((p) => isDegreeText(p.text))?.line;
     const whole = cur?.range !== undefined && degreeLine !== undefined && has((p) => p.line !== degreeLine);
     if (!cur || (!waiting && (cur.closed || (blankBreaks && line.blankBefore) || clash || whole))) cur = open();
-    cur.parts.push(...parts.map((p) => (ranges.length > 0 ? { ...p, dated: true } : p)));
-    cur.range ??= pickRange(ranges);
+    const source = lineSource(line);
+    cur.parts.push(...parts.map((p) => ({ ...p, ...(ranges.length > 0 ? { dated: true } : {}), ...(source ? { source } : {}) })));
+    if (!cur.range && ranges.length > 0) date(cur, pickRange(ranges), line);
   });
   return entries;
 }
@@ -288,12 +302,18 @@ function interpret(entry: RawEducation): ParsedEducation | undefined {
   if (!degree && !school) return undefined;
   const year = graduationYear(entry.range);
   const found = [degree, school, year].filter((v) => v !== undefined).length;
+  const sources: EducationSources = {
+    ...(degree && degreePart?.source ? { degree: degreePart.source } : {}),
+    ...(school?.source ? { school: school.source } : {}),
+    ...(year && entry.rangeSource ? { year: entry.rangeSource } : {}),
+  };
   return {
     degree: degree ?? DEFAULTS.degree,
     school: school?.text ?? DEFAULTS.school,
     year: year ?? DEFAULTS.year,
     confidence_score:
       found === 3 ? EDUCATION_CONFIDENCE.complete : found === 2 ? EDUCATION_CONFIDENCE.twoParts : EDUCATION_CONFIDENCE.onePart,
+    ...(Object.keys(sources).length > 0 ? { sources } : {}),
   };
 }
 

@@ -33,7 +33,11 @@ export const entityCases: SchemaCases = {
     valid: [f.experience(), { ...f.experience(), is_merged: true, merged_from: ['e2', 'e3'], end_year: null }],
     invalid: [w(f.experience(), 'type', 'contract'), without(f.experience(), 'is_merged'), w(f.experience(), 'confidence_score', 1.01), w(f.experience(), 'user_id', f.OP), w(f.experience(), 'start_year', 1800)],
   },
-  ParsedEducationSchema: { valid: [{}, { degree: 'MBA', year: 'Expected 2026' }], invalid: [{ degree: '' }, { confidence_score: -0.1 }] },
+  EducationSourcesSchema: { valid: [{}, { school: { line: 9, text: 'University of Westmoor' } }], invalid: [{ year: { line: -1, text: '2016' } }] },
+  ParsedEducationSchema: {
+    valid: [{}, { degree: 'MBA', year: 'Expected 2026' }, { degree: 'MBA', sources: { degree: { line: 4, text: 'MBA, 2016' } } }],
+    invalid: [{ degree: '' }, { confidence_score: -0.1 }, { sources: { degree: { line: 4 } } }],
+  },
   EducationSchema: { valid: [f.education()], invalid: [without(f.education(), 'school'), w(f.education(), 'year', 2015)] },
   SkillCategorySchema: { valid: ['technical', 'soft'], invalid: ['Technical', 'general'] },
   SkillGroupLabelSchema: { valid: ['Technical', 'Soft'], invalid: ['technical'] },

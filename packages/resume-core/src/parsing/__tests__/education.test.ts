@@ -34,6 +34,12 @@ describe('education', () => {
 
   test('missing parts take the spec defaults', () => {
     const [only] = parseResume('X\n\nEducation\nUniversity of Oslo\n\nSkills\nGo', { now: NOW }).education;
-    expect(only).toEqual({ degree: 'Unknown Degree', school: 'University of Oslo', year: 'Unknown Year', confidence_score: 0.5 });
+    expect(only).toEqual({
+      degree: 'Unknown Degree',
+      school: 'University of Oslo',
+      year: 'Unknown Year',
+      confidence_score: 0.5,
+      sources: { school: { line: 3, text: 'University of Oslo' } },
+    });
   });
 });

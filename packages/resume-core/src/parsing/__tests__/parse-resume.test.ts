@@ -41,8 +41,15 @@ describe('parseResume', () => {
       ['Northwind Logistics', 'Senior Data Engineer', 2021, 2025],
       ['Contoso Retail', 'Data Engineer', 2017, 2021],
     ]);
+    const line = { line: 16, text: 'B.S. Computer Science, University of Colorado Boulder, 2017' };
     expect(parsed.education).toEqual([
-      { degree: 'B.S. Computer Science', school: 'University of Colorado Boulder', year: '2017', confidence_score: 0.9 },
+      {
+        degree: 'B.S. Computer Science',
+        school: 'University of Colorado Boulder',
+        year: '2017',
+        confidence_score: 0.9,
+        sources: { degree: line, school: line, year: line },
+      },
     ]);
     expect(parsed.skills.map((s) => s.name)).toEqual(expect.arrayContaining(['Python', 'SQL', 'Scala', 'Apache Spark', 'Apache Kafka', 'Apache Airflow', 'dbt', 'Snowflake']));
     expect(parsed.summary).toBe(

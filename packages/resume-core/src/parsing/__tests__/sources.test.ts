@@ -32,4 +32,29 @@ describe('where each field was read', () => {
       ['Globex', 'Engineer', 1, 4],
     ]);
   });
+
+  test('degree, school and year of an education entry carry their lines, split or on one line', () => {
+    const text = [
+      'Jane Roe', //                                          0
+      '', //                                                  1
+      'Education', //                                         2
+      'BSc Marine Biology', //                                3
+      'University of Westmoor', //                            4
+      '2012 - 2016', //                                       5
+      '', //                                                  6
+      'MSc Ocean Data, Northfield Institute of Technology, 2018', // 7
+      '',
+      'Skills',
+      'Python',
+    ].join('\n');
+    const education = parseResume(text, { now: NOW }).education;
+    expect(education.map((e) => e.sources)).toEqual([
+      { degree: { line: 3, text: 'BSc Marine Biology' }, school: { line: 4, text: 'University of Westmoor' }, year: { line: 5, text: '2012 - 2016' } },
+      {
+        degree: { line: 7, text: 'MSc Ocean Data, Northfield Institute of Technology, 2018' },
+        school: { line: 7, text: 'MSc Ocean Data, Northfield Institute of Technology, 2018' },
+        year: { line: 7, text: 'MSc Ocean Data, Northfield Institute of Technology, 2018' },
+      },
+    ]);
+  });
 });
