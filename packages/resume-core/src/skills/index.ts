@@ -1,7 +1,7 @@
 /** Skills: the built-in database, a fast matcher over it, and skill extraction from free text. */
 export type { FindOptions, SkillEntry, SkillEntryInput, SkillMatcher, SkillMention, SkillSeed } from './types';
 export { SKILLS_DATABASE, countByCategory } from './data';
-export { createSkillMatcher, defaultSkillMatcher, requirementSkillMatcher, type SkillMatcherOptions } from './matcher';
+export { createSkillMatcher, defaultSkillMatcher, type SkillMatcherOptions } from './matcher';
 export { extractSkills, SKILL_CONFIDENCE, type ExtractSkillsOptions } from './extract';
 export { aliasCanonicalMap, canonicalizeSkillMentions } from './canonicalize';
 export { isSkillListLine, looksLikeItemList, skillListLabel } from './list-lines';

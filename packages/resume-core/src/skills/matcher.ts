@@ -81,11 +81,3 @@ export function defaultSkillMatcher(): SkillMatcher {
   shared ??= createSkillMatcher();
   return shared;
 }
-
-let sharedRequirements: SkillMatcher | null = null;
-
-/** The built-in database with related forms folded in, for reading job postings only (see SkillMatcherOptions). */
-export function requirementSkillMatcher(): SkillMatcher {
-  sharedRequirements ??= createSkillMatcher(SKILLS_DATABASE, { related: true });
-  return sharedRequirements;
-}
