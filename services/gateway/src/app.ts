@@ -165,7 +165,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     await admin.register(globalDataAdminRoutes, routes);
   });
 
-  await app.register(opsPlugin, { adminToken: env.ADMIN_TOKEN, producer: context.producer, metrics });
+  await app.register(opsPlugin, { adminToken: env.ADMIN_TOKEN, producer: context.producer, metrics, sessions: routes.sessions });
 
   await app.register(webAppPlugin, { distDir: env.WEB_DIST_DIR, onResponse: recordUnmatched });
 

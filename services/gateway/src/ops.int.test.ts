@@ -11,9 +11,13 @@ describe('operator endpoints without ADMIN_TOKEN', () => {
     await h.close();
   });
 
-  it('refuses /metrics and Bull Board with a 403 naming the variable', async () => {
+  it('refuses /metrics and Bull Board: 401 to an unknown token, 403 naming the variable to a signed-in user', async () => {
+    const { token } = await signUp(h.app, 'ops-disabled');
     for (const url of ['/metrics', '/admin/queues', '/admin/queues/', '/admin/queues/api/queues']) {
-      const res = await call(h.app, 'GET', url, { headers: { authorization: 'Bearer anything-at-all-here' } });
+      const unknown = await call(h.app, 'GET', url, { headers: { authorization: 'Bearer anything-at-all-here' } });
+      expect({ url, status: unknown.status }).toEqual({ url, status: 401 });
+      expect({ url, status: (await call(h.app, 'GET', url)).status }).toEqual({ url, status: 401 });
+      const res = await call(h.app, 'GET', url, { token });
       expect({ url, status: res.status, body: res.body }).toEqual({
         url,
         status: 403,
