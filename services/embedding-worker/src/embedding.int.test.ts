@@ -81,7 +81,7 @@ describe('embedding worker', () => {
   async function runJob(suffix: string): Promise<void> {
     const { jobId } = await producer.enqueue(
       'embedding.chunks',
-      { userId: 'user-1', fileId: 'file-1', chunkIds: ['c1', 'c2', 'c3'], ingestJobId: null, batchIndex: 0, batchCount: 1, requestId: 'r1' },
+      { userId: 'user-1', fileId: 'file-1', chunkIds: ['c1', 'c2', 'c3'], batchIndex: 0, batchCount: 1, requestId: 'r1' },
       { jobId: `embedding-test-${suffix}` },
     );
     await waitFor(async () => (await producer.findJobStatus(jobId))?.state === 'completed', {

@@ -1,6 +1,9 @@
 import {
   EducationListResponseSchema,
   OptionalUserIdQuerySchema,
+  ProfileStatusResponseSchema,
+  profileRecomputeDedupId,
+  QUEUE_NAMES,
   SkillProfileResponseSchema,
   SkillProfileUpsertSchema,
   UserIdParamsSchema,
@@ -13,7 +16,25 @@ import { SIGNED_IN, signedInErrors, type RouteContext } from './context';
 
 const tags = ['profile'];
 
-export const profileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { store }) => {
+export const profileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { store, producer }) => {
+  app.get(
+    '/api/profile/status',
+    {
+      logLevel: 'warn',
+      schema: {
+        tags,
+        summary: 'Whether the merged profile (experiences, education, skills) is being recomputed',
+        ...SIGNED_IN,
+        response: { 200: ProfileStatusResponseSchema, ...signedInErrors(503) },
+      },
+    },
+    // BullMQ keeps a deduplication key while the user's recompute runs or waits, and drops it
+    // when the last one finishes: its presence is the "updating" state.
+    async (request) => ({
+      updating: (await producer.queue(QUEUE_NAMES.ingest).getDeduplicationJobId(profileRecomputeDedupId(callerId(request)))) !== null,
+    }),
+  );
+
   app.get(
     '/api/education',
     { schema: { tags, ...SIGNED_IN, querystring: OptionalUserIdQuerySchema, response: { 200: EducationListResponseSchema, ...signedInErrors() } } },
