@@ -128,6 +128,15 @@ export function embeddingJobId(fileId: string, runId: string, batchIndex: number
   return `${JOB_ID_PREFIXES.embedding}${encodePart(fileId)}~${encodePart(runId)}~b${batchIndex}`;
 }
 
+/**
+ * How long a queued profile recompute waits before it starts. Requests arriving meanwhile are
+ * dropped (the waiting one will read them from the store), and the one kept while a recompute runs
+ * waits this long again after it: however fast a burst of files arrives, recomputes (each a
+ * function of all of the user's resumes) take at most about one per this interval, instead of
+ * one after another for the whole burst.
+ */
+export const PROFILE_RECOMPUTE_DELAY_MS = 500;
+
 /** One recompute running and one waiting per user: BullMQ deduplicates on this id. */
 export function profileRecomputeDedupId(userId: string): string {
   return `profile-${encodePart(userId)}`;

@@ -3,6 +3,7 @@ import {
   finalizeJobId,
   INGEST_STAGES,
   profileRecomputeDedupId,
+  PROFILE_RECOMPUTE_DELAY_MS,
   type Chunk,
   type IngestResumePayload,
   type ParsedResume,
@@ -90,7 +91,7 @@ export async function ingestResume(
     await context.producer.enqueue(
       'profile.recompute',
       { userId: file.user_id, requestId: payload.requestId },
-      { deduplicationId: profileRecomputeDedupId(file.user_id) },
+      { deduplicationId: profileRecomputeDedupId(file.user_id), delay: PROFILE_RECOMPUTE_DELAY_MS },
     );
 
     // A file with no resume content has nothing to search for tailoring; its text is not offered as if it were a resume.

@@ -1,4 +1,4 @@
-import { fileTypeFromFilename, ingestJobId, profileRecomputeDedupId, type JOB_CATALOG, type ResumeFileCreate, type ResumeFileRecord, type ResumeFileUpdate } from '@tailor/contracts';
+import { fileTypeFromFilename, ingestJobId, profileRecomputeDedupId, PROFILE_RECOMPUTE_DELAY_MS, type JOB_CATALOG, type ResumeFileCreate, type ResumeFileRecord, type ResumeFileUpdate } from '@tailor/contracts';
 import type { Store } from '@tailor/store';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -68,7 +68,7 @@ export async function deleteResumeFile(
   await deps.producer.enqueue(
     'profile.recompute',
     { userId: file.user_id, requestId },
-    { deduplicationId: profileRecomputeDedupId(file.user_id) },
+    { deduplicationId: profileRecomputeDedupId(file.user_id), delay: PROFILE_RECOMPUTE_DELAY_MS },
   );
   await store.blobs.delete(file.id);
   await store.resumeFiles.delete(file.id);
