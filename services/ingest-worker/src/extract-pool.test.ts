@@ -32,9 +32,15 @@ describe('ExtractPool', () => {
       expect(there).toEqual(here);
       // The caller's bytes are not handed away: a retry can read them again.
       expect(bytes.length).toBeGreaterThan(0);
-      const refused = await pool.extract({ filename: 'broken.docx', bytes: Buffer.from('PK\u0003\u0004 not really a zip') }).catch((error: unknown) => error);
-      expect(refused).toBeInstanceOf(ExtractionError);
-      expect((refused as ExtractionError).code).toBe((await extractText({ filename: 'broken.docx', bytes: Buffer.from('PK\u0003\u0004 not really a zip') }).catch((error: ExtractionError) => error)).code);
+      const broken = { filename: 'broken.docx', bytes: Buffer.from('PK\u0003\u0004 not really a zip') };
+      const refusedThere = await pool.extract(broken).then(() => null, (error: unknown) => error);
+      const refusedHere = await extractText(broken).then(() => null, (error: unknown) => error);
+      expect(refusedThere).toBeInstanceOf(ExtractionError);
+      expect(refusedHere).toBeInstanceOf(ExtractionError);
+      expect({ code: (refusedThere as ExtractionError).code, message: (refusedThere as Error).message }).toEqual({
+        code: (refusedHere as ExtractionError).code,
+        message: (refusedHere as Error).message,
+      });
     } finally {
       await pool.close();
     }
