@@ -27,11 +27,12 @@ export interface IngestContext {
 }
 
 /**
- * Word documents read at once, each on its own thread: two keep both cores busy with a burst of
- * heavy documents while a third file's text still gets its turn soon after.
+ * Word documents read at once. One thread: a typical resume converts in milliseconds, and a
+ * markup-heavy one holds a thread (and its memory: a second thread took the worker past 500 MB
+ * with 60 such files queued) for a second or more; other files never wait for it.
  */
-const DOCX_THREADS = 2;
-const DOCX_THREAD_HEAP_MB = 256;
+const DOCX_THREADS = 1;
+const DOCX_THREAD_HEAP_MB = 192;
 
 /** A slow or busy machine stops warming up after this; the worker is useful before it is warm. */
 const WARM_UP_BUDGET_MS = 4_000;
