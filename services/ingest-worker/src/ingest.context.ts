@@ -45,7 +45,7 @@ export async function createIngestContext(env: IngestEnv, deps: Dependencies, lo
   const docx = new ExtractPool({ size: DOCX_THREADS, budgetMs: env.INGEST_FILE_BUDGET_MS, heapMb: DOCX_THREAD_HEAP_MB });
   docx.prestart();
   const parse = (text: string) => parser.parse(text);
-  const warm = await warmUp({ files: env.INGEST_WARM_UP_FILES, budgetMs: WARM_UP_BUDGET_MS, parse });
+  const warm = await warmUp({ files: env.INGEST_WARM_UP_FILES, budgetMs: WARM_UP_BUDGET_MS, parse, extract: docx.extract });
   logger.info(warm, 'warmed up the extraction and parsing code');
   const intelligence = createIntelligence(resolveLlmConfig(env), { ...ruleFunctions, parseResume: parse }, logger);
   const producer = createProducer(JOB_CATALOG, { connection: deps.redis, prefix: env.QUEUE_PREFIX, logger, backoffDelayMs: env.JOB_RETRY_BACKOFF_MS });
