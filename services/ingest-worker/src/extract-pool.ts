@@ -12,6 +12,8 @@ export interface ExtractPoolOptions {
   module?: string;
 }
 
+const YOUNG_GENERATION_MB = 8;
+
 type Reply = { ready: true } | { id: number; result: ExtractResult } | { id: number; error: { name: string; code?: string; message: string } };
 
 // Plain CommonJS evaluated on the thread: it loads the same built extraction code the process uses.
@@ -95,7 +97,13 @@ export class ExtractPool {
   }
 
   private spawn(): Lane {
-    const worker = new Worker(SOURCE, { eval: true, workerData: { module: this.module }, resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb } });
+    const worker = new Worker(SOURCE, {
+      eval: true,
+      workerData: { module: this.module },
+      // A small young generation: a document's garbage is short-lived, and the thread's resident
+      // memory comes on top of the worker's own.
+      resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
     // Idle, it must not keep the process alive; a running task keeps it alive through its timer.
     worker.unref();
     const lane: Lane = { worker, ready: false, task: null, timer: undefined };
