@@ -9,6 +9,7 @@ import {
   UserIdParamsSchema,
   UserStatsResponseSchema,
 } from '@tailor/contracts';
+import { isConnectionError, QueueUnavailableError } from '@tailor/queue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerId } from '../ownership';
 import { computeUserStats, readSkillProfile, upsertSkillProfile } from '../services/profile.service';
@@ -30,9 +31,14 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
     },
     // BullMQ keeps a deduplication key while the user's recompute runs or waits, and drops it
     // when the last one finishes: its presence is the "updating" state.
-    async (request) => ({
-      updating: (await producer.queue(QUEUE_NAMES.ingest).getDeduplicationJobId(profileRecomputeDedupId(callerId(request)))) !== null,
-    }),
+    async (request) => {
+      try {
+        return { updating: (await producer.queue(QUEUE_NAMES.ingest).getDeduplicationJobId(profileRecomputeDedupId(callerId(request)))) !== null };
+      } catch (error) {
+        if (isConnectionError(error)) throw new QueueUnavailableError(error.message);
+        throw error;
+      }
+    },
   );
 
   app.get(
