@@ -2,7 +2,7 @@ import { JOB_CATALOG } from '@tailor/contracts';
 import { createLogger } from '@tailor/observability';
 import { createProducer, createWorker, type Producer, type QueueWorker } from '@tailor/queue';
 import { connectDependencies, type Dependencies } from '@tailor/runtime';
-import { tempDir, testEnv, testQueuePrefix, uniqueCollectionName, waitFor, type TempDir } from '@tailor/testing';
+import { deleteRedisKeys, tempDir, testEnv, testQueuePrefix, uniqueCollectionName, waitFor, type TempDir } from '@tailor/testing';
 import { createEmbeddingContext, type EmbeddingContext } from './embedding.context';
 import { createEmbeddingHandlers } from './embedding.handlers';
 import { embeddingEnvSchema } from './env';
@@ -69,11 +69,7 @@ describe('embedding worker', () => {
     await producer.close();
     await context.close();
     await deps.vectors.dropCollection().catch(() => undefined);
-    await deps.redis.eval(
-      "for _, k in ipairs(redis.call('keys', ARGV[1])) do redis.call('del', k) end return 1",
-      0,
-      `${prefix}*`,
-    );
+    await deleteRedisKeys(testEnv().redisUrl, `${prefix}:`);
     await deps.close();
     await dir.cleanup();
   });
