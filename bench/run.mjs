@@ -367,7 +367,8 @@ function table() {
   if (gw) {
     row(`3 Gateway GET /api/jobs/:id, 50 connections, ${results.config.gatewaySeconds} s`, 'gateway req/s (p99)', `${range(gw.gatewayRequestsPerS)} (p99 ${range(gw.gatewayP99Ms, 0, ' ms')})`);
     row('', 'bare Fastify route req/s (p99)', `${range(gw.bareRequestsPerS)} (p99 ${range(gw.bareP99Ms, 0, ' ms')})`);
-    row('', 'gateway / bare', range({ ...gw.ratio, median: gw.ratio.median * 100, min: gw.ratio.min * 100, max: gw.ratio.max * 100 }, 0, '%'), '≥ 50%', gw.ratio.median >= 0.5);
+    // Informational: the status route's throughput aim is retired (it is polled once per upload).
+    row('', 'gateway / bare', range({ ...gw.ratio, median: gw.ratio.median * 100, min: gw.ratio.min * 100, max: gw.ratio.max * 100 }, 0, '%'));
   }
   const emb = results.scenarios.embedding?.summary;
   if (emb) {

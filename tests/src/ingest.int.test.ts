@@ -91,6 +91,16 @@ describe('resume ingestion (real gateway, workers, Redis, Qdrant)', () => {
       expectMonotonic(seen);
     }
 
+    // The whole upload in one answer, for its owner only.
+    const uploadId = upload.body.uploadId as string;
+    const batch = await user.get<{ uploadId: string; done: boolean; files: Array<{ fileId: string; state: string; progress: number }> }>(`/api/uploads/${uploadId}`);
+    expect(batch.status).toBe(200);
+    expect(batch.body.done).toBe(true);
+    expect(batch.body.files.map((file) => file.fileId).sort()).toEqual(upload.body.accepted.map((file) => file.fileId).sort());
+    expect(batch.body.files.every((file) => file.state === 'completed' && file.progress === 100)).toBe(true);
+    expect((await other.get(`/api/uploads/${uploadId}`)).status).toBe(404);
+    expect((await fetch(`${stack.baseUrl}/api/uploads/${uploadId}`)).status).toBe(401);
+
     const listed = await user.get<Array<{ id: string; processing_status: string; embedding_status: string }>>('/api/files');
     expect(listed.body).toHaveLength(18);
     expect(listed.body.every((file) => file.processing_status === 'completed' && file.embedding_status === 'completed')).toBe(true);

@@ -1,5 +1,5 @@
 import { findFreePorts } from '@tailor/devstack';
-import { tempDir, testEnv, testQueuePrefix, uniqueCollectionName, waitFor, type TempDir } from '@tailor/testing';
+import { deleteRedisKeys, tempDir, testEnv, testQueuePrefix, uniqueCollectionName, waitFor, type TempDir } from '@tailor/testing';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -87,6 +87,9 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
           }),
       ),
     );
+    // The stack's queues, caches and limits live under its prefix; nothing of it outlives the stack.
+    // (A test that ran the stack on a Redis of its own may have stopped that Redis already.)
+    await deleteRedisKeys(env.REDIS_URL as string, `${env.QUEUE_PREFIX}:`).catch(() => undefined);
     await dir.cleanup();
   };
   try {

@@ -5,6 +5,8 @@ import {
   type JobPayload,
   type JobsOfQueue,
   embeddingJobId,
+  fileIdFromIngestJobId,
+  finalizeJobId,
   generationJobId,
   ingestJobId,
   isJobName,
@@ -17,13 +19,13 @@ describe('JOB_CATALOG', () => {
   it('routes every job to a queue that exists', () => {
     const queues = Object.values(QUEUE_NAMES) as string[];
     for (const name of JOB_NAMES) expect(queues).toContain(JOB_CATALOG[name].queue);
-    expect(JOB_NAMES).toEqual(['ingest.resume', 'embedding.chunks', 'generation.resume']);
+    expect(JOB_NAMES).toEqual(['ingest.resume', 'ingest.finalize', 'profile.recompute', 'embedding.chunks', 'generation.resume']);
   });
 
   it('lists jobs per queue', () => {
     expect(jobsOfQueue('embedding')).toEqual(['embedding.chunks']);
     const typed: JobsOfQueue<'ingest'>[] = jobsOfQueue('ingest');
-    expect(typed).toEqual(['ingest.resume']);
+    expect(typed).toEqual(['ingest.resume', 'ingest.finalize', 'profile.recompute']);
   });
 
   it('validates payloads by job name', () => {
@@ -39,9 +41,10 @@ describe('job ids', () => {
   it('are deterministic and never contain ":"', () => {
     expect(ingestJobId('f1')).toBe('ingest-f1');
     expect(ingestJobId('f1')).toBe(ingestJobId('f1'));
-    expect(embeddingJobId('f1', 2)).toBe('embedding-f1~b2');
+    expect(embeddingJobId('f1', '7-1', 2)).toBe('embedding-f1~7-1~b2');
+    expect(finalizeJobId('f1', '7-1')).toBe('finalize-f1~7-1');
     expect(generationJobId('u1', 'r1')).toBe('generation-u1~r1');
-    for (const id of [ingestJobId('a:b'), embeddingJobId('a:b', 0), generationJobId('u:1', 'r:1')]) {
+    for (const id of [ingestJobId('a:b'), embeddingJobId('a:b', 'r', 0), finalizeJobId('a:b', 'r'), generationJobId('u:1', 'r:1')]) {
       expect(id).not.toContain(':');
     }
   });
@@ -54,7 +57,18 @@ describe('job ids', () => {
   it('recovers the public kind from an id', () => {
     expect(jobKindFromId(ingestJobId('f1'))).toBe('ingest');
     expect(jobKindFromId(generationJobId('u', 'r'))).toBe('generation');
-    expect(jobKindFromId(embeddingJobId('f', 0))).toBeNull();
+    expect(jobKindFromId(embeddingJobId('f', 'r', 0))).toBeNull();
+    expect(jobKindFromId(finalizeJobId('f', 'r'))).toBeNull();
     expect(jobKindFromId('random')).toBeNull();
+  });
+
+  it('names the file of an ingest job id, with or without a retry suffix', () => {
+    for (const fileId of ['f1', 'a:b~c%d', '%3A']) {
+      expect(fileIdFromIngestJobId(ingestJobId(fileId))).toBe(fileId);
+      expect(fileIdFromIngestJobId(`${ingestJobId(fileId)}~retry-123`)).toBe(fileId);
+    }
+    expect(fileIdFromIngestJobId('generation-u~r')).toBeNull();
+    expect(fileIdFromIngestJobId('ingest-')).toBeNull();
+    expect(fileIdFromIngestJobId('ingest-%41')).toBeNull();
   });
 });

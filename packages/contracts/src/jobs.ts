@@ -18,20 +18,43 @@ export type IngestResumePayload = z.infer<typeof IngestResumePayloadSchema>;
 
 export const MAX_CHUNKS_PER_EMBEDDING_JOB = 50;
 
+/**
+ * One run of a file's ingest: the flow it adds (a finalize parent and its embedding children) carries
+ * it, and the file record names the run whose flow may finish the file, so a flow left behind by an
+ * earlier run (its worker died after adding it) cannot write the file's final state.
+ */
+export const IngestRunIdSchema = z.string().min(1).max(200).regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, "_", "." and "-" only');
+
+/** Parent of an ingest's flow: runs once every embedding batch of the run has succeeded. */
+export const IngestFinalizePayloadSchema = z.strictObject({
+  fileId: IdSchema,
+  userId: IdSchema,
+  runId: IngestRunIdSchema,
+  requestId: RequestIdSchema,
+  /** When the run started (ms since epoch): the file's processing time is counted from it. */
+  startedAt: z.number().int().min(0),
+});
+export type IngestFinalizePayload = z.infer<typeof IngestFinalizePayloadSchema>;
+
 export const EmbedChunksPayloadSchema = z
   .strictObject({
     userId: IdSchema,
     fileId: IdSchema,
     chunkIds: z.array(IdSchema).min(1).max(MAX_CHUNKS_PER_EMBEDDING_JOB),
-    /** The ingest job to advance; null when embedding is requested on its own (e.g. a re-embed). */
-    ingestJobId: IdSchema.nullable(),
-    /** 0-based; progress labels use batchIndex + 1. */
+    /** 0-based; only for logs: the file's progress is read from the flow's child counts. */
     batchIndex: z.number().int().min(0),
     batchCount: z.number().int().min(1),
     requestId: RequestIdSchema,
   })
   .refine((p) => p.batchIndex < p.batchCount, { message: 'batchIndex must be less than batchCount', path: ['batchIndex'] });
 export type EmbedChunksPayload = z.infer<typeof EmbedChunksPayloadSchema>;
+
+/** Recomputes a user's merged profile from all of their parsed resumes. */
+export const ProfileRecomputePayloadSchema = z.strictObject({
+  userId: IdSchema,
+  requestId: RequestIdSchema,
+});
+export type ProfileRecomputePayload = z.infer<typeof ProfileRecomputePayloadSchema>;
 
 export const GenerateResumePayloadSchema = z.strictObject({
   userId: IdSchema,
@@ -42,6 +65,8 @@ export type GenerateResumePayload = z.infer<typeof GenerateResumePayloadSchema>;
 
 export const JOB_CATALOG = {
   'ingest.resume': { queue: QUEUE_NAMES.ingest, payload: IngestResumePayloadSchema },
+  'ingest.finalize': { queue: QUEUE_NAMES.ingest, payload: IngestFinalizePayloadSchema },
+  'profile.recompute': { queue: QUEUE_NAMES.ingest, payload: ProfileRecomputePayloadSchema },
   'embedding.chunks': { queue: QUEUE_NAMES.embedding, payload: EmbedChunksPayloadSchema },
   'generation.resume': { queue: QUEUE_NAMES.generation, payload: GenerateResumePayloadSchema },
 } as const;
@@ -74,16 +99,60 @@ export function jobsOfQueue<Q extends QueueName>(queue: Q): JobsOfQueue<Q>[] {
 // source ids never share a job id.
 const encodePart = (s: string): string => s.replace(/%/g, '%25').replace(/:/g, '%3A').replace(/~/g, '%7E');
 
-export const JOB_ID_PREFIXES = { ingest: 'ingest-', embedding: 'embedding-', generation: 'generation-' } as const;
+export const JOB_ID_PREFIXES = { ingest: 'ingest-', finalize: 'finalize-', embedding: 'embedding-', generation: 'generation-' } as const;
 
 /** One ingest job per file: re-adding the same file is deduplicated by BullMQ. */
 export function ingestJobId(fileId: string): string {
   return `${JOB_ID_PREFIXES.ingest}${encodePart(fileId)}`;
 }
 
-/** batchIndex is 0-based, matching EmbedChunksPayload. */
-export function embeddingJobId(fileId: string, batchIndex: number): string {
-  return `${JOB_ID_PREFIXES.embedding}${encodePart(fileId)}~b${batchIndex}`;
+/**
+ * The file an ingest job id names, whatever suffix a retry or a re-queue added to it (`~…`), or
+ * null when the id is not an ingest job's. Lets a status read go to the file record even after
+ * the queue forgot the job.
+ */
+export function fileIdFromIngestJobId(jobId: string): string | null {
+  if (!jobId.startsWith(JOB_ID_PREFIXES.ingest)) return null;
+  const encoded = jobId.slice(JOB_ID_PREFIXES.ingest.length).split('~')[0] ?? '';
+  if (encoded === '' || /%(?!25|3A|7E)/.test(encoded)) return null;
+  return encoded.replace(/%3A/g, ':').replace(/%7E/g, '~').replace(/%25/g, '%');
+}
+
+/** The finalize parent of one ingest run. */
+export function finalizeJobId(fileId: string, runId: string): string {
+  return `${JOB_ID_PREFIXES.finalize}${encodePart(fileId)}~${encodePart(runId)}`;
+}
+
+/** batchIndex is 0-based, matching EmbedChunksPayload; the run keeps an earlier run's batches apart. */
+export function embeddingJobId(fileId: string, runId: string, batchIndex: number): string {
+  return `${JOB_ID_PREFIXES.embedding}${encodePart(fileId)}~${encodePart(runId)}~b${batchIndex}`;
+}
+
+/**
+ * How long a queued profile recompute waits before it starts. Requests arriving meanwhile are
+ * dropped (the waiting one will read them from the store), and the one kept while a recompute runs
+ * waits this long again after it: however fast a burst of files arrives, recomputes (each a
+ * function of all of the user's resumes) take at most about one per this interval, instead of
+ * one after another for the whole burst.
+ */
+export const PROFILE_RECOMPUTE_DELAY_MS = 500;
+
+/** One recompute running and one waiting per user: BullMQ deduplicates on this id. */
+export function profileRecomputeDedupId(userId: string): string {
+  return `profile-${encodePart(userId)}`;
+}
+
+/** BullMQ's lowest priority (2^21); 1 is its highest. */
+export const LOWEST_JOB_PRIORITY = 2_097_152;
+
+/**
+ * A fair order across users with BullMQ's priorities: a file's ingest priority is 1 + the number
+ * of its owner's files already waiting, so one user's large upload takes turns with everyone
+ * else's files instead of going first as a block (another user's single resume gets priority 1
+ * and is next). Jobs without a priority (finalize, profile recompute) go before every prioritized one.
+ */
+export function ingestPriority(queuedAhead: number): number {
+  return Math.min(LOWEST_JOB_PRIORITY, 1 + Math.max(0, Math.floor(queuedAhead)));
 }
 
 /** Same user and request id → same job, so a retried POST /api/generate does not run twice. */

@@ -1,5 +1,5 @@
-export { mergeUserProfile, recomputeUserProfile, withUserProfileLock, type ProfileLockOptions, type ProfileSummary } from './recompute-profile';
+export { mergeUserProfile, recomputeUserProfile, type ProfileSummary } from './recompute-profile';
+export { ParsedResumeCache } from './parsed-resume-cache';
 export { replaceUserDocs } from './replace-user-docs';
 export { stableId } from './stable-id';
 export { experiencesByRecency } from './experiences-by-recency';
-export { refreshUserProfile } from './coalesced-recompute';

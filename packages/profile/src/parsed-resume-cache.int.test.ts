@@ -92,15 +92,16 @@ describe('ParsedResumeCache', () => {
     const user = 'cache-profile';
     await store.parsedResumes.insertMany([record(user, 'p1', 'Acme'), record(user, 'p2', 'Acme Corp'), record(user, 'p3', 'Globex')]);
     const now = new Date('2024-06-01T00:00:00.000Z');
-    await recomputeUserProfile(store, user, now);
+    const parsedResumes = new ParsedResumeCache();
+    await recomputeUserProfile(store, user, { now, parsedResumes });
     await other.parsedResumes.upsert(record(user, 'p4', 'Initech'));
     await other.parsedResumes.deleteMany({ user_id: user, resume_file_id: 'p3' });
     // The second recompute runs on kept records; a fresh connection has no cache at all.
-    await recomputeUserProfile(store, user, now);
+    await recomputeUserProfile(store, user, { now, parsedResumes });
     const cached = await store.experiences.find({ user_id: user });
     const fresh = await createStore({ dataDir: dir.path });
     try {
-      await recomputeUserProfile(fresh, user, now);
+      await recomputeUserProfile(fresh, user, { now });
       const recomputed = await fresh.experiences.find({ user_id: user });
       const byId = (list: typeof cached) => [...list].sort((x, y) => x.id.localeCompare(y.id));
       expect(byId(cached)).toEqual(byId(recomputed));
@@ -110,7 +111,7 @@ describe('ParsedResumeCache', () => {
       await fresh.close();
     }
     // Merging must not have changed the kept records: recomputing from them alone changes nothing.
-    await recomputeUserProfile(store, user, now);
+    await recomputeUserProfile(store, user, { now, parsedResumes });
     expect(await store.experiences.find({ user_id: user })).toEqual(cached);
   });
 });

@@ -11,7 +11,8 @@ interface Entry {
 const DEFAULT_MAX_USERS = 16;
 
 /**
- * A process's copy of users' parsed resumes, so that each coalesced recompute of a merged profile
+ * A process's copy of users' parsed resumes, owned by whoever recomputes profiles (the ingest
+ * worker keeps one for its store), so that each recompute of a merged profile
  * reads and JSON-parses only the records that changed since the previous one instead of all of
  * them. The store stays the only source of truth: every load first lists (id, created_at) of the
  * user's records, so records written or deleted by any other process (another ingest worker, a

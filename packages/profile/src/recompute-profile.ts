@@ -1,5 +1,4 @@
 import type { ParsedResumeRecord } from '@tailor/contracts';
-import { withRedisLock, type Redis } from '@tailor/queue';
 import { buildSkillProfile, inferCategory, mergeEducation, mergeExperiences } from '@tailor/resume-core';
 import type { Store } from '@tailor/store';
 import { ParsedResumeCache } from './parsed-resume-cache';
@@ -9,18 +8,6 @@ import { stableId } from './stable-id';
 /** Id prefixes of computed entries; anything else in these collections was added by hand. */
 export const EXPERIENCE_ID_KIND = 'exp';
 export const EDUCATION_ID_KIND = 'edu';
-
-// One cache per store: ids are only meaningful within the store they came from.
-const parsedCaches = new WeakMap<Store, ParsedResumeCache>();
-
-function parsedResumesOf(store: Store, userId: string) {
-  let cache = parsedCaches.get(store);
-  if (cache === undefined) {
-    cache = new ParsedResumeCache();
-    parsedCaches.set(store, cache);
-  }
-  return cache.load(store, userId);
-}
 
 export interface ProfileSummary {
   experiences: number;
@@ -57,25 +44,18 @@ export function mergeUserProfile(
 /**
  * Recomputes a user's merged experiences, education and skill profile from ALL of their parsed
  * resumes. Being a function of the whole set (not of "the file just processed"), it gives the same
- * result whatever order or concurrency the files were processed in.
+ * result whatever order or concurrency the files were processed in. `parsedResumes`, when the
+ * caller keeps one for a store, spares re-reading records that did not change since its last load.
  */
-export async function recomputeUserProfile(store: Store, userId: string, now: Date = new Date()): Promise<ProfileSummary> {
-  // Shared with later recomputes (see ParsedResumeCache): merging only reads them.
-  const parsed = await parsedResumesOf(store, userId);
-  const { experiences, education, profile } = mergeUserProfile(parsed, userId, now);
+export async function recomputeUserProfile(
+  store: Store,
+  userId: string,
+  options: { now?: Date; parsedResumes?: ParsedResumeCache } = {},
+): Promise<ProfileSummary> {
+  const parsed = options.parsedResumes ? await options.parsedResumes.load(store, userId) : await store.parsedResumes.find({ user_id: userId });
+  const { experiences, education, profile } = mergeUserProfile(parsed, userId, options.now ?? new Date());
   await replaceUserDocs(store.experiences, userId, experiences, (doc) => doc.id.startsWith(`${EXPERIENCE_ID_KIND}_`));
   await replaceUserDocs(store.education, userId, education, (doc) => doc.id.startsWith(`${EDUCATION_ID_KIND}_`));
   await store.skillProfiles.upsert({ ...profile, id: userId });
   return { experiences: experiences.length, education: education.length, skills: Object.keys(profile.skills).length };
-}
-
-export interface ProfileLockOptions {
-  redis: Redis;
-  /** The deployment's queue prefix, so two deployments sharing a Redis don't block each other. */
-  prefix: string;
-}
-
-/** The per-user critical section around a recompute, shared by every worker and gateway process. */
-export function withUserProfileLock<T>(lock: ProfileLockOptions, userId: string, fn: () => Promise<T>): Promise<T> {
-  return withRedisLock(lock.redis, `${lock.prefix}:lock:profile:${userId}`, fn, { ttlMs: 30_000, waitTimeoutMs: 60_000 });
 }

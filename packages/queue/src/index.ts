@@ -1,5 +1,3 @@
-export { advanceJobProgress, type AdvanceResult } from './advance-progress';
-export { coalesceProgress, type CoalescedProgress, type CoalesceOptions } from './coalesced-progress';
 export {
   describeIssues,
   jobNamesOfQueue,
@@ -33,7 +31,7 @@ export {
   ShutdownTimeoutError,
 } from './errors';
 export { readJobStatus, type JobStatus, type PublicJobState } from './job-status';
-export { createProducer, type EnqueueOptions, type Producer, type ProducerOptions } from './producer';
+export { createProducer, MAX_PRIORITY, type EnqueueOptions, type FlowJobSpec, type Producer, type ProducerOptions } from './producer';
 export { createProgressReporter, ERROR_PROGRESS, isStageProgress, type StageProgress, type UpdateProgress } from './progress';
 export { installGracefulShutdown, runClosers, type Closer, type GracefulShutdown, type GracefulShutdownOptions } from './shutdown';
 export {
@@ -48,5 +46,3 @@ export {
 // Re-exported so services need neither bullmq nor ioredis as direct dependencies for types.
 export { UnrecoverableError, type Job, type Queue } from 'bullmq';
 export type { Redis } from 'ioredis';
-export { withRedisLock, LockTimeoutError, type LockOptions } from './lock';
-export { createJobStatusView, type JobStatusView, type JobStatusViewOptions, type StatusSource } from './job-status-view';

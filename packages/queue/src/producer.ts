@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Queue, type Job, type JobsOptions } from 'bullmq';
+import { FlowProducer, Queue, type FlowJob, type Job, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from '@tailor/observability';
 import { queueNamesOf, type JobCatalog, type JobName, type PayloadInput, type QueueNameOf } from './catalog';
@@ -15,9 +15,23 @@ export interface EnqueueOptions {
    * own ids are per-queue counters: guessable, and the same id exists on every queue.
    */
   jobId?: string;
-  /** 1 is the highest priority. */
+  /** 1 is the highest priority; jobs without one go before every prioritized job. */
   priority?: number;
   delay?: number;
+  /**
+   * BullMQ deduplication keeping the latest request: while a job with this id waits, another add
+   * is dropped (the waiting one has not started, so it will see the newer state); while one runs,
+   * the newest add is kept and started when it finishes. At most one running and one waiting.
+   */
+  deduplicationId?: string;
+}
+
+/** One job of a flow: a parent runs once all of its children have succeeded. */
+export interface FlowJobSpec<C extends JobCatalog, N extends JobName<C> = JobName<C>> {
+  name: N;
+  payload: PayloadInput<C, N>;
+  jobId: string;
+  priority?: number;
 }
 
 export interface ProducerOptions {
@@ -33,6 +47,12 @@ export interface ProducerOptions {
 
 export interface Producer<C extends JobCatalog> {
   enqueue<N extends JobName<C>>(name: N, payload: PayloadInput<C, N>, opts?: EnqueueOptions): Promise<{ jobId: string }>;
+  /**
+   * Adds a parent and its children atomically (a BullMQ flow). The parent waits, holding no worker
+   * slot, until every child has finished; a child that fails for good does not leave it waiting
+   * for ever: the parent then runs too and finds the failure through `failedChildren`.
+   */
+  addFlow(parent: FlowJobSpec<C>, children: ReadonlyArray<FlowJobSpec<C>>): Promise<{ jobId: string }>;
   getJob(queueName: QueueNameOf<C>, id: string): Promise<Job | undefined>;
   queue(queueName: QueueNameOf<C>): Queue;
   /**
@@ -49,6 +69,7 @@ export interface Producer<C extends JobCatalog> {
 export function createProducer<C extends JobCatalog>(catalog: C, options: ProducerOptions): Producer<C> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_QUEUE_TIMEOUT_MS;
   const queues = new Map<string, Queue>();
+  let flows: FlowProducer | undefined;
   let lastLoggedError = '';
 
   function queue(queueName: string): Queue {
@@ -71,17 +92,14 @@ export function createProducer<C extends JobCatalog>(catalog: C, options: Produc
     payload: PayloadInput<C, N>,
     opts: EnqueueOptions = {},
   ): Promise<{ jobId: string }> {
-    const definition = catalog[name];
-    if (!definition) throw new Error(`Unknown job "${name}"`);
-    const parsed = definition.payload.safeParse(payload);
-    if (!parsed.success) throw new InvalidJobPayloadError(name, parsed.error);
+    const definition = validated(name, payload);
 
     // Check readiness before adding: an add issued while Redis is down could otherwise complete
     // after we already told the caller it failed.
     await assertAvailable();
     try {
       const job = await withTimeout(
-        queue(definition.queue).add(name, parsed.data, jobOptions(opts, options.backoffDelayMs)),
+        queue(definition.queue).add(name, definition.data, jobOptions(opts, options.backoffDelayMs)),
         timeoutMs,
         `add timed out after ${timeoutMs} ms`,
       );
@@ -90,6 +108,47 @@ export function createProducer<C extends JobCatalog>(catalog: C, options: Produc
     } catch (error) {
       if (!isConnectionError(error)) throw error;
       discard(definition.queue);
+      throw new QueueUnavailableError(error.message);
+    }
+  }
+
+  function validated<N extends JobName<C>>(name: N, payload: PayloadInput<C, N>): { queue: string; data: unknown } {
+    const definition = catalog[name];
+    if (!definition) throw new Error(`Unknown job "${name}"`);
+    const parsed = definition.payload.safeParse(payload);
+    if (!parsed.success) throw new InvalidJobPayloadError(name, parsed.error);
+    return { queue: definition.queue, data: parsed.data };
+  }
+
+  async function addFlow(parent: FlowJobSpec<C>, children: ReadonlyArray<FlowJobSpec<C>>): Promise<{ jobId: string }> {
+    const top = validated(parent.name, parent.payload);
+    const leaves: FlowJob[] = children.map((child) => {
+      const { queue: queueName, data } = validated(child.name, child.payload);
+      return {
+        name: child.name,
+        queueName,
+        data,
+        // A child that fails for good is recorded with the parent, which then runs and says so.
+        opts: { ...jobOptions({ jobId: child.jobId, priority: child.priority }, options.backoffDelayMs), ignoreDependencyOnFailure: true },
+      };
+    });
+    await assertAvailable();
+    flows ??= new FlowProducer({ connection: options.connection, prefix: options.prefix });
+    try {
+      const node = await withTimeout(
+        flows.add({
+          name: parent.name,
+          queueName: top.queue,
+          data: top.data,
+          opts: jobOptions({ jobId: parent.jobId, priority: parent.priority }, options.backoffDelayMs),
+          children: leaves,
+        }),
+        timeoutMs,
+        `adding a flow timed out after ${timeoutMs} ms`,
+      );
+      return { jobId: node.job.id ?? parent.jobId };
+    } catch (error) {
+      if (!isConnectionError(error)) throw error;
       throw new QueueUnavailableError(error.message);
     }
   }
@@ -130,17 +189,23 @@ export function createProducer<C extends JobCatalog>(catalog: C, options: Produc
   async function close(): Promise<void> {
     const all = [...queues.values()];
     queues.clear();
-    await Promise.all(all.map((q) => q.close()));
+    const flowProducer = flows;
+    flows = undefined;
+    await Promise.all([...all.map((q) => q.close()), flowProducer?.close()]);
   }
 
-  return { enqueue, assertAvailable, getJob, queue, findJobStatus, close };
+  return { enqueue, addFlow, assertAvailable, getJob, queue, findJobStatus, close };
 }
 
-/** Only the three caller-tunable options pass through; retry and retention policy stay uniform. */
+/** Only the caller-tunable options pass through; retry and retention policy stay uniform. */
 function jobOptions(opts: EnqueueOptions, backoffDelayMs?: number): JobsOptions {
   const result: JobsOptions = { ...DEFAULT_JOB_OPTIONS, jobId: opts.jobId ?? randomUUID() };
   if (backoffDelayMs !== undefined) result.backoff = { type: 'exponential', delay: backoffDelayMs };
-  if (opts.priority !== undefined) result.priority = opts.priority;
+  if (opts.priority !== undefined) result.priority = Math.min(MAX_PRIORITY, Math.max(1, Math.round(opts.priority)));
   if (opts.delay !== undefined) result.delay = opts.delay;
+  if (opts.deduplicationId !== undefined) result.deduplication = { id: opts.deduplicationId, keepLastIfActive: true };
   return result;
 }
+
+/** BullMQ's lowest priority (2^21); larger numbers are refused. */
+export const MAX_PRIORITY = 2_097_152;

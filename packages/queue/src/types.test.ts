@@ -26,7 +26,11 @@ export function contractsCatalogChecks(producer: Producer<typeof JOB_CATALOG>): 
   void producer.enqueue('ingest.resume', { fileId: 'f', userId: 'u', requestId: 'r' }, { jobId: 'ingest-f' });
   // @ts-expect-error strictObject payload: no extra keys
   void producer.enqueue('generation.resume', { userId: 'u', jobDescription: 'x', requestId: 'r', extra: 1 });
-  return { 'ingest.resume': async (payload) => payload.fileId };
+  return {
+    'ingest.resume': async (payload) => payload.fileId,
+    'ingest.finalize': async (payload) => payload.runId,
+    'profile.recompute': async (payload) => payload.userId,
+  };
 }
 
 it('type-level checks compile (see tsc)', () => {

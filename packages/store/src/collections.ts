@@ -36,7 +36,7 @@ const owned = (extra: Partial<Omit<CollectionDef, 'key' | 'table'>> = {}) => ({
 export const COLLECTIONS: readonly CollectionDef[] = [
   { key: 'users', table: 'users', indexed: [], unique: ['email'], sortable: ['created_at'] },
   { key: 'sessions', table: 'sessions', ...owned({ unique: ['token_hash'] }) },
-  { key: 'resumeFiles', table: 'resume_files', ...owned({ indexed: ['processing_status', 'job_id'] }) },
+  { key: 'resumeFiles', table: 'resume_files', ...owned({ indexed: ['processing_status', 'job_id', 'upload_id'] }) },
   { key: 'experiences', table: 'experiences', ...owned() },
   { key: 'education', table: 'education', ...owned() },
   { key: 'skillProfiles', table: 'skill_profiles', indexed: [], unique: [OWNER_FIELD], sortable: ['last_updated'] },

@@ -26,7 +26,12 @@ export function uniqueId(prefix = 'id'): string {
  * the prefix itself avoids ':' (and '{}' hash tags) to keep key patterns unambiguous.
  */
 export function testQueuePrefix(name: string): string {
-  return `test-${runId()}-${safe(name)}-${random()}`;
+  return `${testRunKeyPrefix()}${safe(name)}-${random()}`;
+}
+
+/** What every testQueuePrefix of this run starts with: the run's Redis keys, swept at its end. */
+export function testRunKeyPrefix(): string {
+  return `test-${runId()}-`;
 }
 
 /** A Qdrant collection name no other test file shares. */

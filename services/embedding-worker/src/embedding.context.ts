@@ -1,7 +1,5 @@
-import { JOB_CATALOG, QUEUE_NAMES } from '@tailor/contracts';
 import { BenchmarkRecorder, cachedEmbedderFromEnv, type CachedEmbedder } from '@tailor/embeddings';
 import type { Logger } from '@tailor/observability';
-import { createProducer, type Queue } from '@tailor/queue';
 import type { Dependencies } from '@tailor/runtime';
 import type { EmbeddingEnv } from './env';
 
@@ -9,8 +7,6 @@ import type { EmbeddingEnv } from './env';
 export interface EmbeddingContext {
   embedder: CachedEmbedder;
   recorder: BenchmarkRecorder;
-  /** The ingest queue, whose jobs' progress the embedding batches advance. */
-  ingestQueue: Queue;
   close(): Promise<void>;
 }
 
@@ -29,11 +25,9 @@ export function createEmbeddingContext(env: EmbeddingEnv, deps: Dependencies, lo
     provider: embedder.modelId,
     onError: (error: unknown) => logger.warn({ err: error }, 'could not record an embedding benchmark session'),
   });
-  const producer = createProducer(JOB_CATALOG, { connection: deps.redis, prefix: env.QUEUE_PREFIX, logger });
   return {
     embedder,
     recorder,
-    ingestQueue: producer.queue(QUEUE_NAMES.ingest),
-    close: () => producer.close(),
+    close: async () => undefined,
   };
 }

@@ -1,6 +1,6 @@
-import { embeddingBatchProgress, embeddingBatchStage, type EmbedChunksPayload } from '@tailor/contracts';
+import type { EmbedChunksPayload } from '@tailor/contracts';
 import type { Logger } from '@tailor/observability';
-import { advanceJobProgress, type JobContext } from '@tailor/queue';
+import type { JobContext } from '@tailor/queue';
 import { toVectorPayload } from '@tailor/resume-core';
 import { vectorCall, type Dependencies } from '@tailor/runtime';
 import type { EmbeddingContext } from './embedding.context';
@@ -12,7 +12,8 @@ export interface EmbedChunksResult {
 /**
  * One embedding batch of one resume file: load the chunks (the payload carries ids only), embed
  * them through the cache, upsert them into Qdrant under ids derived from the chunk ids (so a retry
- * overwrites instead of duplicating) and move the file's ingest job forward within 80–90.
+ * overwrites instead of duplicating). It is a child in its file's ingest flow: BullMQ counts it
+ * done for the parent, which finishes the file once every batch is; this job writes nothing else.
  */
 export async function embedChunks(
   payload: EmbedChunksPayload,
@@ -44,16 +45,6 @@ export async function embedChunks(
   if (!(await deps.store.resumeFiles.findById(payload.fileId))) {
     await vectorCall(() => deps.vectors.deleteByResumeFile(payload.userId, payload.fileId));
     return { embedded: 0 };
-  }
-  if (payload.ingestJobId) {
-    const batch = payload.batchIndex + 1;
-    await advanceJobProgress(
-      deps.redis,
-      context.ingestQueue,
-      payload.ingestJobId,
-      embeddingBatchProgress(batch, payload.batchCount),
-      embeddingBatchStage(batch, payload.batchCount),
-    );
   }
   return { embedded: chunks.length };
 }

@@ -2,7 +2,7 @@ import { JOB_CATALOG } from '@tailor/contracts';
 import { createLogger } from '@tailor/observability';
 import { createProducer, createWorker, type Producer, type QueueWorker } from '@tailor/queue';
 import { connectDependencies, type Dependencies } from '@tailor/runtime';
-import { tempDir, testEnv, testQueuePrefix, uniqueCollectionName, waitFor, type TempDir } from '@tailor/testing';
+import { deleteRedisKeys, tempDir, testEnv, testQueuePrefix, uniqueCollectionName, waitFor, type TempDir } from '@tailor/testing';
 import { createEmbeddingContext, type EmbeddingContext } from './embedding.context';
 import { createEmbeddingHandlers } from './embedding.handlers';
 import { embeddingEnvSchema } from './env';
@@ -69,11 +69,7 @@ describe('embedding worker', () => {
     await producer.close();
     await context.close();
     await deps.vectors.dropCollection().catch(() => undefined);
-    await deps.redis.eval(
-      "for _, k in ipairs(redis.call('keys', ARGV[1])) do redis.call('del', k) end return 1",
-      0,
-      `${prefix}*`,
-    );
+    await deleteRedisKeys(testEnv().redisUrl, `${prefix}:`);
     await deps.close();
     await dir.cleanup();
   });
@@ -81,7 +77,7 @@ describe('embedding worker', () => {
   async function runJob(suffix: string): Promise<void> {
     const { jobId } = await producer.enqueue(
       'embedding.chunks',
-      { userId: 'user-1', fileId: 'file-1', chunkIds: ['c1', 'c2', 'c3'], ingestJobId: null, batchIndex: 0, batchCount: 1, requestId: 'r1' },
+      { userId: 'user-1', fileId: 'file-1', chunkIds: ['c1', 'c2', 'c3'], batchIndex: 0, batchCount: 1, requestId: 'r1' },
       { jobId: `embedding-test-${suffix}` },
     );
     await waitFor(async () => (await producer.findJobStatus(jobId))?.state === 'completed', {

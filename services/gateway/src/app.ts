@@ -15,7 +15,6 @@ import { createRequestIdGenerator } from './request-id';
 import { authDecoratorsPlugin, requireAdmin, requireUser } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
-import { lazyChildLoggerFactory } from './plugins/lazy-child-logger';
 import { openApiPlugin } from './plugins/openapi';
 import { opsPlugin } from './plugins/ops';
 import { securityPlugin } from './plugins/security';
@@ -34,7 +33,6 @@ import { jobRoutes } from './routes/jobs.routes';
 import { patternRoutes } from './routes/patterns.routes';
 import { profileRoutes } from './routes/profile.routes';
 import { seedSkillsDatabase } from './services/skills-seed.service';
-import { createJobStatusReader } from './services/job-status-view';
 import { createVectorAccess, embeddingModelIdFromEnv } from './services/vector-access';
 import { generateRoutes } from './routes/generate.routes';
 import { uploadRoutes } from './routes/uploads.routes';
@@ -90,7 +88,7 @@ function instrument(app: FastifyInstance, context: AppContext): { metrics: Regis
   return { metrics, recordUnmatched: responseRecorder('(unmatched)') };
 }
 
-function createRouteContext(context: AppContext, metrics: Registry): RouteContext {
+function createRouteContext(context: AppContext): RouteContext {
   const { env, deps, logger } = context;
   const sessions = withSessionCache(createSessionService({ store: deps.store, ttlHours: env.SESSION_TTL_HOURS }), { ttlMs: env.SESSION_CACHE_TTL_MS });
   const windowSeconds = ATTEMPT_WINDOW_MINUTES * 60;
@@ -103,9 +101,7 @@ function createRouteContext(context: AppContext, metrics: Registry): RouteContex
     registerAttempts: limiter('register-attempts', REGISTER_ATTEMPT_LIMIT),
   });
   const vectors = createVectorAccess({ vectors: deps.vectors, dimensions: env.EMBEDDING_DIMENSIONS, embeddingModel: embeddingModelIdFromEnv(env) });
-  const lock = { redis: deps.redis, prefix: env.QUEUE_PREFIX };
-  const jobStatus = createJobStatusReader({ producer: context.producer, redis: deps.redis, maxAgeMs: env.JOB_STATUS_CACHE_MS, metrics, logger });
-  return { env, store: deps.store, vectors, producer: context.producer, auth, sessions, lock, jobStatus };
+  return { env, store: deps.store, vectors, producer: context.producer, auth, sessions };
 }
 
 /** The gateway as a plugin-composed Fastify app; `main.ts` only listens, tests use `inject`. */
@@ -114,7 +110,6 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     // pino's Logger and Fastify's base logger type differ only in typing detail.
     loggerInstance: context.logger as FastifyBaseLogger,
-    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: env.JSON_BODY_LIMIT_BYTES,
     genReqId: createRequestIdGenerator(),
   });
@@ -122,8 +117,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const { metrics, recordUnmatched } = instrument(app, context);
-  const routes = createRouteContext(context, metrics);
-  app.addHook('onClose', async () => routes.jobStatus.close());
+  const routes = createRouteContext(context);
 
   await app.register(errorHandlerPlugin);
   await app.register(authDecoratorsPlugin);
@@ -165,7 +159,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     await admin.register(globalDataAdminRoutes, routes);
   });
 
-  await app.register(opsPlugin, { adminToken: env.ADMIN_TOKEN, producer: context.producer, metrics });
+  await app.register(opsPlugin, { adminToken: env.ADMIN_TOKEN, producer: context.producer, metrics, sessions: routes.sessions });
 
   await app.register(webAppPlugin, { distDir: env.WEB_DIST_DIR, onResponse: recordUnmatched });
 

@@ -26,11 +26,6 @@ export const gatewayEnvSchema = z.object({
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** Requests per minute per client IP on each of /api/auth/login and /api/auth/register. */
   AUTH_RATE_LIMIT_PER_MINUTE: envParts.positiveInt.default(30),
-  /**
-   * Longest a job status polled through GET /api/jobs/:id is served from memory between the queue
-   * events that refresh it (0 = read Redis on every poll).
-   */
-  JOB_STATUS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   JSON_BODY_LIMIT_BYTES: envParts.positiveInt.default(1_048_576),
   EMBEDDING_SERVICE_URL: z.string().url().default('http://127.0.0.1:8001'),
   /** First retry delay of the jobs the gateway queues (exponential: 1×, 2×, …). */

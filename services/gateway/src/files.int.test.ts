@@ -164,6 +164,12 @@ describe('resume file records', () => {
       expect(await store.parsedResumes.findById(`${f1}-parsed`)).toBeNull();
       const hits = await search(alice, { limit: 100 });
       expect(hits.body.chunks.some((c: { payload: { resume_file_id: string } }) => c.payload.resume_file_id === f1)).toBe(false);
+      // The merged profile is recomputed by the ingest worker (none runs here): queued, and shown as updating.
+      const queued = await h.producer.queue('ingest').getJobs(['delayed', 'waiting']);
+      expect(queued.filter((job) => job.name === 'profile.recompute').map((job) => job.data.userId)).toContain(alice.user.id);
+      expect((await call(h.app, 'GET', '/api/profile/status', { token: alice.token })).body).toEqual({ updating: true });
+      expect((await call(h.app, 'GET', '/api/profile/status', { token: bob.token })).body).toEqual({ updating: false });
+      expect((await call(h.app, 'GET', '/api/profile/status')).status).toBe(401);
     });
 
     it("answers another user's file with 404 and another user's user_id with 403, deleting nothing", async () => {

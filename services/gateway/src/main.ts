@@ -1,4 +1,3 @@
-import './v8-tuning';
 import { loadEnv, watchParentProcess } from '@tailor/config';
 import { JOB_CATALOG } from '@tailor/contracts';
 import { createLogger, createMetrics } from '@tailor/observability';

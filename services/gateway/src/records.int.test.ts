@@ -1,6 +1,6 @@
-import { ingestJobId, JOB_CATALOG, embeddingJobId, generationJobId } from '@tailor/contracts';
+import { ingestJobId, JOB_CATALOG, embeddingJobId, finalizeJobId, generationJobId, type ResumeFileRecord } from '@tailor/contracts';
 import { createLogger } from '@tailor/observability';
-import { createRedisConnection, createWorker, PermanentJobError, type QueueWorker, type Redis } from '@tailor/queue';
+import { createRedisConnection, createWorker, type QueueWorker, type Redis } from '@tailor/queue';
 import { testEnv, uniqueId, waitForAssertion } from '@tailor/testing';
 import { ADMIN_TOKEN, call, signUp, startHarness, type Harness, type TestUser } from './__tests__/harness';
 
@@ -139,9 +139,17 @@ describe('job analyses, applications, jobs and global data', () => {
       workerConnection.disconnect();
     });
 
-    it("shows the caller's waiting job in the contract's shape and hides it from everyone else", async () => {
+    const fileRecord = (userId: string, fileId: string, fields: Partial<ResumeFileRecord> = {}): ResumeFileRecord => ({
+      id: fileId, user_id: userId, original_filename: 'cv.txt', file_type: 'txt', file_size: 10,
+      created_at: new Date().toISOString(), updated_at: new Date().toISOString(),
+      processing_status: 'pending', embedding_status: 'pending', processing_error: null, processing_notes: [],
+      structured_content: null, job_id: ingestJobId(fileId), processing_time_ms: null, ...fields,
+    });
+
+    it("shows the caller's waiting ingest job in the contract's shape and hides it from everyone else", async () => {
       const fileId = uniqueId('file');
-      const { jobId } = await h.producer.enqueue('ingest.resume', { fileId, userId: alice.user.id, requestId: 'req-1' }, { jobId: ingestJobId(fileId) });
+      await h.deps.store.resumeFiles.insert(fileRecord(alice.user.id, fileId));
+      const jobId = ingestJobId(fileId);
       const res = await call(h.app, 'GET', `/api/jobs/${jobId}`, { token: alice.token });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ id: jobId, kind: 'ingest', state: 'waiting', progress: 0, stage: 'Waiting to start', error: null, result: null });
@@ -151,36 +159,65 @@ describe('job analyses, applications, jobs and global data', () => {
       expect((await call(h.app, 'GET', `/api/jobs/${'j'.repeat(300)}`, { token: alice.token })).status).toBe(414);
     });
 
-    it('hides internal embedding jobs even from their owner', async () => {
+    it('hides internal jobs (embedding batches, finalize) even from their owner', async () => {
       const fileId = uniqueId('file');
       const { jobId } = await h.producer.enqueue(
         'embedding.chunks',
-        { userId: alice.user.id, fileId, chunkIds: ['c1'], ingestJobId: null, batchIndex: 0, batchCount: 1, requestId: 'r' },
-        { jobId: embeddingJobId(fileId, 0) },
+        { userId: alice.user.id, fileId, chunkIds: ['c1'], batchIndex: 0, batchCount: 1, requestId: 'r' },
+        { jobId: embeddingJobId(fileId, 'run-1', 0) },
       );
       expect((await call(h.app, 'GET', `/api/jobs/${jobId}`, { token: alice.token })).status).toBe(404);
+      expect((await call(h.app, 'GET', `/api/jobs/${finalizeJobId(fileId, 'run-1')}`, { token: alice.token })).status).toBe(404);
+    });
+
+    it("reads the embedding band from the flow's child counts, and the record alone once the queue forgot the run", async () => {
+      const fileId = uniqueId('file');
+      const runId = 'run-7';
+      await h.deps.store.resumeFiles.insert(
+        fileRecord(alice.user.id, fileId, { processing_status: 'processing', processing_progress: 80, processing_stage: 'Embedding chunks', processing_run_id: runId }),
+      );
+      const jobId = ingestJobId(fileId);
+      const before = await call(h.app, 'GET', `/api/jobs/${jobId}`, { token: alice.token });
+      expect(before.body).toMatchObject({ state: 'active', progress: 80, stage: 'Embedding chunks' });
+      // No embedding worker runs here: the children stay unprocessed.
+      await h.producer.addFlow(
+        { name: 'ingest.finalize', payload: { fileId, userId: alice.user.id, runId, requestId: 'r', startedAt: 0 }, jobId: finalizeJobId(fileId, runId) },
+        [0, 1, 2].map((batchIndex) => ({
+          name: 'embedding.chunks' as const,
+          payload: { userId: alice.user.id, fileId, chunkIds: [`c${batchIndex}`], batchIndex, batchCount: 3, requestId: 'r' },
+          jobId: embeddingJobId(fileId, runId, batchIndex),
+        })),
+      );
+      const during = await call(h.app, 'GET', `/api/jobs/${jobId}`, { token: alice.token });
+      expect(during.body).toMatchObject({ state: 'active', progress: 80, stage: 'Embedding chunks (batch 1 of 3)' });
+      await h.producer.queue('embedding').obliterate({ force: true });
+      await h.producer.queue('ingest').obliterate({ force: true });
+      const after = await call(h.app, 'GET', `/api/jobs/${jobId}`, { token: alice.token });
+      expect(after.body).toMatchObject({ state: 'active', progress: 80, stage: 'Embedding chunks' });
     });
 
     it('reports completed and failed jobs with their result or error', async () => {
       const logger = createLogger({ service: 'records-test-worker', level: 'silent' });
       const options = { connection: workerConnection, prefix: h.env.QUEUE_PREFIX, concurrency: 1, logger };
-      workers = [
-        createWorker(JOB_CATALOG, 'generation', { 'generation.resume': async () => ({ analysisId: 'ja-42' }) }, options),
-        createWorker(JOB_CATALOG, 'ingest', { 'ingest.resume': async () => { throw new PermanentJobError('File is empty'); } }, options),
-      ];
+      workers = [createWorker(JOB_CATALOG, 'generation', { 'generation.resume': async () => ({ analysisId: 'ja-42' }) }, options)];
       await Promise.all(workers.map((w) => w.start()));
       const jd = 'We are hiring a senior product manager to own the roadmap and analytics.';
       const generation = await h.producer.enqueue('generation.resume', { userId: bob.user.id, jobDescription: jd, requestId: 'req-g' }, { jobId: generationJobId(bob.user.id, 'req-g') });
-      const fileId = uniqueId('file');
-      const ingest = await h.producer.enqueue('ingest.resume', { fileId, userId: bob.user.id, requestId: 'req-i' }, { jobId: ingestJobId(fileId) });
+      const failedId = uniqueId('file');
+      const doneId = uniqueId('file');
+      await h.deps.store.resumeFiles.insert(fileRecord(bob.user.id, failedId, { processing_status: 'failed', processing_error: 'File is empty' }));
+      await h.deps.store.resumeFiles.insert(fileRecord(bob.user.id, doneId, { processing_status: 'completed', embedding_status: 'completed' }));
       await waitForAssertion(async () => {
         const res = await call(h.app, 'GET', `/api/jobs/${generation.jobId}`, { token: bob.token });
         expect(res.body).toEqual({ id: generation.jobId, kind: 'generation', state: 'completed', progress: 100, stage: 'Done', error: null, result: { analysisId: 'ja-42' } });
       }, { timeoutMs: 10_000, description: 'the generation job to complete' });
-      await waitForAssertion(async () => {
-        const res = await call(h.app, 'GET', `/api/jobs/${ingest.jobId}`, { token: bob.token });
-        expect(res.body).toEqual({ id: ingest.jobId, kind: 'ingest', state: 'failed', progress: -1, stage: 'Failed', error: 'File is empty', result: null });
-      }, { timeoutMs: 10_000, description: 'the ingest job to fail' });
+      const failed = await call(h.app, 'GET', `/api/jobs/${ingestJobId(failedId)}`, { token: bob.token });
+      expect(failed.body).toEqual({ id: ingestJobId(failedId), kind: 'ingest', state: 'failed', progress: -1, stage: 'Failed', error: 'File is empty', result: null });
+      // A retried file keeps answering under the id the client first saw, and under the new one.
+      for (const id of [ingestJobId(doneId), `${ingestJobId(doneId)}~retry-1`]) {
+        const done = await call(h.app, 'GET', `/api/jobs/${id}`, { token: bob.token });
+        expect(done.body).toEqual({ id, kind: 'ingest', state: 'completed', progress: 100, stage: 'Done', error: null, result: { fileId: doneId } });
+      }
       expect((await call(h.app, 'GET', `/api/jobs/${generation.jobId}`, { token: alice.token })).status).toBe(404);
     });
   });

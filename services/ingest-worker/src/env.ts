@@ -7,13 +7,12 @@ export const ingestEnvSchema = z.object({
   ...llmEnvShape,
   INGEST_HEALTH_PORT: envParts.port.default(8002),
   /**
-   * Jobs at once. Most of an ingest job's time is spent waiting (for its embedding batches and for
-   * the merged profile, which a burst shares and which is paced to a few recomputes per burst);
-   * a waiting job holds its slot, so with 16 slots a burst of uploads left the CPU idle while full
-   * slots waited for the next recompute (34 files/s against 49 with 32, same CPU per file). PDFs
-   * wait for the bounded reader pool, so a job in flight holds little memory.
+   * Jobs at once. An ingest job never waits for another job (embedding runs in a flow whose parent
+   * finishes the file), and its heavy steps run on bounded thread pools, so a few slots keep the
+   * pools and the event loop busy; more would only let one user's burst hold every slot while a
+   * later file of another user waits behind it (files are taken in a fair order across users).
    */
-  INGEST_CONCURRENCY: envParts.positiveInt.max(64).default(32),
+  INGEST_CONCURRENCY: envParts.positiveInt.max(64).default(4),
   /**
    * Synthetic resumes the worker runs through extraction, parsing and merging before it reports
    * ready, so the first real upload after a start does not pay for V8 compiling the hot paths.
@@ -27,7 +26,5 @@ export const ingestEnvSchema = z.object({
    * Resumes take milliseconds; the margin is for a busy machine.
    */
   INGEST_FILE_BUDGET_MS: envParts.positiveInt.max(600_000).default(5_000),
-  /** How long an ingest job waits for its embedding batches before it counts as failed. */
-  INGEST_EMBEDDING_TIMEOUT_MS: envParts.positiveInt.default(120_000),
 });
 export type IngestEnv = z.infer<typeof ingestEnvSchema>;

@@ -1,37 +1,53 @@
 import {
   embeddingJobId,
+  finalizeJobId,
   INGEST_STAGES,
+  profileRecomputeDedupId,
+  PROFILE_RECOMPUTE_DELAY_MS,
+  type Chunk,
   type IngestResumePayload,
   type ParsedResume,
   type ResumeFileRecord,
 } from '@tailor/contracts';
 import { ExtractionError, extractText } from '@tailor/extract';
-import { refreshUserProfile, stableId } from '@tailor/profile';
-import { coalesceProgress, isPermanentJobError, PermanentJobError, type JobContext } from '@tailor/queue';
+import { stableId } from '@tailor/profile';
+import { isPermanentJobError, PermanentJobError, type JobContext } from '@tailor/queue';
 import { chunkResume, NoResumeContentError } from '@tailor/resume-core';
 import { vectorCall, type Dependencies } from '@tailor/runtime';
-import type { Chunk } from '@tailor/contracts';
 import type { IngestContext } from './ingest.context';
 import { ParseTimeoutError } from './parse-thread';
 
-/** The spec's embedding batch size: one embedding job per 10 chunks, each advancing the bar. */
+/** The spec's embedding batch size: one embedding job per 10 chunks. */
 const EMBEDDING_BATCH_SIZE = 10;
 const CHUNK_SAVE_BATCH = 50;
-/** Stage changes closer together than this are written as one (the latest); pollers ask about once a second. */
-const PROGRESS_INTERVAL_MS = 100;
 
 export interface IngestResult {
   fileId: string;
   chunks: number;
+  runId: string;
 }
 
 type Stage = keyof typeof INGEST_STAGES;
 
+/** The file record's fields that say where processing is (the record owns a file's status). */
+export function stageFields(stage: Stage): Pick<ResumeFileRecord, 'processing_progress' | 'processing_stage' | 'updated_at'> {
+  return { processing_progress: INGEST_STAGES[stage].progress, processing_stage: INGEST_STAGES[stage].stage, updated_at: new Date().toISOString() };
+}
+
 /**
- * One uploaded resume from bytes to searchable chunks: extract, parse, merge into the user's
- * profile, chunk, hand the chunks to the embedding worker and wait until they are in Qdrant, so
- * progress reaches 100 only when the file is really searchable. Safe to run twice: every write is
- * an upsert keyed by ids derived from the file.
+ * The run of an ingest job: a retried or restarted (stalled) attempt is a new run, whose flow is
+ * kept apart from an earlier run's by its ids, and which alone may finish the file.
+ */
+export function ingestRunId(job: JobContext['job']): string {
+  return `${job.timestamp}-${job.attemptsStarted ?? job.attemptsMade + 1}`;
+}
+
+/**
+ * One uploaded resume from bytes to stored chunks: extract, parse, chunk, then hand the chunks to
+ * a BullMQ flow whose parent (`ingest.finalize`) runs once every embedding batch has succeeded and
+ * alone marks the file completed, so "100%" still means searchable. Nothing here waits for
+ * another job. The merged profile is recomputed by its own deduplicated job. Safe to run twice:
+ * every write is an upsert keyed by ids derived from the file.
  */
 export async function ingestResume(
   payload: IngestResumePayload,
@@ -41,31 +57,27 @@ export async function ingestResume(
 ): Promise<IngestResult> {
   const started = Date.now();
   const { store } = deps;
-  const progress = coalesceProgress(ctx.updateProgress, {
-    minIntervalMs: PROGRESS_INTERVAL_MS,
-    onError: (error) => ctx.log.warn({ err: error }, 'could not write the job progress'),
-  });
-  const report = (stage: Stage) => progress.report(INGEST_STAGES[stage].progress, INGEST_STAGES[stage].stage);
   const file = await store.resumeFiles.findById(payload.fileId);
   if (!file || file.user_id !== payload.userId) {
     throw new PermanentJobError('This file was deleted before it could be processed.');
   }
+  const runId = ingestRunId(ctx.job);
   try {
-    await report('validating');
+    // The run is named before its flow exists, so that the flow's parent, however early it runs,
+    // finds itself to be the current run.
     await store.resumeFiles.update(file.id, {
       processing_status: 'processing',
       processing_error: null,
       processing_notes: [],
-      job_id: ctx.job.id ?? null,
-      updated_at: new Date().toISOString(),
+      processing_run_id: runId,
+      job_id: ctx.job.id ?? file.job_id,
+      ...stageFields('extracting'),
     });
     const bytes = await store.blobs.get(file.id);
     if (!bytes) throw new PermanentJobError('The uploaded content of this file is missing; please upload it again.');
+    const { text, notes: extractionNotes } = await extract(context, file, bytes, context.env.INGEST_FILE_BUDGET_MS);
 
-    await report('extracting');
-    const { text, notes: extractionNotes } = await extract(file, bytes, context.env.INGEST_FILE_BUDGET_MS);
-
-    await report('parsing');
+    await store.resumeFiles.update(file.id, stageFields('parsing'));
     const { parsed, notes: parsingNotes } = await parseText(context, text);
     const found = parsingNotes.length === 0;
     await store.parsedResumes.upsert({
@@ -75,17 +87,13 @@ export async function ingestResume(
       parsed,
       created_at: new Date().toISOString(),
     });
+    // Deduplicated per user: a burst of files costs one running and at most one waiting recompute.
+    await context.producer.enqueue(
+      'profile.recompute',
+      { userId: file.user_id, requestId: payload.requestId },
+      { deduplicationId: profileRecomputeDedupId(file.user_id), delay: PROFILE_RECOMPUTE_DELAY_MS },
+    );
 
-    await report('merging');
-    // The merged profile is recomputed under a per-user lock that coalesces a burst of files into
-    // few recomputes, so this file may wait a while for it: chunking and embedding go on meanwhile,
-    // and the job still only completes once the profile includes this file.
-    const lock = { redis: deps.redis, prefix: context.env.QUEUE_PREFIX };
-    const merged = refreshUserProfile(lock, store, file.user_id);
-    // Awaited below; until then a failure must not count as unhandled (it fails the job there).
-    merged.catch(() => undefined);
-
-    await report('chunking');
     // A file with no resume content has nothing to search for tailoring; its text is not offered as if it were a resume.
     const chunks = found
       ? chunkResume({
@@ -98,50 +106,43 @@ export async function ingestResume(
         })
       : [];
     const replaced = await saveChunks(deps, file.id, chunks);
-
-    await report('embedding');
-    // Embedding batches advance this job's progress from here on: nothing of ours may land after them.
-    await progress.flush();
     // Points of an earlier run that produced more chunks would otherwise stay searchable. Points
     // are only ever made from stored chunks, so there are none to remove when this file had no
     // chunks and no earlier run of this job (one that died between deleting and inserting them).
     const rerun = (ctx.job.attemptsStarted ?? ctx.job.attemptsMade + 1) > 1;
     if (replaced > 0 || rerun) await vectorCall(() => deps.vectors.deleteByResumeFile(file.user_id, file.id));
-    await embedAndWait(payload, ctx, context, chunks);
-    await merged;
 
-    await report('storing');
-    // One write for both: every write takes the store's single write lock, which the gateway and
-    // the other workers queue for.
+    // Written before the flow exists: its parent may finish the file at once (a file without
+    // chunks has no batches to wait for), and nothing of this job may land after that.
     await store.resumeFiles.update(file.id, {
-      embedding_status: 'completed',
       structured_content: {
         skills_identified: parsed.skills.length,
         experiences_identified: parsed.experiences.length,
         confidence_score: parsed.overall_confidence,
       },
-      processing_status: 'completed',
-      processing_error: null,
       processing_notes: [...extractionNotes, ...parsingNotes],
-      processing_time_ms: Date.now() - started,
-      updated_at: new Date().toISOString(),
+      ...stageFields('embedding'),
     });
-    await report('finalizing');
-    await report('done');
-    return { fileId: file.id, chunks: chunks.length };
+    await addEmbeddingFlow(payload, ctx, context, { runId, startedAt: started, chunks });
+    return { fileId: file.id, chunks: chunks.length, runId };
   } catch (error) {
-    progress.cancel();
     const userMessage = await recordFailure(error, ctx, deps, file);
-    // The last attempt's reason is what GET /api/jobs/:id shows: the same words as the file record.
+    // The last attempt's reason is what the file shows: the same words in the logs.
     if (userMessage && !isPermanentJobError(error)) throw new Error(userMessage, { cause: error });
     throw error;
   }
 }
 
-async function extract(file: ResumeFileRecord, bytes: Buffer, budgetMs: number): Promise<{ text: string; notes: string[] }> {
+async function extract(
+  context: Pick<IngestContext, 'extractText'>,
+  file: ResumeFileRecord,
+  bytes: Buffer,
+  budgetMs: number,
+): Promise<{ text: string; notes: string[] }> {
   try {
-    // The PDF reader runs on its own thread, ended past the budget like the parse.
-    const { text, notes } = await extractText({ filename: file.original_filename, bytes }, { timeoutMs: budgetMs });
+    // Off the event loop: DOCX in the worker's extraction pool, PDF in the PDF reader pool, each
+    // bounded in threads and ended past the budget like the parse.
+    const { text, notes } = await context.extractText({ filename: file.original_filename, bytes }, { timeoutMs: budgetMs });
     return { text, notes };
   } catch (error) {
     // A file that cannot be read will not become readable on a retry.
@@ -186,30 +187,40 @@ async function saveChunks(deps: Dependencies, fileId: string, chunks: Chunk[]): 
   return replaced;
 }
 
-async function embedAndWait(payload: IngestResumePayload, ctx: JobContext, context: IngestContext, chunks: Chunk[]): Promise<void> {
-  const batchCount = Math.ceil(chunks.length / EMBEDDING_BATCH_SIZE);
-  // Each run gets its own embedding job ids: a failed batch of an earlier attempt must not be
-  // found again by id and make every retry fail the same way, and a run restarted after its worker
-  // died (stalled) must not find the earlier run's finished batches, whose points it just deleted.
-  // attemptsStarted counts both (attemptsMade only counts failures).
-  const run = `${ctx.job.attemptsStarted ?? ctx.job.attemptsMade}-${ctx.job.timestamp}`;
-  const jobs = [];
-  for (let batchIndex = 0; batchIndex < batchCount; batchIndex++) {
-    const chunkIds = chunks.slice(batchIndex * EMBEDDING_BATCH_SIZE, (batchIndex + 1) * EMBEDDING_BATCH_SIZE).map((chunk) => chunk.id);
-    const { jobId } = await context.producer.enqueue(
-      'embedding.chunks',
-      { userId: payload.userId, fileId: payload.fileId, chunkIds, ingestJobId: ctx.job.id ?? null, batchIndex, batchCount, requestId: payload.requestId },
-      { jobId: `${embeddingJobId(payload.fileId, batchIndex)}~r${run}` },
-    );
-    jobs.push(jobId);
-  }
-  const queue = context.producer.queue('embedding');
-  await Promise.all(
-    jobs.map(async (jobId) => {
-      const job = await queue.getJob(jobId);
-      if (!job) throw new Error(`embedding batch ${jobId} disappeared before it finished`);
-      await job.waitUntilFinished(context.embeddingEvents, context.env.INGEST_EMBEDDING_TIMEOUT_MS);
-    }),
+/**
+ * The parent `ingest.finalize` of this run and one `embedding.chunks` child per batch, added
+ * atomically. The children carry the file's place in the fair order (its priority); the parent
+ * has none, so it runs as soon as it may: it is what makes the file searchable to its user.
+ */
+async function addEmbeddingFlow(
+  payload: IngestResumePayload,
+  ctx: JobContext,
+  context: IngestContext,
+  run: { runId: string; startedAt: number; chunks: Chunk[] },
+): Promise<void> {
+  const { fileId, userId, requestId } = payload;
+  const batchCount = Math.ceil(run.chunks.length / EMBEDDING_BATCH_SIZE);
+  const priority = ctx.job.opts.priority;
+  const children = Array.from({ length: batchCount }, (_, batchIndex) => ({
+    name: 'embedding.chunks' as const,
+    payload: {
+      userId,
+      fileId,
+      chunkIds: run.chunks.slice(batchIndex * EMBEDDING_BATCH_SIZE, (batchIndex + 1) * EMBEDDING_BATCH_SIZE).map((chunk) => chunk.id),
+      batchIndex,
+      batchCount,
+      requestId,
+    },
+    jobId: embeddingJobId(fileId, run.runId, batchIndex),
+    ...(priority ? { priority } : {}),
+  }));
+  await context.producer.addFlow(
+    {
+      name: 'ingest.finalize',
+      payload: { fileId, userId, runId: run.runId, requestId, startedAt: run.startedAt },
+      jobId: finalizeJobId(fileId, run.runId),
+    },
+    children,
   );
 }
 
@@ -225,19 +236,22 @@ async function recordFailure(error: unknown, ctx: JobContext, deps: Dependencies
     ctx.log.warn({ err: error, attempt: ctx.job.attemptsMade + 1 }, 'ingest attempt failed; will retry');
     return null;
   }
-  const userMessage = isPermanentJobError(error)
-    ? message
-    : `Processing failed after ${attempts} attempts: ${message}${/vector database is unavailable/.test(message) ? '. Retry the file once it is back.' : ''}`;
-  try {
-    await deps.store.resumeFiles.update(file.id, {
-      processing_status: 'failed',
-      embedding_status: 'pending',
-      processing_error: userMessage,
-      updated_at: new Date().toISOString(),
-    });
-    await ctx.updateProgress(INGEST_STAGES.failed.progress, INGEST_STAGES.failed.stage);
-  } catch (recordError) {
-    ctx.log.error({ err: recordError }, 'could not record the failure on the file');
-  }
+  const userMessage = isPermanentJobError(error) ? message : failedAfterAttemptsMessage(attempts, message);
+  await markFileFailed(deps, file.id, userMessage).catch((recordError: unknown) =>
+    ctx.log.error({ err: recordError }, 'could not record the failure on the file'),
+  );
   return userMessage;
+}
+
+export function failedAfterAttemptsMessage(attempts: number, reason: string): string {
+  return `Processing failed after ${attempts} attempts: ${reason}${/vector database is unavailable/.test(reason) ? '. Retry the file once it is back.' : ''}`;
+}
+
+export async function markFileFailed(deps: Pick<Dependencies, 'store'>, fileId: string, userMessage: string): Promise<void> {
+  await deps.store.resumeFiles.update(fileId, {
+    processing_status: 'failed',
+    embedding_status: 'pending',
+    processing_error: userMessage,
+    ...stageFields('failed'),
+  });
 }

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     tuning: ingestTuning(env),
     prepare: (deps, logger) => createIngestContext(env, deps, logger),
     handlers: (deps, logger, context) => createIngestHandlers(deps, logger, context),
+    onReady: (_deps, _logger, context) => context.startReconciling(),
     close: (context) => context.close(),
   });
 }

@@ -12,6 +12,8 @@ export interface WarmUpOptions {
   now?: () => number;
   /** Where the worker parses (its parsing thread), so that is what gets warm; in-process by default. */
   parse?: (text: string) => ParsedResume | Promise<ParsedResume>;
+  /** Where the worker reads uploads (its DOCX thread), likewise. */
+  extract?: typeof extractText;
 }
 
 export interface WarmUpReport {
@@ -110,7 +112,7 @@ export async function warmUp(options: WarmUpOptions): Promise<WarmUpReport> {
     } else {
       input = { filename: `warm-up-${index}.txt`, bytes: Buffer.from(lines.join('\n'), 'utf8') };
     }
-    const { text } = await extractText(input);
+    const { text } = await (options.extract ?? extractText)(input);
     const resume = await (options.parse ?? parseResume)(text);
     const resumeFileId = `warm-up-${index}`;
     chunkResume({ userId: 'warm-up', resumeFileId, text, parsed: resume, now: new Date(), idFor: (fileId, chunk, type) => `${fileId}-${chunk}-${type}` });

@@ -10,6 +10,7 @@ import type {
   SkillProfile,
   StoredAnalysisRecord,
   UploadResponse,
+  UploadStatusResponse,
   User,
   UserStats,
 } from '../lib/contracts';
@@ -20,8 +21,9 @@ export interface LoginResult {
   user: User;
 }
 
-/** 202 body, or the 400 body when every file was refused (it carries the same lists plus `error`). */
-export interface UploadResult extends UploadResponse {
+/** 202 body, or the 400 body when every file was refused (the same lists plus `error`, no upload to poll). */
+export interface UploadResult extends Omit<UploadResponse, 'uploadId'> {
+  uploadId?: string;
   error?: string;
 }
 
@@ -64,6 +66,8 @@ export const api = {
     }
   },
   job: (jobId: string, signal?: AbortSignal) => request<JobStatus>(`/api/jobs/${id(jobId)}`, { signal }),
+  /** Every file of one upload in one answer: what the upload progress bars poll. */
+  uploadStatus: (uploadId: string, signal?: AbortSignal) => request<UploadStatusResponse>(`/api/uploads/${id(uploadId)}`, { signal }),
 
   files: () => request<ResumeFileRecord[]>('/api/files'),
   deleteFile: (fileId: string) => request<void>(`/api/files/${id(fileId)}`, { method: 'DELETE' }),

@@ -19,30 +19,43 @@ export function isFinished(status: { state: string }): boolean {
  * stops entirely when the list is empty or the component unmounts.
  */
 export function useJobPolling(jobIds: readonly string[], onStatus: (status: JobStatus) => void, options: JobPollingOptions = {}): void {
+  usePolling(jobIds, options.fetchJob ?? api.job, onStatus, options);
+}
+
+/**
+ * Fetches every key in `keys` with `fetchOne`: at once, then about once a second while any key is
+ * left, one request per key per round. Stops when the list is empty or the component unmounts.
+ */
+export function usePolling<T>(
+  keys: readonly string[],
+  fetchOne: (key: string) => Promise<T>,
+  onResult: (result: T) => void,
+  options: { intervalMs?: number; onError?: (key: string, error: unknown) => void } = {},
+): void {
   const { intervalMs = JOB_POLL_INTERVAL_MS } = options;
-  const ids = useRef(jobIds);
-  ids.current = jobIds;
-  const handlers = useRef({ onStatus, onError: options.onError, fetchJob: options.fetchJob ?? api.job });
-  handlers.current = { onStatus, onError: options.onError, fetchJob: options.fetchJob ?? api.job };
-  const active = jobIds.length > 0;
+  const current = useRef(keys);
+  current.current = keys;
+  const handlers = useRef({ onResult, onError: options.onError, fetchOne });
+  handlers.current = { onResult, onError: options.onError, fetchOne };
+  const active = keys.length > 0;
 
   useEffect(() => {
     if (!active) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = async () => {
-      const current = [...new Set(ids.current)];
+      const round = [...new Set(current.current)];
       await Promise.all(
-        current.map(async (jobId) => {
+        round.map(async (key) => {
           try {
-            const status = await handlers.current.fetchJob(jobId);
-            if (!cancelled) handlers.current.onStatus(status);
+            const result = await handlers.current.fetchOne(key);
+            if (!cancelled) handlers.current.onResult(result);
           } catch (error) {
-            if (!cancelled) handlers.current.onError?.(jobId, error);
+            if (!cancelled) handlers.current.onError?.(key, error);
           }
         }),
       );
-      if (!cancelled && ids.current.length > 0) timer = setTimeout(() => void tick(), intervalMs);
+      if (!cancelled && current.current.length > 0) timer = setTimeout(() => void tick(), intervalMs);
     };
     void tick();
     return () => {

@@ -1,9 +1,9 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../api/client';
 import { api } from '../api/endpoints';
-import { MESSAGES, type JobStatus, type ResumeFileRecord } from '../lib/contracts';
+import { MESSAGES, type JobStatus, type ResumeFileRecord, type UploadStatusResponse } from '../lib/contracts';
 import { precheckFiles } from '../lib/upload-checks';
-import { isFinished, useJobPolling, type JobPollingOptions } from './useJobPolling';
+import { isFinished, useJobPolling, usePolling, type JobPollingOptions } from './useJobPolling';
 
 export type UploadState = 'uploading' | 'waiting' | 'active' | 'completed' | 'failed';
 
@@ -12,6 +12,8 @@ export interface UploadEntry {
   name: string;
   fileId: string | null;
   jobId: string | null;
+  /** The upload the file came with: its status is polled once per upload, not once per file. */
+  uploadId: string | null;
   state: UploadState;
   /** 0..100; -1 when failed. */
   progress: number;
@@ -21,6 +23,8 @@ export interface UploadEntry {
 
 export interface UploadsApi {
   upload: typeof api.upload;
+  fetchUpload?: (uploadId: string) => Promise<UploadStatusResponse>;
+  /** For files followed after a reload whose record names no upload (stored before uploads had ids). */
   fetchJob?: JobPollingOptions['fetchJob'];
 }
 
@@ -37,6 +41,16 @@ export interface Uploads {
   clearFinished(): void;
 }
 
+/** What an entry shows for a status of its file (from the upload's answer or the job's). */
+function shownStatus(status: { state: UploadState; progress: number; stage: string; error: string | null }): Partial<UploadEntry> {
+  return {
+    state: status.state,
+    progress: status.state === 'failed' ? -1 : status.state === 'completed' ? 100 : Math.max(0, status.progress),
+    stage: status.state === 'completed' ? 'Done' : status.stage,
+    error: status.state === 'failed' ? (status.error ?? 'Processing failed') : null,
+  };
+}
+
 let counter = 0;
 const nextKey = () => `upload-${++counter}`;
 
@@ -46,6 +60,8 @@ const nextKey = () => `upload-${++counter}`;
  */
 export function useUploads(onSettled: () => void, deps: UploadsApi = { upload: api.upload }): Uploads {
   const [entries, setEntries] = useState<UploadEntry[]>([]);
+  const latest = useRef(entries);
+  latest.current = entries;
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const settled = useRef(onSettled);
@@ -66,6 +82,7 @@ export function useUploads(onSettled: () => void, deps: UploadsApi = { upload: a
           name: file.name,
           fileId: null,
           jobId: null,
+          uploadId: null,
           state: 'failed' as const,
           progress: -1,
           stage: 'Rejected',
@@ -77,6 +94,7 @@ export function useUploads(onSettled: () => void, deps: UploadsApi = { upload: a
           file,
           fileId: null,
           jobId: null,
+          uploadId: null,
           state: 'uploading' as const,
           progress: 0,
           stage: 'Uploading',
@@ -102,7 +120,9 @@ export function useUploads(onSettled: () => void, deps: UploadsApi = { upload: a
           list.map((e) => {
             if (!sendingKeys.includes(e.key)) return e;
             const accepted = acceptedByName.get(e.name)?.shift();
-            if (accepted) return { ...e, fileId: accepted.fileId, jobId: accepted.jobId, state: 'waiting', stage: 'Queued', progress: 0 };
+            if (accepted) {
+              return { ...e, fileId: accepted.fileId, jobId: accepted.jobId, uploadId: result.uploadId ?? null, state: 'waiting', stage: 'Queued', progress: 0 };
+            }
             const rejected = rejectedByName.get(e.name)?.shift() ?? result.error ?? 'Not accepted';
             return { ...e, state: 'failed', stage: 'Rejected', progress: -1, error: rejected };
           }),
@@ -122,15 +142,28 @@ export function useUploads(onSettled: () => void, deps: UploadsApi = { upload: a
 
   const onStatus = useCallback(
     (status: JobStatus) => {
-      update((e) => e.jobId === status.id, {
-        state: status.state,
-        progress: status.state === 'failed' ? -1 : status.state === 'completed' ? 100 : Math.max(0, status.progress),
-        stage: status.state === 'completed' ? 'Done' : status.stage,
-        error: status.state === 'failed' ? (status.error ?? 'Processing failed') : null,
-      });
+      update((e) => e.jobId === status.id, shownStatus(status));
       if (isFinished(status)) settled.current();
     },
     [update],
+  );
+
+  const onUploadStatus = useCallback(
+    (upload: UploadStatusResponse) => {
+      const byFile = new Map(upload.files.map((file) => [file.fileId, file]));
+      // Files that ended since the last answer reload the caller's lists, once per answer.
+      const ended = latest.current.filter((e) => e.fileId !== null && !isFinished(e) && isFinished(byFile.get(e.fileId) ?? { state: '' }));
+      setEntries((list) =>
+        list.map((e) => {
+          const file = e.uploadId === upload.uploadId && e.fileId !== null ? byFile.get(e.fileId) : undefined;
+          // A file deleted while it was processing is no longer part of its upload: nothing will move it.
+          if (!file) return e.uploadId === upload.uploadId && !isFinished(e) ? { ...e, state: 'failed', progress: -1, stage: 'Failed', error: 'This file was deleted.' } : e;
+          return { ...e, ...shownStatus(file) };
+        }),
+      );
+      if (ended.length > 0) settled.current();
+    },
+    [],
   );
 
   const onError = useCallback(
@@ -144,8 +177,22 @@ export function useUploads(onSettled: () => void, deps: UploadsApi = { upload: a
     [update],
   );
 
-  const polling = useMemo(() => entries.filter((e) => e.jobId && !isFinished(e)).map((e) => e.jobId as string), [entries]);
-  useJobPolling(polling, onStatus, { onError, fetchJob: deps.fetchJob });
+  const onUploadError = useCallback(
+    (uploadId: string, err: unknown) => {
+      if (err instanceof ApiError && err.status === 404) {
+        update((e) => e.uploadId === uploadId && !isFinished(e), { state: 'failed', progress: -1, stage: 'Failed', error: err.message });
+        settled.current();
+      }
+    },
+    [update],
+  );
+
+  // The pollers read these through a ref each round; a new array per render restarts nothing.
+  const open = entries.filter((e) => e.jobId && !isFinished(e));
+  const uploads = [...new Set(open.flatMap((e) => (e.uploadId ? [e.uploadId] : [])))];
+  const jobs = open.filter((e) => !e.uploadId).map((e) => e.jobId as string);
+  usePolling(uploads, deps.fetchUpload ?? api.uploadStatus, onUploadStatus, { onError: onUploadError });
+  useJobPolling(jobs, onStatus, { onError, fetchJob: deps.fetchJob });
 
   const resume = useCallback((records: readonly ResumeFileRecord[]) => {
     setEntries((list) => {
@@ -161,6 +208,7 @@ export function useUploads(onSettled: () => void, deps: UploadsApi = { upload: a
           name: r.original_filename,
           fileId: r.id,
           jobId: r.job_id,
+          uploadId: r.upload_id ?? null,
           state: 'waiting' as const,
           progress: 0,
           stage: 'Queued',

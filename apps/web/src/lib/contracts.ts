@@ -29,6 +29,7 @@ export type {
   TailoredResume,
   TailoredResumeObject,
   UploadResponse,
+  UploadStatusResponse,
   User,
   UserStats,
 } from '@tailor/contracts';

@@ -44,6 +44,16 @@ export const ResumeFileRecordSchema = z.object({
   /** Ingest job that processes this file, so the client can poll /api/jobs/:jobId. */
   job_id: IdSchema.nullable(),
   processing_time_ms: z.number().min(0).nullable(),
+  /** The upload (POST /api/uploads) that brought this file; absent for records made otherwise. */
+  upload_id: IdSchema.nullable().optional(),
+  /**
+   * Where processing is while the file is "processing" (0–100 and what is happening). This record,
+   * not the queue, owns a file's status: the queue only carries the work.
+   */
+  processing_progress: z.number().min(-1).max(100).optional(),
+  processing_stage: z.string().max(200).optional(),
+  /** The ingest run whose flow may finish this file (see IngestRunIdSchema). */
+  processing_run_id: z.string().max(200).nullable().optional(),
 });
 export type ResumeFileRecord = z.infer<typeof ResumeFileRecordSchema>;
 

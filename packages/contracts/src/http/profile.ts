@@ -12,6 +12,13 @@ export const EducationListResponseSchema = z.array(EducationSchema);
 export type EducationListResponse = z.infer<typeof EducationListResponseSchema>;
 
 export const SkillProfileResponseSchema = SkillProfileSchema;
+
+/**
+ * GET /api/profile/status: `updating` while a recompute of the merged profile (experiences,
+ * education, skills) is running or queued, e.g. after an upload or a file delete.
+ */
+export const ProfileStatusResponseSchema = z.object({ updating: z.boolean() });
+export type ProfileStatusResponse = z.infer<typeof ProfileStatusResponseSchema>;
 export const UserStatsResponseSchema = UserStatsSchema;
 
 const text = (max: number) => z.string().trim().min(1).max(max);

@@ -58,15 +58,16 @@ export function sameSecret(a: string, b: string): boolean {
 
 /**
  * Admin writes carry the operator's ADMIN_TOKEN as the bearer token instead of a user session:
- * global data belongs to no user. A valid user session here is a 403, anything else a 401.
+ * global data belongs to no user. Who the caller is comes before what they may do: a missing,
+ * garbage or unknown token is a 401 whether or not admin writes are enabled; only a caller we
+ * recognise (a valid user session) learns with a 403 that this is not theirs to change.
  */
 export function requireAdmin(adminToken: string | undefined, sessions: SessionService): AuthHook {
   return async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized(MESSAGES.authRequired);
-    if (!adminToken) throw forbidden(ADMIN_DISABLED_MESSAGE);
-    if (sameSecret(token, adminToken)) return;
-    if (await sessions.authenticate(token)) throw forbidden(ADMIN_REQUIRED_MESSAGE);
-    throw unauthorized(MESSAGES.invalidToken);
+    if (adminToken && sameSecret(token, adminToken)) return;
+    if (!(await sessions.authenticate(token))) throw unauthorized(MESSAGES.invalidToken);
+    throw forbidden(adminToken ? ADMIN_REQUIRED_MESSAGE : ADMIN_DISABLED_MESSAGE);
   };
 }

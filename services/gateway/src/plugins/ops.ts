@@ -4,12 +4,15 @@ import { queueNamesOf, type Producer, type QueueNameOf } from '@tailor/queue';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac } from 'node:crypto';
 import { forbidden, unauthorized } from '../http-error';
+import type { SessionService } from '../auth/session.service';
 import { sameSecret } from './auth';
 
 export interface OpsOptions {
   adminToken: string | undefined;
   producer: Producer<typeof JOB_CATALOG>;
   metrics: Registry;
+  /** Tells a signed-in user (403 while the endpoints are disabled) from an unknown token (401). */
+  sessions: Pick<SessionService, 'authenticate'>;
 }
 
 export const BOARD_PATH = '/admin/queues';
@@ -57,7 +60,9 @@ ${message ? `<p role="alert">${message}</p>` : ''}
 </body></html>`;
 
 /**
- * Operator endpoints of the gateway, all behind ADMIN_TOKEN (absent → 403 naming the variable):
+ * Operator endpoints of the gateway, all behind ADMIN_TOKEN. Without the variable they are off: a
+ * caller without a token or with one we do not know gets 401 as on any admin route, and only a
+ * signed-in user gets the 403 naming the variable.
  * - `GET /metrics`: Prometheus text, `Authorization: Bearer <ADMIN_TOKEN>`.
  * - `/admin/queues`: Bull Board. Bearer header, or for a browser the session cookie set by
  *   `POST /admin/login` (form field `token`; HttpOnly, SameSite=Strict, Path=/admin, 12 h).
@@ -65,9 +70,15 @@ ${message ? `<p role="alert">${message}</p>` : ''}
  */
 export async function opsPlugin(app: FastifyInstance, options: OpsOptions): Promise<void> {
   const { adminToken, metrics } = options;
+  const refuseWhileDisabled = async (request: FastifyRequest): Promise<never> => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw unauthorized(OPS_REQUIRED_MESSAGE);
+    if (!(await options.sessions.authenticate(token))) throw unauthorized('Invalid admin token');
+    throw forbidden(OPS_DISABLED_MESSAGE);
+  };
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!adminToken) throw forbidden(OPS_DISABLED_MESSAGE);
+    if (!adminToken) return refuseWhileDisabled(request);
     const credential = credentialOf(request, adminToken, false);
     if (credential === 'none') throw unauthorized(OPS_REQUIRED_MESSAGE);
     if (credential !== 'bearer') throw unauthorized('Invalid admin token');
@@ -82,7 +93,7 @@ export async function opsPlugin(app: FastifyInstance, options: OpsOptions): Prom
     admin.get('/admin/login', { schema: { hide: true } }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(LOGIN_PAGE()));
 
     admin.post('/admin/login', { schema: { hide: true } }, async (request, reply) => {
-      if (!adminToken) throw forbidden(OPS_DISABLED_MESSAGE);
+      if (!adminToken) return refuseWhileDisabled(request);
       const token = (request.body as { token?: unknown } | undefined)?.token;
       if (typeof token !== 'string' || !sameSecret(token, adminToken)) {
         return reply.status(401).type('text/html; charset=utf-8').send(LOGIN_PAGE('That is not the admin token.'));
@@ -100,12 +111,8 @@ export async function opsPlugin(app: FastifyInstance, options: OpsOptions): Prom
 
   if (!adminToken) {
     // No token, no board: Bull Board is not even loaded (it adds half a second to start-up).
-    app.all(BOARD_PATH, { schema: { hide: true } }, async () => {
-      throw forbidden(OPS_DISABLED_MESSAGE);
-    });
-    app.all(`${BOARD_PATH}/*`, { schema: { hide: true } }, async () => {
-      throw forbidden(OPS_DISABLED_MESSAGE);
-    });
+    app.all(BOARD_PATH, { schema: { hide: true } }, refuseWhileDisabled);
+    app.all(`${BOARD_PATH}/*`, { schema: { hide: true } }, refuseWhileDisabled);
     return;
   }
   const [{ createBullBoard }, { BullMQAdapter }, { FastifyAdapter }] = await Promise.all([

@@ -1,9 +1,9 @@
 import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
 import { findOperatorKey, isUnsafeKey } from '@tailor/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../http-error';
-import { precomputeHelmetHeaders } from './helmet-headers';
 import { DOCS_PREFIX } from './openapi';
 
 export interface SecurityOptions {
@@ -47,8 +47,7 @@ export function rejectOperatorKeys(request: FastifyRequest): void {
  * the short set OWASP's REST security guidance gives for APIs: nothing may load from them, nothing
  * may frame them, no sniffing them into HTML, and no caching of personal data. The page-oriented
  * helmet set (CSP for the SPA, cross-origin and referrer policies) goes on what a browser renders:
- * the web app, its assets and the API docs UI. Every extra header is work on both ends of the
- * most-polled route (GET /api/jobs/:id), so API answers carry only the ones that protect them.
+ * the web app, its assets and the API docs UI.
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
@@ -63,7 +62,8 @@ export function isApiPath(url: string): boolean {
 }
 
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
-  const pageHeaders = precomputeHelmetHeaders({
+  // Helmet's page set on every answer; API answers then get the strict API set on top (below).
+  await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -84,12 +84,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     // The app is usually served over plain http on 127.0.0.1; HSTS there would only confuse browsers.
     strictTransportSecurity: false,
   });
-  // One callback-style hook sets every header an answer carries, the request id included, so the
-  // error paths get them too and no onSend hook runs per request. Callback-style here and below:
-  // these run on every request, and an async hook costs a promise and a microtask hop each time
-  // for work that never waits on anything.
+  // At onRequest, so the error paths get them too.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiPath(request.url) ? API_SECURITY_HEADERS : pageHeaders);
+    if (isApiPath(request.url)) reply.headers(API_SECURITY_HEADERS);
     reply.header('x-request-id', request.id);
     done();
   });

@@ -1,11 +1,9 @@
 import { ErrorBodySchema, type JOB_CATALOG } from '@tailor/contracts';
-import type { ProfileLockOptions } from '@tailor/profile';
 import type { Producer } from '@tailor/queue';
 import type { Store } from '@tailor/store';
 import type { AuthService } from '../auth/auth.service';
 import type { SessionService } from '../auth/session.service';
 import type { GatewayEnv } from '../env';
-import type { JobStatusReader } from '../services/job-status-view';
 import type { VectorAccess } from '../services/vector-access';
 
 /** What route plugins may use; handlers stay thin and call into services with it. */
@@ -16,10 +14,6 @@ export interface RouteContext {
   producer: Producer<typeof JOB_CATALOG>;
   auth: AuthService;
   sessions: SessionService;
-  /** The per-user lock around merged-profile recomputes, shared with the ingest workers. */
-  lock: ProfileLockOptions;
-  /** Job statuses for the polled route, from memory kept current by queue events. */
-  jobStatus: JobStatusReader;
 }
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {

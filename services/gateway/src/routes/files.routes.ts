@@ -40,7 +40,7 @@ export const fileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) 
       { schema: { tags, ...SIGNED_IN, params: IdParamsSchema, body: deleteBody, response: deleted } },
       async (request, reply) => {
         const file = await findOwned(store.resumeFiles, request.params.id, request, 'File');
-        await deleteResumeFile(ctx, request.log, file);
+        await deleteResumeFile(ctx, request.log, file, request.id);
         return reply.status(204).send(null);
       },
     );

@@ -1,13 +1,22 @@
 import fastifyMultipart from '@fastify/multipart';
-import { ErrorBodySchema, MAX_FILE_SIZE_BYTES, UploadErrorResponseSchema, UploadResponseSchema } from '@tailor/contracts';
+import {
+  ErrorBodySchema,
+  MAX_FILE_SIZE_BYTES,
+  UploadErrorResponseSchema,
+  UploadIdParamsSchema,
+  UploadResponseSchema,
+  UploadStatusResponseSchema,
+} from '@tailor/contracts';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Logger } from '@tailor/observability';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../http-error';
+import { badRequest, orNotFound } from '../http-error';
 import { callerId } from '../ownership';
 import { plainFileName } from '../uploads/file-name';
 import { readPart } from '../uploads/read-part';
-import { acceptUpload, checkUpload, tooLargeMessage, type AcceptedUpload, type RejectedUpload } from '../uploads/upload.service';
+import { acceptUpload, checkUpload, countQueuedFiles, tooLargeMessage, type AcceptedUpload, type RejectedUpload } from '../uploads/upload.service';
+import { readUploadStatus } from '../uploads/upload-status.service';
 import { SIGNED_IN, signedInErrors, type RouteContext } from './context';
 
 /** Files per request: the product promises at least 50 at once. */
@@ -39,6 +48,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
       const userId = callerId(request);
       // Refuse (503) before reading or storing anything when the ingest jobs could not be queued.
       await context.producer.assertAvailable();
+      const uploadId = randomUUID();
+      let queuedAhead = await countQueuedFiles(context, userId);
       const accepted: AcceptedUpload[] = [];
       const rejected: RejectedUpload[] = [];
       // One buffer per request, reused for every file: see readPart.
@@ -64,7 +75,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
         accepted.push(
           await acceptUpload(
             context,
-            { userId, requestId: request.id, filename, fileType: check.fileType, bytes: read.bytes },
+            { userId, requestId: request.id, uploadId, filename, fileType: check.fileType, bytes: read.bytes, queuedAhead: queuedAhead++ },
             request.log as unknown as Logger,
           ),
         );
@@ -76,8 +87,24 @@ export const uploadRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
         const reasons = rejected.map((file) => `${file.original_filename}: ${file.error}`).join('; ');
         return reply.status(400).send({ error: `No file was accepted. ${reasons}`, accepted, rejected });
       }
-      return reply.status(202).send({ accepted, rejected });
+      return reply.status(202).send({ uploadId, accepted, rejected });
     },
+  );
+
+  app.get(
+    '/api/uploads/:uploadId',
+    {
+      // Clients poll this once a second per upload; warnings and errors still log.
+      logLevel: 'warn',
+      schema: {
+        tags: ['resumes'],
+        summary: 'Status of every file of one upload',
+        ...SIGNED_IN,
+        params: UploadIdParamsSchema,
+        response: { 200: UploadStatusResponseSchema, ...signedInErrors(404, 503) },
+      },
+    },
+    async (request) => orNotFound(await readUploadStatus(context, request.params.uploadId, callerId(request)), 'Upload'),
   );
 };
 

@@ -1,61 +1,61 @@
 import {
+  fileIdFromIngestJobId,
   GENERATION_STAGES,
   GenerationJobResultSchema,
-  INGEST_STAGES,
-  IngestJobResultSchema,
-  type JobKind,
-  type JobStatus,
+  jobKindFromId,
+  QUEUE_NAMES,
+  type JOB_CATALOG,
   type JobState,
+  type JobStatus,
+  type ResumeFileRecord,
 } from '@tailor/contracts';
-import type { JobStatus as QueueJobStatus } from '@tailor/queue';
+import { readJobStatus, type Producer } from '@tailor/queue';
+import type { Store } from '@tailor/store';
+import { readFileStatus } from './file-status.service';
 
-const KIND_BY_JOB_NAME: Readonly<Record<string, JobKind>> = {
-  'ingest.resume': 'ingest',
-  'generation.resume': 'generation',
+const GENERATION_DEFAULT_STAGE: Record<JobState, string> = {
+  waiting: GENERATION_STAGES.queued.stage,
+  active: GENERATION_STAGES.analysing.stage,
+  completed: GENERATION_STAGES.done.stage,
+  failed: GENERATION_STAGES.failed.stage,
 };
-
-const DEFAULT_STAGE: Record<JobKind, Record<JobState, string>> = {
-  ingest: { waiting: 'Waiting to start', active: INGEST_STAGES.validating.stage, completed: INGEST_STAGES.done.stage, failed: INGEST_STAGES.failed.stage },
-  generation: { waiting: GENERATION_STAGES.queued.stage, active: GENERATION_STAGES.analysing.stage, completed: GENERATION_STAGES.done.stage, failed: GENERATION_STAGES.failed.stage },
-};
-
-const ownerOf = (data: unknown): unknown => (data !== null && typeof data === 'object' ? (data as { userId?: unknown }).userId : undefined);
-
-// Polls of an unchanged job get the same status object back from the job status view; its public
-// form (a contract check of the worker's result included) is worked out once per object.
-const publicForms = new WeakMap<QueueJobStatus, JobStatus | null>();
 
 /**
- * The public view of a queue job, or null when the caller may not see it: another user's job, an
- * internal one (embedding batches) or a job without an owner all look like a missing job.
+ * GET /api/jobs/:jobId for the caller, or null when they may not see it: another user's job, an
+ * internal one (finalize, embedding batches) and an unknown id all look the same. An ingest job is
+ * answered from its file's record (the id names the file), so it stays readable after the queue
+ * forgot the job; a generation job from the queue.
  */
-export function toPublicJobStatus(status: QueueJobStatus, userId: string): JobStatus | null {
-  if (ownerOf(status.data) !== userId) return null;
-  let publicForm = publicForms.get(status);
-  if (publicForm === undefined) {
-    publicForm = publicFormOf(status);
-    publicForms.set(status, publicForm);
+export async function readJobStatusFor(
+  context: { store: Store; producer: Producer<typeof JOB_CATALOG> },
+  jobId: string,
+  userId: string,
+): Promise<JobStatus | null> {
+  const kind = jobKindFromId(jobId);
+  if (kind === 'ingest') {
+    const fileId = fileIdFromIngestJobId(jobId);
+    const file = fileId === null ? null : await context.store.resumeFiles.findById(fileId);
+    if (!file || file.user_id !== userId) return null;
+    return ingestJobStatus(context.producer, jobId, file);
   }
-  return publicForm;
-}
-
-function publicFormOf(status: QueueJobStatus): JobStatus | null {
-  const kind = KIND_BY_JOB_NAME[status.name];
-  if (!kind) return null;
+  if (kind !== 'generation') return null;
+  const status = await readJobStatus(context.producer.queue(QUEUE_NAMES.generation), jobId);
+  if (!status || (status.data as { userId?: unknown } | null)?.userId !== userId) return null;
   const failed = status.state === 'failed';
-  const base = {
+  const result = GenerationJobResultSchema.safeParse(status.result);
+  return {
     id: status.id,
+    kind: 'generation',
     state: status.state,
     progress: failed ? -1 : Math.min(100, Math.max(0, status.progress)),
-    stage: status.stage ?? DEFAULT_STAGE[kind][status.state],
+    stage: status.stage ?? GENERATION_DEFAULT_STAGE[status.state],
     error: status.error,
+    // Shown only when it has the contract's shape; the client can still read the ids from the records.
+    result: result.success ? result.data : null,
   };
-  // A worker's result is shown only when it has the contract's shape; anything else would break
-  // the response schema, and the client can still read the ids from the records.
-  if (kind === 'ingest') {
-    const result = IngestJobResultSchema.safeParse(status.result);
-    return { ...base, kind, result: result.success ? result.data : null };
-  }
-  const result = GenerationJobResultSchema.safeParse(status.result);
-  return { ...base, kind, result: result.success ? result.data : null };
+}
+
+export async function ingestJobStatus(producer: Producer<typeof JOB_CATALOG>, jobId: string, file: ResumeFileRecord): Promise<JobStatus> {
+  const status = await readFileStatus(producer, file);
+  return { id: jobId, kind: 'ingest', ...status, result: status.state === 'completed' ? { fileId: file.id } : null };
 }

@@ -1,5 +1,4 @@
-import { refreshUserProfile, type ProfileLockOptions } from '@tailor/profile';
-import { fileTypeFromFilename, ingestJobId, type JOB_CATALOG, type ResumeFileCreate, type ResumeFileRecord, type ResumeFileUpdate } from '@tailor/contracts';
+import { fileTypeFromFilename, ingestJobId, profileRecomputeDedupId, PROFILE_RECOMPUTE_DELAY_MS, type JOB_CATALOG, type ResumeFileCreate, type ResumeFileRecord, type ResumeFileUpdate } from '@tailor/contracts';
 import type { Store } from '@tailor/store';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -50,20 +49,27 @@ export function resumeFilePatch(input: ResumeFileUpdate): Partial<ResumeFileReco
 
 /**
  * Removes a file and everything derived from it. The record goes last: if Qdrant or the store
- * fails half-way, the file is still listed and the delete can simply be retried.
+ * fails half-way, the file is still listed and the delete can simply be retried. The merged
+ * profile is recomputed from the remaining resumes by the ingest worker (the gateway runs no
+ * jobs); the request is refused (503) before anything is removed when that cannot be queued.
  */
 export async function deleteResumeFile(
-  deps: { store: Store; vectors: VectorAccess; lock: ProfileLockOptions },
+  deps: { store: Store; vectors: VectorAccess; producer: Producer<typeof JOB_CATALOG> },
   log: FastifyBaseLogger,
   file: ResumeFileRecord,
+  requestId: string,
 ): Promise<void> {
   const { store } = deps;
+  await deps.producer.assertAvailable();
   await deps.vectors.run(log, 'deleteByResumeFile', (v) => v.deleteByResumeFile(file.user_id, file.id));
   await store.chunks.deleteMany({ user_id: file.user_id, resume_file_id: file.id });
   await detachSource(store, file.user_id, file.id);
   await store.parsedResumes.deleteMany({ user_id: file.user_id, resume_file_id: file.id });
-  // The merged view is recomputed from the remaining resumes, under the lock the ingest workers use.
-  await refreshUserProfile(deps.lock, store, file.user_id);
+  await deps.producer.enqueue(
+    'profile.recompute',
+    { userId: file.user_id, requestId },
+    { deduplicationId: profileRecomputeDedupId(file.user_id), delay: PROFILE_RECOMPUTE_DELAY_MS },
+  );
   await store.blobs.delete(file.id);
   await store.resumeFiles.delete(file.id);
 }

@@ -1,4 +1,4 @@
-import { ingestJobId, MESSAGES, MAX_FILE_SIZE_BYTES, type ResumeFileRecord } from '@tailor/contracts';
+import { ingestJobId, ingestPriority, MESSAGES, MAX_FILE_SIZE_BYTES, type ResumeFileRecord } from '@tailor/contracts';
 import { detectFileType, ExtractionError } from '@tailor/extract';
 import type { Logger } from '@tailor/observability';
 import type { RouteContext } from '../routes/context';
@@ -13,6 +13,11 @@ export interface AcceptedUpload {
 export interface RejectedUpload {
   original_filename: string;
   error: string;
+}
+
+/** How many of the user's files wait for processing: the start of a new upload's place in the fair order. */
+export function countQueuedFiles(context: Pick<RouteContext, 'store'>, userId: string): Promise<number> {
+  return context.store.resumeFiles.count({ user_id: userId, processing_status: { in: ['pending', 'processing'] } });
 }
 
 /** The spec's check order for one file: size, then type and content, then emptiness. */
@@ -30,12 +35,22 @@ export function tooLargeMessage(size: number): string {
 }
 
 /**
- * Stores an accepted file (bytes and a pending record) and queues its ingest job. If the job
- * cannot be queued the stored file is removed again, so nothing half-accepted is left behind.
+ * Stores an accepted file (bytes and a pending record of its upload) and queues its ingest job.
+ * If the job cannot be queued the stored file is removed again, so nothing half-accepted is left
+ * behind. `queuedAhead` is how many of the user's files wait before this one: it sets the file's
+ * place in the fair order across users (see ingestPriority).
  */
 export async function acceptUpload(
   context: Pick<RouteContext, 'store' | 'producer'>,
-  input: { userId: string; requestId: string; filename: string; fileType: ResumeFileRecord['file_type']; bytes: Buffer },
+  input: {
+    userId: string;
+    requestId: string;
+    uploadId: string;
+    filename: string;
+    fileType: ResumeFileRecord['file_type'];
+    bytes: Buffer;
+    queuedAhead: number;
+  },
   log: Logger,
 ): Promise<AcceptedUpload> {
   const fileId = randomUUID();
@@ -57,9 +72,14 @@ export async function acceptUpload(
     structured_content: null,
     job_id: jobId,
     processing_time_ms: null,
+    upload_id: input.uploadId,
   });
   try {
-    await context.producer.enqueue('ingest.resume', { fileId, userId: input.userId, requestId: input.requestId }, { jobId });
+    await context.producer.enqueue(
+      'ingest.resume',
+      { fileId, userId: input.userId, requestId: input.requestId },
+      { jobId, priority: ingestPriority(input.queuedAhead) },
+    );
   } catch (error) {
     log.warn({ err: error, fileId }, 'could not queue the ingest job; removing the stored file');
     await context.store.resumeFiles.delete(fileId);

@@ -21,13 +21,22 @@ export const commonCases: SchemaCases = {
     invalid: [{ fileId: 'f1', userId: 'u1' }, { fileId: 'f1', userId: 'u1', requestId: 'r1', bytes: 'AAAA' }, { fileId: f.OP, userId: 'u1', requestId: 'r1' }],
   },
   EmbedChunksPayloadSchema: {
-    valid: [{ userId: 'u1', fileId: 'f1', chunkIds: ['c1'], ingestJobId: 'ingest-f1', batchIndex: 0, batchCount: 1, requestId: 'r1' }],
+    valid: [{ userId: 'u1', fileId: 'f1', chunkIds: ['c1'], batchIndex: 0, batchCount: 1, requestId: 'r1' }],
     invalid: [
-      { userId: 'u1', fileId: 'f1', chunkIds: [], ingestJobId: null, batchIndex: 0, batchCount: 1, requestId: 'r1' },
-      { userId: 'u1', fileId: 'f1', chunkIds: Array.from({ length: 51 }, (_, i) => `c${i}`), ingestJobId: null, batchIndex: 0, batchCount: 1, requestId: 'r1' },
-      { userId: 'u1', fileId: 'f1', chunkIds: ['c1'], ingestJobId: null, batchIndex: 1, batchCount: 1, requestId: 'r1' },
-      { userId: 'u1', fileId: 'f1', chunkIds: ['c1'], ingestJobId: null, batchIndex: 0, batchCount: 1, requestId: 'r1', vectors: [[1]] },
+      { userId: 'u1', fileId: 'f1', chunkIds: [], batchIndex: 0, batchCount: 1, requestId: 'r1' },
+      { userId: 'u1', fileId: 'f1', chunkIds: Array.from({ length: 51 }, (_, i) => `c${i}`), batchIndex: 0, batchCount: 1, requestId: 'r1' },
+      { userId: 'u1', fileId: 'f1', chunkIds: ['c1'], batchIndex: 1, batchCount: 1, requestId: 'r1' },
+      { userId: 'u1', fileId: 'f1', chunkIds: ['c1'], batchIndex: 0, batchCount: 1, requestId: 'r1', vectors: [[1]] },
     ],
+  },
+  IngestRunIdSchema: { valid: ['1764230000000-1', 'a_b.c'], invalid: ['', 'a:b', 'a~b', 'x'.repeat(201)] },
+  IngestFinalizePayloadSchema: {
+    valid: [{ fileId: 'f1', userId: 'u1', runId: '1-1', requestId: 'r1', startedAt: 0 }],
+    invalid: [{ fileId: 'f1', userId: 'u1', requestId: 'r1', startedAt: 0 }, { fileId: 'f1', userId: 'u1', runId: 'a:b', requestId: 'r1', startedAt: 0 }],
+  },
+  ProfileRecomputePayloadSchema: {
+    valid: [{ userId: 'u1', requestId: 'r1' }],
+    invalid: [{ userId: 'u1' }, { userId: f.OP, requestId: 'r1' }, { userId: 'u1', requestId: 'r1', fileId: 'f1' }],
   },
   GenerateResumePayloadSchema: {
     valid: [{ userId: 'u1', jobDescription: jd, requestId: 'r1' }],

@@ -5,6 +5,7 @@ const jd = 'We are hiring a senior product manager to own the roadmap and analyt
 const health = { status: 'ok', store: 'ok', redis: 'ok', qdrant: 'ok' };
 const accepted = { fileId: 'f1', jobId: 'ingest-f1', original_filename: 'a.docx' };
 const rejected = { original_filename: 'b.exe', error: 'Unsupported file type: .exe. Supported types: .docx, .txt, .pdf' };
+const uploadFile = { ...accepted, state: 'active', progress: 30, stage: 'Parsing resume', error: null };
 const genStatus = { id: 'generation-u1~r1', kind: 'generation', state: 'active', progress: 40, stage: 'Retrieving evidence', error: null, result: null };
 const embHealth = { status: 'ok', cache_stats: { hits: 1, misses: 2, total_requests: 3 }, cache_size: 2, model: 'fastembed', dimensions: 1536 };
 
@@ -33,7 +34,17 @@ export const httpCases: SchemaCases = {
   MeResponseSchema: { valid: [f.user()], invalid: [w(f.user(), 'email', 'x')] },
   UploadAcceptedSchema: { valid: [accepted], invalid: [without(accepted, 'jobId')] },
   UploadRejectedSchema: { valid: [rejected], invalid: [w(rejected, 'error', '')] },
-  UploadResponseSchema: { valid: [{ accepted: [accepted], rejected: [rejected] }, { accepted: [], rejected: [] }], invalid: [{ accepted: [accepted] }, { accepted: [rejected], rejected: [] }] },
+  UploadResponseSchema: {
+    valid: [{ uploadId: 'up1', accepted: [accepted], rejected: [rejected] }, { uploadId: 'up1', accepted: [], rejected: [] }],
+    invalid: [{ uploadId: 'up1', accepted: [accepted] }, { uploadId: 'up1', accepted: [rejected], rejected: [] }, { accepted: [accepted], rejected: [] }],
+  },
+  UploadIdParamsSchema: { valid: [{ uploadId: 'up1' }], invalid: [{ uploadId: '' }, { id: 'up1' }, { uploadId: 'up1', extra: 1 }] },
+  UploadFileStatusSchema: { valid: [uploadFile], invalid: [without(uploadFile, 'jobId'), w(uploadFile, 'state', 'delayed'), w(uploadFile, 'progress', 101)] },
+  UploadStatusResponseSchema: {
+    valid: [{ uploadId: 'up1', done: false, files: [uploadFile] }, { uploadId: 'up1', done: true, files: [] }],
+    invalid: [{ uploadId: 'up1', files: [uploadFile] }, { uploadId: 'up1', done: 'yes', files: [] }],
+  },
+  ProfileStatusResponseSchema: { valid: [{ updating: true }, { updating: false }], invalid: [{}, { updating: 'no' }] },
   UploadErrorResponseSchema: { valid: [{ accepted: [], rejected: [rejected], error: 'No file was accepted' }], invalid: [{ accepted: [], rejected: [rejected] }] },
   FilesListResponseSchema: { valid: [[], [f.resumeFile()]], invalid: [[w(f.resumeFile(), 'processing_status', 'done')], {}] },
   JobKindSchema: { valid: ['ingest', 'generation'], invalid: ['embedding'] },

@@ -1,0 +1,42 @@
+import { type IngestFinalizePayload } from '@tailor/contracts';
+import type { JobContext } from '@tailor/queue';
+import type { Dependencies } from '@tailor/runtime';
+import { failedAfterAttemptsMessage, markFileFailed, stageFields } from './ingest.service';
+
+export interface FinalizeResult {
+  fileId: string;
+  /** Why nothing was written: the file is gone, or a later run of its ingest owns it now. */
+  skipped?: 'deleted' | 'superseded' | 'already-final';
+}
+
+/**
+ * The parent of an ingest's flow: BullMQ starts it once every embedding batch of the run has
+ * finished, so it is the one writer of the file's final state. A batch that failed for good
+ * (its failure is kept with this job) fails the file with its reason; otherwise the file is
+ * completed, and searchable, since every point of it is in Qdrant.
+ */
+export async function finalizeIngest(payload: IngestFinalizePayload, ctx: JobContext, deps: Pick<Dependencies, 'store'>): Promise<FinalizeResult> {
+  const { store } = deps;
+  const file = await store.resumeFiles.findById(payload.fileId);
+  if (!file || file.user_id !== payload.userId) return { fileId: payload.fileId, skipped: 'deleted' };
+  // A flow left behind by an earlier run (its worker died after adding it) must not finish the
+  // file while the current run's batches are still being embedded.
+  if (file.processing_run_id !== payload.runId) return { fileId: file.id, skipped: 'superseded' };
+  if (file.processing_status === 'completed' || file.processing_status === 'failed') return { fileId: file.id, skipped: 'already-final' };
+
+  const failures = Object.values(await ctx.job.getIgnoredChildrenFailures());
+  if (failures.length > 0) {
+    const reason = String(failures[0] ?? 'embedding failed');
+    ctx.log.warn({ fileId: file.id, failedBatches: failures.length }, 'an embedding batch failed for good; the file fails');
+    await markFileFailed(deps, file.id, failedAfterAttemptsMessage(ctx.job.opts.attempts ?? 1, reason));
+    return { fileId: file.id };
+  }
+  await store.resumeFiles.update(file.id, {
+    embedding_status: 'completed',
+    processing_status: 'completed',
+    processing_error: null,
+    processing_time_ms: Math.max(0, Date.now() - payload.startedAt),
+    ...stageFields('done'),
+  });
+  return { fileId: file.id };
+}
