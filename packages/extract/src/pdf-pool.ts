@@ -17,6 +17,9 @@ const READERS = {
   idleMs: LIMITS.pdfReaderIdleMs,
 };
 
+/** Young generation of each reader, in MB (V8 gives a thread three times this for new objects). */
+const YOUNG_GENERATION_MB = 8;
+
 export interface PdfPoolOptions {
   /** Reader threads at most; more documents at once wait for one to be free. */
   size: number;
@@ -109,7 +112,9 @@ export class PdfReaderPool {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: pdfjsUrls(),
-      resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb },
+      // A small young generation: a document's garbage is short-lived, and the thread's resident
+      // memory comes on top of the caller's own.
+      resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     const reader: Reader = { worker, documents: 0, task: null, timer: undefined };
     this.readers.add(reader);

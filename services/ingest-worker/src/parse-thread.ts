@@ -44,6 +44,7 @@ parentPort.postMessage({ ready: true });
 
 /** The parser needs a few tens of MB; the rest is room for a large document's intermediate strings. */
 const HEAP_MB = 256;
+const YOUNG_GENERATION_MB = 8;
 
 interface Task {
   id: number;
@@ -105,7 +106,9 @@ export class ParseThread {
       eval: true,
       workerData: { module: this.module, warmUpText: WARM_UP_TEXT },
       // A text that makes the parser build something huge ends this thread, not the process.
-      resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
+      // A small young generation too: a parse's garbage is short-lived, and the thread's resident
+      // memory comes on top of the worker's own.
+      resourceLimits: { maxOldGenerationSizeMb: HEAP_MB, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     // Idle, it must not keep the process alive; a running task keeps it alive through its timer.
     worker.unref();
