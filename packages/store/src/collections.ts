@@ -40,6 +40,8 @@ export const COLLECTIONS: readonly CollectionDef[] = [
   { key: 'experiences', table: 'experiences', ...owned() },
   { key: 'education', table: 'education', ...owned() },
   { key: 'skillProfiles', table: 'skill_profiles', indexed: [], unique: [OWNER_FIELD], sortable: ['last_updated'] },
+  { key: 'resumeContacts', table: 'resume_contacts', indexed: [], unique: [OWNER_FIELD], sortable: ['updated_at'] },
+  { key: 'profileCorrections', table: 'profile_corrections', indexed: [], unique: [OWNER_FIELD], sortable: ['updated_at'] },
   { key: 'parsedResumes', table: 'parsed_resumes', ...owned({ unique: ['resume_file_id'] }) },
   {
     key: 'chunks',

@@ -8,7 +8,7 @@ import {
 import { ExtractionError, extractText } from '@tailor/extract';
 import { refreshUserProfile, stableId } from '@tailor/profile';
 import { coalesceProgress, isPermanentJobError, PermanentJobError, type JobContext } from '@tailor/queue';
-import { chunkResume, NoResumeContentError } from '@tailor/resume-core';
+import { chunkResume, NoResumeContentError, readContactDetails } from '@tailor/resume-core';
 import { vectorCall, type Dependencies } from '@tailor/runtime';
 import type { Chunk } from '@tailor/contracts';
 import type { IngestContext } from './ingest.context';
@@ -73,6 +73,7 @@ export async function ingestResume(
       user_id: file.user_id,
       resume_file_id: file.id,
       parsed,
+      contact: readContactDetails(text).details,
       created_at: new Date().toISOString(),
     });
 

@@ -10,6 +10,7 @@ import {
 } from '@tailor/contracts';
 import { alignmentSentences, improvementAreas, keyRequirements, recommendedFocus } from './phrases';
 import { rankExperiences, type RankedExperience } from './relevance';
+import { fitsPosting } from './role-fit';
 import type { ExperienceInput, MatchResult, RankedChunk, ScoredRequirement, TailoringMatcher } from './types';
 import { isMissingPeriod, totalYears } from './years';
 
@@ -60,7 +61,11 @@ export function enrichAnalysis(input: EnrichInput): EnrichedJobAnalysis {
       totalYears: totalYears(ranked.filter((r) => r.requirements.length > 0).map((r) => r.experience), asOfYear),
       asOfYear,
     }),
-    relevantExperiences: ranked.filter((r) => r.relevance > 0).slice(0, RELEVANT_EXPERIENCES.kept).map(toRelevant),
+    // Only experiences with something real in common with the posting; recency alone is not relevance.
+    relevantExperiences: ranked
+      .filter((r) => r.relevance > 0 && fitsPosting(r.requirements.length, r.fit))
+      .slice(0, RELEVANT_EXPERIENCES.kept)
+      .map(toRelevant),
     recommendedFocus: recommendedFocus(reqs, input.experiences),
     improvementAreas: improvementAreas(reqs),
     keyRequirements: keyRequirements(input.analysis),

@@ -1,11 +1,11 @@
 import { DEFAULTS, type JobAnalysis, type TailoredResumeObject } from '@tailor/contracts';
 import { collectRequirements } from './match-score';
 import { gaps, improvementAreas, strengths } from './phrases';
-import { rankExperiences } from './relevance';
+import { rankExperiences, type RankedExperience } from './relevance';
 import { orderUserSkills } from './skills-order';
 import { writeSummary } from './summary';
 import type { EducationInput, ExperienceInput, MatchResult, ResumePerson, UserSkill, RankedChunk, TailoringMatcher } from './types';
-import { isMissingPeriod, totalYears } from './years';
+import { isMissingPeriod, recency, totalYears } from './years';
 
 export interface TailorResumeInput {
   readonly analysis: JobAnalysis;
@@ -19,6 +19,10 @@ export interface TailorResumeInput {
   readonly matcher: TailoringMatcher;
   /** Year that 'Present' means; pass it for reproducible output. Defaults to the current year. */
   readonly asOfYear?: number;
+}
+
+function newestFirst(ranked: readonly RankedExperience[], asOfYear: number): RankedExperience[] {
+  return [...ranked].sort((a, b) => recency(b.experience, asOfYear) - recency(a.experience, asOfYear) || a.index - b.index);
 }
 
 /**
@@ -46,7 +50,8 @@ export function tailorResume(input: TailorResumeInput): TailoredResumeObject {
       person: input.person,
       asOfYear,
     }),
-    experiences: ranked.map(({ experience: e, achievements }) => ({
+    // A resume reads newest first; relevance orders each job's achievements and picks the summary.
+    experiences: newestFirst(ranked, asOfYear).map(({ experience: e, achievements }) => ({
       company: e.company,
       role: e.role,
       period: isMissingPeriod(e.period) ? DEFAULTS.tailoredPeriod : e.period.trim(),

@@ -3,6 +3,8 @@ import {
   DeleteBySourceResponseSchema,
   DeleteBySourceSchema,
   ExperienceCreateSchema,
+  ExperienceMergeSchema,
+  ExperienceSplitSchema,
   ExperienceSchema,
   ExperiencesBatchSchema,
   ExperiencesListResponseSchema,
@@ -13,14 +15,15 @@ import {
 } from '@tailor/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerId, deleteOwned, updateOwned } from '../ownership';
-import { experiencePatch, insertExperiences, newExperience } from '../services/experiences.service';
+import { callerId, findOwned } from '../ownership';
+import { deleteExperience, editExperience, mergeExperiences, splitExperience } from '../services/corrections.service';
+import { insertExperiences, newExperience } from '../services/experiences.service';
 import { detachSource } from '../services/sources.service';
 import { SIGNED_IN, signedInErrors, type RouteContext } from './context';
 
 const tags = ['profile'];
 
-export const experienceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { store }) => {
+export const experienceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { store, lock }) => {
   app.get(
     '/api/experiences',
     { schema: { tags, ...SIGNED_IN, querystring: OptionalUserIdQuerySchema, response: { 200: ExperiencesListResponseSchema, ...signedInErrors() } } },
@@ -54,7 +57,23 @@ export const experienceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
     {
       schema: { tags, ...SIGNED_IN, params: IdParamsSchema, body: ExperienceUpdateSchema, response: { 200: ExperienceSchema, ...signedInErrors(404) } },
     },
-    async (request) => updateOwned(store.experiences, request.params.id, request, experiencePatch(request.body), 'Experience'),
+    async (request) => editExperience(store, await findOwned(store.experiences, request.params.id, request, 'Experience'), request.body),
+  );
+
+  // Static path: registered like by-source, so "merge" is never taken for an id.
+  app.post(
+    '/api/experiences/merge',
+    { schema: { tags, ...SIGNED_IN, body: ExperienceMergeSchema, response: { 200: ExperienceSchema, ...signedInErrors(404) } } },
+    async (request) => mergeExperiences(store, lock, callerId(request), request.body.ids),
+  );
+
+  app.post(
+    '/api/experiences/:id/split',
+    {
+      schema: { tags, ...SIGNED_IN, params: IdParamsSchema, body: ExperienceSplitSchema, response: { 200: ExperiencesListResponseSchema, ...signedInErrors(404) } },
+    },
+    async (request) =>
+      splitExperience(store, lock, await findOwned(store.experiences, request.params.id, request, 'Experience'), request.body.members),
   );
 
   app.delete(
@@ -69,7 +88,7 @@ export const experienceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
       },
     },
     async (request, reply) => {
-      await deleteOwned(store.experiences, request.params.id, request, 'Experience');
+      await deleteExperience(store, await findOwned(store.experiences, request.params.id, request, 'Experience'));
       return reply.status(204).send(null);
     },
   );

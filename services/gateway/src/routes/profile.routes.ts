@@ -1,5 +1,12 @@
 import {
   EducationListResponseSchema,
+  EducationSchema,
+  EducationUpdateSchema,
+  IdParamsSchema,
+  OptionalUserIdBodySchema,
+  ProfileResponseSchema,
+  ProfileUpdateSchema,
+  SkillProfilePatchSchema,
   OptionalUserIdQuerySchema,
   SkillProfileResponseSchema,
   SkillProfileUpsertSchema,
@@ -7,13 +14,56 @@ import {
   UserStatsResponseSchema,
 } from '@tailor/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerId } from '../ownership';
+import { z } from 'zod';
+import { callerId, findOwned } from '../ownership';
+import { deleteEducation, editEducation, patchSkills, readProfile, updateProfile } from '../services/corrections.service';
 import { computeUserStats, readSkillProfile, upsertSkillProfile } from '../services/profile.service';
 import { SIGNED_IN, signedInErrors, type RouteContext } from './context';
 
 const tags = ['profile'];
 
 export const profileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { store }) => {
+  app.get(
+    '/api/profile',
+    { schema: { tags, ...SIGNED_IN, response: { 200: ProfileResponseSchema, ...signedInErrors() } } },
+    async (request) => readProfile(store, callerId(request)),
+  );
+
+  app.put(
+    '/api/profile',
+    { schema: { tags, ...SIGNED_IN, body: ProfileUpdateSchema, response: { 200: ProfileResponseSchema, ...signedInErrors() } } },
+    async (request) => updateProfile(store, callerId(request), request.body),
+  );
+
+  app.put(
+    '/api/education/:id',
+    { schema: { tags, ...SIGNED_IN, params: IdParamsSchema, body: EducationUpdateSchema, response: { 200: EducationSchema, ...signedInErrors(404) } } },
+    async (request) => editEducation(store, await findOwned(store.education, request.params.id, request, 'Education'), request.body),
+  );
+
+  app.delete(
+    '/api/education/:id',
+    {
+      schema: {
+        tags,
+        ...SIGNED_IN,
+        params: IdParamsSchema,
+        body: OptionalUserIdBodySchema.nullish(),
+        response: { 204: z.null().describe('Deleted'), ...signedInErrors(404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteEducation(store, await findOwned(store.education, request.params.id, request, 'Education'));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/api/skill-profiles',
+    { schema: { tags, ...SIGNED_IN, body: SkillProfilePatchSchema, response: { 200: SkillProfileResponseSchema, ...signedInErrors() } } },
+    async (request) => patchSkills(store, callerId(request), request.body),
+  );
+
   app.get(
     '/api/education',
     { schema: { tags, ...SIGNED_IN, querystring: OptionalUserIdQuerySchema, response: { 200: EducationListResponseSchema, ...signedInErrors() } } },
