@@ -62,6 +62,8 @@ export function hiringCompany(jobDescription: string, role: string | null): stri
     const name = clean(line);
     if (role && (sameText(name, role) || name.toLowerCase().includes(role.toLowerCase()))) continue;
     if (/[.!?]$/.test(line) && !/\b(?:inc|ltd|co|corp)\.$/i.test(line)) continue;
+    // "About the role", "Overview": section headings, not names ("About Acme" was read above).
+    if (/^(?:about|overview|the role|the job|job summary|position)\b/i.test(name)) continue;
     if (plausible(name)) return name;
   }
   return null;
