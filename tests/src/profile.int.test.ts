@@ -175,6 +175,11 @@ describe('the person owns their profile (real gateway, workers, Redis, Qdrant)',
     for (const e of await person.get<Array<{ skills: string[] }>>('/api/experiences').then((r) => r.body)) {
       expect(e.skills.map((s) => s.toLowerCase())).not.toContain('excel');
     }
+
+    // Adding a removed skill back is an undo: the resume's own evidence returns, not "Added by you".
+    const undo = await call<{ skills: Record<string, { evidence: string }> }>('PATCH', '/api/skill-profiles', { add: [{ name: 'Excel', category: 'technical' }] });
+    expect(undo.body.skills['Excel']?.evidence).not.toBe('Added by you');
+    expect((await call('PATCH', '/api/skill-profiles', { remove: ['Excel'] })).status).toBe(200);
   }, 60_000);
 
   it('keeps a deleted experience gone after the same resume is uploaded again', async () => {
@@ -183,6 +188,12 @@ describe('the person owns their profile (real gateway, workers, Redis, Qdrant)',
     expect((await call('DELETE', `/api/experiences/${harbor?.id}`)).status).toBe(204);
     await upload('resume-2024-third.txt', VERSION_2);
     expect((await experiences()).map((e) => e.company)).not.toContain('Harbor Youth Mentors');
+
+    // Undo brings the resumes' version back; deleting it again keeps it gone.
+    const restored = await call<Experience>('POST', `/api/experiences/${harbor?.id}/restore`);
+    expect(restored).toMatchObject({ status: 200, body: { company: 'Harbor Youth Mentors' } });
+    expect((await call('POST', `/api/experiences/${harbor?.id}/restore`)).status).toBe(404);
+    expect((await call('DELETE', `/api/experiences/${restored.body.id}`)).status).toBe(204);
   }, 60_000);
 
   it('merges two experiences the person says are one job, and splits them again', async () => {

@@ -63,7 +63,13 @@ export type ExperienceCorrectionFields = z.infer<typeof ExperienceCorrectionFiel
  */
 export const ExperienceDecisionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('edit'), members: z.array(ExperienceMemberSchema).min(1), fields: ExperienceCorrectionFieldsSchema, at: IsoDateTimeSchema }),
-  z.object({ kind: z.literal('delete'), members: z.array(ExperienceMemberSchema).min(1), at: IsoDateTimeSchema }),
+  z.object({
+    kind: z.literal('delete'),
+    members: z.array(ExperienceMemberSchema).min(1),
+    at: IsoDateTimeSchema,
+    /** The id the experience had, so the person can undo the delete. */
+    id: IdSchema.optional(),
+  }),
   z.object({ kind: z.literal('merge'), members: z.array(ExperienceMemberSchema).min(2), at: IsoDateTimeSchema }),
   z.object({
     kind: z.literal('split'),

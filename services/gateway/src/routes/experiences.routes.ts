@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerId, findOwned } from '../ownership';
-import { deleteExperience, editExperience, mergeExperiences, splitExperience } from '../services/corrections.service';
+import { deleteExperience, editExperience, mergeExperiences, restoreExperience, splitExperience } from '../services/corrections.service';
 import { insertExperiences, newExperience } from '../services/experiences.service';
 import { detachSource } from '../services/sources.service';
 import { SIGNED_IN, signedInErrors, type RouteContext } from './context';
@@ -65,6 +65,13 @@ export const experienceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
     '/api/experiences/merge',
     { schema: { tags, ...SIGNED_IN, body: ExperienceMergeSchema, response: { 200: ExperienceSchema, ...signedInErrors(404) } } },
     async (request) => mergeExperiences(store, lock, callerId(request), request.body.ids),
+  );
+
+  // The experience is gone by then, so ownership is the caller's own delete decision naming it.
+  app.post(
+    '/api/experiences/:id/restore',
+    { schema: { tags, ...SIGNED_IN, params: IdParamsSchema, body: OptionalUserIdBodySchema.nullish(), response: { 200: ExperienceSchema, ...signedInErrors(404) } } },
+    async (request) => restoreExperience(store, lock, callerId(request), request.params.id),
   );
 
   app.post(

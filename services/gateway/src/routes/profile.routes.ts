@@ -22,7 +22,7 @@ import { SIGNED_IN, signedInErrors, type RouteContext } from './context';
 
 const tags = ['profile'];
 
-export const profileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { store }) => {
+export const profileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { store, lock }) => {
   app.get(
     '/api/profile',
     { schema: { tags, ...SIGNED_IN, response: { 200: ProfileResponseSchema, ...signedInErrors() } } },
@@ -61,7 +61,7 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
   app.patch(
     '/api/skill-profiles',
     { schema: { tags, ...SIGNED_IN, body: SkillProfilePatchSchema, response: { 200: SkillProfileResponseSchema, ...signedInErrors() } } },
-    async (request) => patchSkills(store, callerId(request), request.body),
+    async (request) => patchSkills(store, lock, callerId(request), request.body),
   );
 
   app.get(

@@ -92,11 +92,23 @@ export async function deleteExperience(store: Store, experience: Experience): Pr
     const corrections = await loadCorrections(store, experience.user_id, now);
     await saveCorrections(store, {
       ...corrections,
-      experiences: [...corrections.experiences, { kind: 'delete', members, at: now }],
+      experiences: [...corrections.experiences, { kind: 'delete', members, at: now, id: experience.id }],
       updated_at: now,
     });
   }
   await store.experiences.delete(experience.id);
+}
+
+/** Undoes the person's delete of an experience read from resumes: the resumes' version comes back. */
+export async function restoreExperience(store: Store, lock: ProfileLockOptions, userId: string, experienceId: string): Promise<Experience> {
+  const now = new Date().toISOString();
+  const corrections = await loadCorrections(store, userId, now);
+  const decision = corrections.experiences.findLast((d) => d.kind === 'delete' && d.id === experienceId);
+  if (!decision || decision.kind !== 'delete') throw notFound('No deleted experience with this id to restore');
+  await saveCorrections(store, { ...corrections, experiences: corrections.experiences.filter((d) => d !== decision), updated_at: now });
+  await refreshUserProfile(lock, store, userId);
+  const after = await store.experiences.find({ user_id: userId });
+  return after.find((e) => membersOf(e).some((m) => decision.members.includes(m))) ?? notFoundExperience();
 }
 
 async function ownedExperiences(store: Store, userId: string, ids: readonly string[]): Promise<Experience[]> {
@@ -164,17 +176,23 @@ export async function deleteEducation(store: Store, entry: Education): Promise<v
 const key = (name: string): string => name.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** Skills the person removes stay out and skills they add stay in, whatever later uploads say. */
-export async function patchSkills(store: Store, userId: string, patch: SkillProfilePatch): Promise<SkillProfile> {
+export async function patchSkills(store: Store, lock: ProfileLockOptions, userId: string, patch: SkillProfilePatch): Promise<SkillProfile> {
   const now = new Date().toISOString();
   const corrections = await loadCorrections(store, userId, now);
   const removing = new Set(patch.remove.map(key));
   const adding = new Map(patch.add.map((s) => [key(s.name), s]));
+  // Adding a skill the person removed takes the removal back: the resumes' own evidence returns.
+  const restoring = new Set(corrections.skills.removed.filter((n) => adding.has(n)));
   const removed = [...new Set([...corrections.skills.removed.filter((n) => !adding.has(n)), ...removing])];
   const added = [
     ...corrections.skills.added.filter((s) => !removing.has(key(s.name)) && !adding.has(key(s.name))),
-    ...[...adding.values()].map((s) => ({ name: s.name, category: s.category, added_date: now })),
+    ...[...adding.values()].filter((s) => !restoring.has(key(s.name))).map((s) => ({ name: s.name, category: s.category, added_date: now })),
   ];
   await saveCorrections(store, { ...corrections, skills: { removed, added }, updated_at: now });
+  if (restoring.size > 0) {
+    await refreshUserProfile(lock, store, userId);
+    return readSkillProfile(store, userId);
+  }
 
   const [profile, experiences] = await Promise.all([readSkillProfile(store, userId), store.experiences.find({ user_id: userId })]);
   const next = applySkillCorrections(profile, experiences, { removed, added });
