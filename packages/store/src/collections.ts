@@ -58,7 +58,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
   { key: 'patterns', table: 'patterns', ...owned({ indexed: ['kind'] }) },
   { key: 'processingConfigs', table: 'processing_configs', indexed: [], unique: ['name'], sortable: ['created_at'] },
   { key: 'accomplishments', table: 'accomplishments', ...owned() },
-  { key: 'benchmarkSessions', table: 'benchmark_sessions', indexed: [], unique: [], sortable: ['started_at'] },
+  { key: 'benchmarkSessions', table: 'benchmark_sessions', ...owned({ sortable: ['started_at'] }) },
 ];
 
 // Field names end up inside SQL text (json paths must be literal for expression indexes to match)

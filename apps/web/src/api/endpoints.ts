@@ -79,6 +79,9 @@ export const api = {
   updateExperience: (experienceId: string, fields: Partial<Pick<Experience, 'company' | 'role' | 'period' | 'achievements' | 'skills'>>) =>
     request<Experience>(`/api/experiences/${id(experienceId)}`, { method: 'PUT', json: fields }),
   deleteExperience: (experienceId: string) => request<void>(`/api/experiences/${id(experienceId)}`, { method: 'DELETE' }),
+  restoreExperience: (experienceId: string) => request<Experience>(`/api/experiences/${id(experienceId)}/restore`, { method: 'POST' }),
+  createExperience: (userId: string, fields: Pick<Experience, 'company' | 'role' | 'period' | 'achievements' | 'skills'>) =>
+    request<Experience>('/api/experiences', { method: 'POST', json: { ...fields, user_id: userId } }),
   updateEducation: (educationId: string, fields: Partial<Pick<Education, 'degree' | 'school' | 'year'>>) =>
     request<Education>(`/api/education/${id(educationId)}`, { method: 'PUT', json: fields }),
   patchSkills: (change: { remove?: string[]; add?: Array<{ name: string; category: SkillCategory }> }) =>
