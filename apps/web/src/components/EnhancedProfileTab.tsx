@@ -117,7 +117,7 @@ export function EnhancedProfileTab({ user, active }: { user: User; active: boole
       )}
 
       <UploadArea onFiles={(files) => void uploads.addFiles(files)} busy={uploads.busy} />
-      <UploadProgressList entries={uploads.entries} finished={uploads.finished} busy={uploads.busy} onClear={uploads.clearFinished} />
+      <UploadProgressList entries={uploads.entries} busy={uploads.busy} onClear={uploads.clearFinished} />
       <UploadedFilesList
         files={profile.files}
         loaded={profile.loaded}
