@@ -12,6 +12,9 @@ interface ExperienceListProps {
 
 const SOURCES_SHOWN = 3;
 
+/** Ends a label with one period: "at Acme Inc." does not get a second. */
+const sentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
+
 const linesOf = (text: string): string[] =>
   text
     .split('\n')
@@ -125,7 +128,7 @@ export function ExperienceList({ experiences, files, onUpdate, onDelete }: Exper
       <div aria-live="polite" className="live-slot">
         {undo && (
           <p className="undo-bar" role="status">
-            Deleted {undo.label}.{' '}
+            Deleted {sentence(undo.label)}{' '}
             <button
               ref={undoButton}
               type="button"
@@ -135,7 +138,7 @@ export function ExperienceList({ experiences, files, onUpdate, onDelete }: Exper
                 setUndo(null);
                 try {
                   await run();
-                  setMessage(`Restored ${label}.`);
+                  setMessage(`Restored ${sentence(label)}`);
                 } catch (err) {
                   setMessage(`Could not restore ${label}: ${err instanceof Error ? err.message : String(err)}`);
                 }
