@@ -79,6 +79,9 @@ export const api = {
   updateExperience: (experienceId: string, fields: Partial<Pick<Experience, 'company' | 'role' | 'period' | 'achievements' | 'skills'>>) =>
     request<Experience>(`/api/experiences/${id(experienceId)}`, { method: 'PUT', json: fields }),
   deleteExperience: (experienceId: string) => request<void>(`/api/experiences/${id(experienceId)}`, { method: 'DELETE' }),
+  mergeExperiences: (ids: string[]) => request<Experience>('/api/experiences/merge', { method: 'POST', json: { ids } }),
+  splitExperience: (experienceId: string, members: string[]) =>
+    request<Experience[]>(`/api/experiences/${id(experienceId)}/split`, { method: 'POST', json: { members } }),
   restoreExperience: (experienceId: string) => request<Experience>(`/api/experiences/${id(experienceId)}/restore`, { method: 'POST' }),
   createExperience: (userId: string, fields: Pick<Experience, 'company' | 'role' | 'period' | 'achievements' | 'skills'>) =>
     request<Experience>('/api/experiences', { method: 'POST', json: { ...fields, user_id: userId } }),

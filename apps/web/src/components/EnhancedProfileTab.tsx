@@ -131,7 +131,15 @@ export function EnhancedProfileTab({ user, active }: { user: User; active: boole
       <ContactCard profile={profile.contact} onSave={profile.saveContact} />
 
       <div className="profile-layout">
-        <ExperienceList experiences={profile.experiences} files={profile.files} onUpdate={profile.updateExperience} onDelete={profile.deleteExperience} />
+        <ExperienceList
+          experiences={profile.experiences}
+          files={profile.files}
+          onUpdate={profile.updateExperience}
+          onDelete={profile.deleteExperience}
+          onAdd={profile.addExperience}
+          onMerge={profile.mergeExperiences}
+          onSplit={profile.splitExperience}
+        />
         <SkillProfileView
           skills={profile.skills}
           education={profile.education}

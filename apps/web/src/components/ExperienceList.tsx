@@ -8,6 +8,81 @@ interface ExperienceListProps {
   onUpdate?(id: string, fields: Partial<ExperienceFields>): Promise<void>;
   /** Deletes at once and answers the undo. */
   onDelete?(experience: Experience): Promise<() => Promise<void>>;
+  onAdd?(fields: ExperienceFields): Promise<void>;
+  onMerge?(ids: string[]): Promise<void>;
+  onSplit?(id: string, members: string[]): Promise<void>;
+}
+
+/** The resume file a member (`<file id>#<position>`) was read from. */
+const fileOf = (member: string): string => member.slice(0, member.lastIndexOf('#'));
+
+function SplitEditor({
+  experience,
+  fileName,
+  onSplit,
+  onCancel,
+}: {
+  experience: Experience;
+  fileName(id: string): string;
+  onSplit(members: string[]): Promise<void>;
+  onCancel(): void;
+}) {
+  const files = [...new Set((experience.members ?? []).map(fileOf))];
+  const [apart, setApart] = useState<Set<string>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  return (
+    <form
+      className="stack stack--small"
+      aria-label={`Split ${experience.role} at ${experience.company}`}
+      onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const members = (experience.members ?? []).filter((m) => apart.has(fileOf(m)));
+        try {
+          await onSplit(members);
+        } catch (err) {
+          setError(err instanceof Error ? err.message : String(err));
+        }
+      }}
+    >
+      <fieldset className="fieldset">
+        <legend>Which resumes describe a different job?</legend>
+        {files.map((file, i) => (
+          <label key={file} className="checkbox">
+            <input
+              ref={i === 0 ? first : undefined}
+              type="checkbox"
+              checked={apart.has(file)}
+              onChange={(e) =>
+                setApart((set) => {
+                  const next = new Set(set);
+                  if (e.target.checked) next.add(file);
+                  else next.delete(file);
+                  return next;
+                })
+              }
+            />{' '}
+            {fileName(file)}
+          </label>
+        ))}
+      </fieldset>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="button button--primary button--small" disabled={apart.size === 0 || apart.size === files.length}>
+          Split into two experiences
+        </button>
+        <button type="button" className="button button--ghost button--small" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
 }
 
 const SOURCES_SHOWN = 3;
@@ -21,7 +96,19 @@ const linesOf = (text: string): string[] =>
     .map((l) => l.trim())
     .filter((l) => l !== '');
 
-function ExperienceEditor({ experience, onSave, onCancel }: { experience: Experience; onSave(fields: Partial<ExperienceFields>): Promise<void>; onCancel(): void }) {
+type EditorExperience = Pick<Experience, 'company' | 'role' | 'period' | 'achievements'>;
+
+function ExperienceEditor({
+  experience,
+  onSave,
+  onCancel,
+  label,
+}: {
+  experience: EditorExperience;
+  onSave(fields: Partial<ExperienceFields>): Promise<void>;
+  onCancel(): void;
+  label?: string;
+}) {
   const id = useId();
   const [company, setCompany] = useState(experience.company);
   const [role, setRole] = useState(experience.role);
@@ -56,7 +143,12 @@ function ExperienceEditor({ experience, onSave, onCancel }: { experience: Experi
   };
 
   return (
-    <form className="form-grid experience-editor" onSubmit={submit} aria-label={`Edit ${experience.role} at ${experience.company}`} onKeyDown={(e) => e.key === 'Escape' && onCancel()}>
+    <form
+      className="form-grid experience-editor"
+      onSubmit={submit}
+      aria-label={label ?? `Edit ${experience.role} at ${experience.company}`}
+      onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+    >
       <div className="field">
         <label htmlFor={`${id}-role`}>Role</label>
         <input ref={first} id={`${id}-role`} type="text" value={role} onChange={(e) => setRole(e.target.value)} maxLength={200} required />
@@ -94,9 +186,14 @@ function ExperienceEditor({ experience, onSave, onCancel }: { experience: Experi
  * The merged experiences: one entry per distinct job, naming the resumes it was read from. Each
  * can be corrected in place; a correction is the person's and outlives later uploads.
  */
-export function ExperienceList({ experiences, files, onUpdate, onDelete }: ExperienceListProps) {
+export function ExperienceList({ experiences, files, onUpdate, onDelete, onAdd, onMerge, onSplit }: ExperienceListProps) {
   const names = new Map(files.map((f) => [f.id, f.original_filename]));
+  const fileName = (id: string) => names.get(id) ?? 'a removed file';
   const [editing, setEditing] = useState<string | null>(null);
+  const [splitting, setSplitting] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const addButton = useRef<HTMLButtonElement>(null);
   const [undo, setUndo] = useState<{ label: string; run: () => Promise<void> } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const editButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -154,12 +251,74 @@ export function ExperienceList({ experiences, files, onUpdate, onDelete }: Exper
         )}
         {message && !undo && <p className="muted small">{message}</p>}
       </div>
+      {onAdd &&
+        (adding ? (
+          <ExperienceEditor
+            label="Add an experience"
+            experience={{ company: '', role: '', period: '', achievements: [] }}
+            onCancel={() => {
+              setAdding(false);
+              requestAnimationFrame(() => addButton.current?.focus());
+            }}
+            onSave={async (fields) => {
+              await onAdd({
+                company: fields.company ?? '',
+                role: fields.role ?? '',
+                period: fields.period ?? '',
+                achievements: fields.achievements ?? [],
+                skills: [],
+              });
+              setAdding(false);
+              setMessage(`Added ${sentence(`${fields.role ?? ''} at ${fields.company ?? ''}`)}`);
+            }}
+          />
+        ) : (
+          <div className="form-actions">
+            <button ref={addButton} type="button" className="button button--secondary button--small" onClick={() => setAdding(true)}>
+              Add an experience
+            </button>
+            {onMerge && selected.size >= 2 && (
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={async () => {
+                  try {
+                    await onMerge([...selected]);
+                    setSelected(new Set());
+                    setMessage('Merged the selected experiences into one.');
+                  } catch (err) {
+                    setMessage(`Could not merge: ${err instanceof Error ? err.message : String(err)}`);
+                  }
+                }}
+              >
+                Merge selected ({selected.size})
+              </button>
+            )}
+          </div>
+        ))}
       {experiences.length === 0 ? (
         <p className="muted">Experiences read from your resumes appear here, with duplicates merged.</p>
       ) : (
         <ul className="experience-list">
           {experiences.map((exp) => {
             const sources = [...new Set(exp.extracted_from)].map((id) => names.get(id) ?? 'a removed file');
+            if (splitting === exp.id && onSplit) {
+              return (
+                <li key={exp.id} className="experience experience--editing">
+                  <SplitEditor
+                    experience={exp}
+                    fileName={fileName}
+                    onCancel={() => setSplitting(null)}
+                    onSplit={async (members) => {
+                      await onSplit(exp.id, members);
+                      setSplitting(null);
+                      setMessage(`Split ${sentence(`${exp.role} at ${exp.company}`)}`);
+                      heading.current?.focus();
+                    }}
+                  />
+                </li>
+              );
+            }
             if (editing === exp.id && onUpdate) {
               return (
                 <li key={exp.id} className="experience experience--editing">
@@ -220,7 +379,7 @@ export function ExperienceList({ experiences, files, onUpdate, onDelete }: Exper
                     ))}
                   </ul>
                 )}
-                {(onUpdate || onDelete) && (
+                {(onUpdate || onDelete || onSplit || onMerge) && (
                   <div className="form-actions experience__actions">
                     {onUpdate && (
                       <button
@@ -240,6 +399,28 @@ export function ExperienceList({ experiences, files, onUpdate, onDelete }: Exper
                       <button type="button" className="button button--danger-ghost button--small" aria-label={`Delete ${exp.role} at ${exp.company}`} onClick={() => void remove(exp)}>
                         Delete
                       </button>
+                    )}
+                    {onSplit && new Set((exp.members ?? []).map(fileOf)).size > 1 && (
+                      <button type="button" className="button button--ghost button--small" aria-label={`Split ${exp.role} at ${exp.company}`} onClick={() => setSplitting(exp.id)}>
+                        Split
+                      </button>
+                    )}
+                    {onMerge && (exp.members?.length ?? 0) > 0 && (
+                      <label className="checkbox small">
+                        <input
+                          type="checkbox"
+                          checked={selected.has(exp.id)}
+                          onChange={(e) =>
+                            setSelected((set) => {
+                              const next = new Set(set);
+                              if (e.target.checked) next.add(exp.id);
+                              else next.delete(exp.id);
+                              return next;
+                            })
+                          }
+                        />{' '}
+                        Select to merge<span className="sr-only"> {exp.role} at {exp.company}</span>
+                      </label>
                     )}
                   </div>
                 )}

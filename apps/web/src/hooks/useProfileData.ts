@@ -24,6 +24,11 @@ export interface ProfileData {
   updateExperience(id: string, fields: Partial<ExperienceFields>): Promise<void>;
   /** Deletes now; the answer undoes it (the resumes' version, or the hand-entered one, comes back). */
   deleteExperience(experience: Experience): Promise<() => Promise<void>>;
+  addExperience(fields: ExperienceFields): Promise<void>;
+  /** Experiences the person says are one job. */
+  mergeExperiences(ids: string[]): Promise<void>;
+  /** The entries (`members`) of a merged experience that are a job of their own. */
+  splitExperience(id: string, members: string[]): Promise<void>;
   updateEducation(id: string, fields: Partial<Pick<Education, 'degree' | 'school' | 'year'>>): Promise<void>;
   /** Removes now; the answer undoes it. */
   removeSkill(name: string): Promise<() => Promise<void>>;
@@ -126,6 +131,30 @@ export function useProfileData(userId: string): ProfileData {
     [reload, userId],
   );
 
+  const addExperience = useCallback(
+    async (fields: ExperienceFields) => {
+      await api.createExperience(userId, fields);
+      await reload();
+    },
+    [reload, userId],
+  );
+
+  const mergeExperiences = useCallback(
+    async (ids: string[]) => {
+      await api.mergeExperiences(ids);
+      await reload();
+    },
+    [reload],
+  );
+
+  const splitExperience = useCallback(
+    async (id: string, members: string[]) => {
+      await api.splitExperience(id, members);
+      await reload();
+    },
+    [reload],
+  );
+
   const updateEducation = useCallback(
     async (id: string, fields: Partial<Pick<Education, 'degree' | 'school' | 'year'>>) => {
       const updated = await api.updateEducation(id, fields);
@@ -163,6 +192,9 @@ export function useProfileData(userId: string): ProfileData {
     saveContact,
     updateExperience,
     deleteExperience,
+    addExperience,
+    mergeExperiences,
+    splitExperience,
     updateEducation,
     removeSkill,
     addSkill,
