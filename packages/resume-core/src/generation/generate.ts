@@ -12,6 +12,7 @@ import { personHeader, type PersonHeader } from '../contact';
 import { computeMatchScore } from '../tailoring/match-score';
 import { enrichAnalysis } from '../tailoring/enrich';
 import { rankChunks } from '../tailoring/rank';
+import { rankExperiences } from '../tailoring/relevance';
 import { tailorResume } from '../tailoring/tailor';
 import type { EducationInput, ExperienceInput, MatchResult, RankedChunk, TailoringMatcher, UserSkill } from '../tailoring/types';
 import { recency } from '../tailoring/years';
@@ -95,10 +96,12 @@ export function planGeneration<E extends ExperienceInput, D extends EducationInp
   const profileSkills = input.skills;
   const match = computeMatchScore({ analysis, profileSkills, experiences, rankedChunks, matcher });
   const company = hiringCompany(input.jobDescription, analysis.role);
+  // Ranked once: the enriched analysis and the resume read the same order.
+  const ranked = rankExperiences({ analysis, experiences, match, rankedChunks, matcher, asOfYear });
   let enriched: EnrichedJobAnalysis;
   let enrichedFully = true;
   try {
-    enriched = { ...enrichAnalysis({ analysis, match, rankedChunks, experiences, matcher, asOfYear }), hiringCompany: company };
+    enriched = { ...enrichAnalysis({ analysis, match, rankedChunks, experiences, matcher, asOfYear, ranked }), hiringCompany: company };
   } catch {
     // If enrichment fails the plain analysis stands, with the score already computed.
     enriched = { ...plainAnalysis(analysis, match.matchScore), hiringCompany: company };
@@ -115,6 +118,7 @@ export function planGeneration<E extends ExperienceInput, D extends EducationInp
     person: { fullName: person.fullName, headline: person.headline },
     matcher,
     asOfYear,
+    ranked,
   });
   const skills: Skill[] = profileSkills.map((skill) => ({
     name: skill.name,

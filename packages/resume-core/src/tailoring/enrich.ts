@@ -22,6 +22,8 @@ export interface EnrichInput {
   readonly matcher: TailoringMatcher;
   /** Year that 'Present' means; pass it for reproducible output. Defaults to the current year. */
   readonly asOfYear?: number;
+  /** rankExperiences over the same input, when the caller already ranked them. */
+  readonly ranked?: readonly RankedExperience[];
 }
 
 function group(reqs: readonly ScoredRequirement[]): SkillGroups {
@@ -46,7 +48,7 @@ function toRelevant(r: RankedExperience): RelevantExperience {
 export function enrichAnalysis(input: EnrichInput): EnrichedJobAnalysis {
   const asOfYear = input.asOfYear ?? new Date().getUTCFullYear();
   const reqs = input.match.requirements;
-  const ranked = rankExperiences({ ...input, asOfYear });
+  const ranked = input.ranked ?? rankExperiences({ ...input, asOfYear });
   const musts = reqs.filter((r) => r.importance === 'must');
   return {
     ...input.analysis,

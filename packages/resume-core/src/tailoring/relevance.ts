@@ -2,7 +2,7 @@ import type { JobAnalysis } from '@tailor/contracts';
 import { achievementScores } from './achievement-order';
 import { experienceEvidence, type ExperienceEvidence } from './evidence';
 import { probeFor } from './probe';
-import { experienceFit, relevanceScore, type ExperienceFit } from './role-fit';
+import { experienceFitter, relevanceScore, type ExperienceFit } from './role-fit';
 import type { ExperienceInput, MatchResult, RankedChunk, ScoredRequirement, TailoringMatcher } from './types';
 import { compactKey, round, wordString } from './text';
 import { recency } from './years';
@@ -91,11 +91,12 @@ export function rankExperiences(input: RelevanceInput): RankedExperience[] {
   const probes = reqs.map((r) => ({ probe: probeFor(r.requirement, input.matcher), importance: r.importance }));
   const scores = achievementScores(evidence.corpus, probes, input.analysis.key_responsibilities);
   const links = chunkLinks(input.rankedChunks);
+  const fitOf = experienceFitter(input.analysis, input.asOfYear);
 
   const ranked = input.experiences.map((experience, index): RankedExperience => {
     const hits = hitsOf[index] as ScoredRequirement[];
     const coverage = totalImportance === 0 ? 0 : hits.reduce((s, r) => s + IMPORTANCE[r.importance], 0) / totalImportance;
-    const fit = experienceFit(experience, input.analysis, input.asOfYear);
+    const fit = fitOf(experience);
     const relevance = relevanceScore(coverage, chunkSupport(index, evidence, links), fit);
     return {
       index,

@@ -1,6 +1,6 @@
 import type { JobAnalysis } from '@tailor/contracts';
 import { industryKeywordsFor } from './rank';
-import { containsPhrase, contentTokens, stem, wordString } from './text';
+import { contentTokens, stem } from './text';
 import type { ExperienceInput } from './types';
 import { yearSpan } from './years';
 
@@ -40,14 +40,6 @@ export function recencyWeight(e: ExperienceInput, asOfYear: number): number {
   return 1 / (1 + Math.max(0, asOfYear - span.end) / 5);
 }
 
-/** Whether the experience's own words name the posting's industry (a healthcare job for a healthcare posting). */
-export function domainFit(e: ExperienceInput, analysis: Pick<JobAnalysis, 'industry'>): number {
-  const keywords = industryKeywordsFor(analysis.industry).map((k) => wordString(k)).filter((k) => k.trim().length > 0);
-  if (keywords.length === 0) return 0;
-  const words = wordString([e.company, e.role, ...e.achievements].join(' \n '));
-  return keywords.some((k) => containsPhrase(words, k.trim())) ? 1 : 0;
-}
-
 export interface ExperienceFit {
   readonly role: number;
   readonly domain: number;
@@ -55,8 +47,46 @@ export interface ExperienceFit {
   readonly unpaid: boolean;
 }
 
+const isWordChar = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+
+/** Whether lower-case `text` holds `keyword` as whole words; an indexOf scan, cheaper than normalising the text. */
+function hasWords(text: string, keyword: string): boolean {
+  for (let i = text.indexOf(keyword); i !== -1; i = text.indexOf(keyword, i + 1)) {
+    if (!isWordChar(text[i - 1]) && !isWordChar(text[i + keyword.length])) return true;
+  }
+  return false;
+}
+
+/**
+ * Scores experiences against one posting. What depends only on the posting (its title's function
+ * words, its industry's keywords) is prepared once, not once per experience.
+ */
+export function experienceFitter(analysis: Pick<JobAnalysis, 'role' | 'industry'>, asOfYear: number): (e: ExperienceInput) => ExperienceFit {
+  const wanted = analysis.role ? functionStems(analysis.role) : new Set<string>();
+  const keywords = industryKeywordsFor(analysis.industry)
+    .map((k) => k.trim().toLowerCase())
+    .filter((k) => k.length > 0);
+  const roleFits = new Map<string, number>();
+  return (e) => {
+    let role = roleFits.get(e.role);
+    if (role === undefined) {
+      const have = functionStems(e.role);
+      let shared = 0;
+      for (const s of wanted) if (have.has(s)) shared++;
+      role = wanted.size === 0 ? 0 : shared / wanted.size;
+      roleFits.set(e.role, role);
+    }
+    let domain = 0;
+    if (keywords.length > 0) {
+      const text = [e.company, e.role, ...e.achievements].join('\n').toLowerCase();
+      domain = keywords.some((k) => hasWords(text, k)) ? 1 : 0;
+    }
+    return { role, domain, recency: recencyWeight(e, asOfYear), unpaid: isUnpaidRole(e) };
+  };
+}
+
 export function experienceFit(e: ExperienceInput, analysis: Pick<JobAnalysis, 'role' | 'industry'>, asOfYear: number): ExperienceFit {
-  return { role: roleFit(e.role, analysis.role), domain: domainFit(e, analysis), recency: recencyWeight(e, asOfYear), unpaid: isUnpaidRole(e) };
+  return experienceFitter(analysis, asOfYear)(e);
 }
 
 /**

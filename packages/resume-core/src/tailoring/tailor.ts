@@ -19,6 +19,8 @@ export interface TailorResumeInput {
   readonly matcher: TailoringMatcher;
   /** Year that 'Present' means; pass it for reproducible output. Defaults to the current year. */
   readonly asOfYear?: number;
+  /** rankExperiences over the same input, when the caller already ranked them. */
+  readonly ranked?: readonly RankedExperience[];
 }
 
 function newestFirst(ranked: readonly RankedExperience[], asOfYear: number): RankedExperience[] {
@@ -32,7 +34,7 @@ function newestFirst(ranked: readonly RankedExperience[], asOfYear: number): Ran
  */
 export function tailorResume(input: TailorResumeInput): TailoredResumeObject {
   const asOfYear = input.asOfYear ?? new Date().getUTCFullYear();
-  const ranked = rankExperiences({ ...input, asOfYear });
+  const ranked = input.ranked ?? rankExperiences({ ...input, asOfYear });
   const skills = orderUserSkills(
     input.profileSkills,
     input.experiences,
