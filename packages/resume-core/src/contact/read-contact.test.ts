@@ -78,3 +78,17 @@ describe('personHeader', () => {
     expect(header).toMatchObject({ fullName: 'Ana Ruiz', email: 'ana@new.example', phone: '555 010 0199' });
   });
 });
+
+describe('readContactDetails on the layouts people use', () => {
+  it('takes the name from a labelled or shared line, and never a line under a section heading', () => {
+    expect(readContactDetails('PERSONAL INFORMATION Tamsin Oduya\nPhone +44 7700 900123').details.full_name).toBe('Tamsin Oduya');
+    expect(readContactDetails('Curriculum Vitae\nTamsin Oduya / t.oduya@example.org / 07700 900123').details).toMatchObject({
+      full_name: 'Tamsin Oduya',
+      email: 't.oduya@example.org',
+      phone: '07700 900123',
+    });
+    expect(readContactDetails('Tamsin Oduya\tt.oduya@example.org').details.full_name).toBe('Tamsin Oduya');
+    expect(readContactDetails('Contact\nt.oduya@example.org\nTop Skills\nProcess Mapping').details.full_name).toBeNull();
+    expect(readContactDetails('EDUCATION\nB.S. IN COMPUTER SCIENCE\nNorth Valley State').details.full_name).toBeNull();
+  });
+});
