@@ -128,7 +128,7 @@ export function readContactDetails(rawText: string): ReadContact {
         lines.full_name = index;
       }
     }
-    if (details.email === null) {
+    if (details.email === null && text.includes('@')) {
       const email = EMAIL.exec(text)?.[0];
       if (email) {
         details.email = email;
