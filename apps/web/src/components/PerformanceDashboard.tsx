@@ -130,7 +130,10 @@ export function PerformanceDashboard({ open, onClose }: PerformanceDashboardProp
           </button>
         ))}
       </div>
-      <p className="hint">Refreshes every 10 seconds.</p>
+      <p className="hint">
+        Durations, throughput, errors and sessions are your own files' embedding runs; the cache is shared by everyone using this
+        service. Refreshes every 10 seconds.
+      </p>
     </section>
   );
 }
