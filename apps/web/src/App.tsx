@@ -1,9 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { api } from './api/endpoints';
 import { ApplicationTrackingTab } from './components/ApplicationTrackingTab';
 import { AuthScreen } from './components/AuthScreen';
 import { Banner } from './components/Banner';
 import { EnhancedProfileTab } from './components/EnhancedProfileTab';
-import { GenerateResumeTab } from './components/GenerateResumeTab';
+import { GenerateResumeTab, type ResumeReadiness } from './components/GenerateResumeTab';
 import { Header } from './components/Header';
 import { PerformanceAnalyticsTab } from './components/PerformanceAnalyticsTab';
 import { Spinner } from './components/Spinner';
@@ -27,6 +28,23 @@ function SignedIn({ user, onSignOut, flash, onDismissFlash }: { user: User; onSi
   const applications = useApplications();
   const { reload } = applications;
   const generation = useGeneration(true, useCallback(() => void reload(), [reload]));
+  // Read whenever Generate Resume is shown, so a new user is led to the upload first.
+  const [resumes, setResumes] = useState<ResumeReadiness | null>(null);
+  useEffect(() => {
+    if (tab !== 'generate') return;
+    let current = true;
+    api
+      .files()
+      .then((files) => {
+        if (!current) return;
+        if (files.some((f) => f.processing_status === 'completed')) setResumes('ready');
+        else setResumes(files.some((f) => f.processing_status !== 'failed') ? 'processing' : 'none');
+      })
+      .catch(() => current && setResumes(null));
+    return () => {
+      current = false;
+    };
+  }, [tab]);
 
   return (
     <div className="app">
@@ -46,7 +64,7 @@ function SignedIn({ user, onSignOut, flash, onDismissFlash }: { user: User; onSi
           renderPanel={(key, active) => {
             switch (key) {
               case 'generate':
-                return <GenerateResumeTab generation={generation} />;
+                return <GenerateResumeTab generation={generation} resumes={resumes} onGoToProfile={() => setTab('profile')} />;
               case 'profile':
                 return <EnhancedProfileTab user={user} active={active} />;
               case 'applications':

@@ -26,6 +26,11 @@ export interface TailorInput {
   /** Retrieved evidence, best first. */
   chunks: readonly SearchResultChunk[];
   profile: TailorProfile;
+  /**
+   * The rule engine's resume from the same ranking and score (resume-core's `planGeneration`):
+   * what the rule engine answers, and so what a failed model falls back to.
+   */
+  ruleResume?: TailoredResumeObject;
 }
 
 /** Every smart step goes through this; outputs are always validated with the contracts' schemas. */

@@ -3,3 +3,4 @@ export { ParsedResumeCache } from './parsed-resume-cache';
 export { replaceUserDocs } from './replace-user-docs';
 export { stableId } from './stable-id';
 export { experiencesByRecency } from './experiences-by-recency';
+export { loadContactDetails } from './contact-details';

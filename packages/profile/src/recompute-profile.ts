@@ -1,5 +1,13 @@
-import type { ParsedResumeRecord } from '@tailor/contracts';
-import { buildSkillProfile, inferCategory, mergeEducation, mergeExperiences } from '@tailor/resume-core';
+import { emptyCorrections, type ParsedResumeRecord, type ProfileCorrections, type ResumeContactRecord } from '@tailor/contracts';
+import {
+  applyEducationDecisions,
+  applySkillCorrections,
+  buildSkillProfile,
+  inferCategory,
+  mergeEducation,
+  mergeExperiences,
+  mergeResumeContacts,
+} from '@tailor/resume-core';
 import type { Store } from '@tailor/store';
 import { ParsedResumeCache } from './parsed-resume-cache';
 import { replaceUserDocs } from './replace-user-docs';
@@ -15,30 +23,38 @@ export interface ProfileSummary {
   skills: number;
 }
 
-/** What a recompute writes, computed from the user's parsed resumes alone (no store access). */
-export function mergeUserProfile(
-  parsed: ReadonlyArray<Pick<ParsedResumeRecord, 'resume_file_id' | 'parsed'> & Partial<Pick<ParsedResumeRecord, 'created_at'>>>,
-  userId: string,
-  now: Date,
-) {
+type ParsedInput = Pick<ParsedResumeRecord, 'resume_file_id' | 'parsed'> & Partial<Pick<ParsedResumeRecord, 'created_at' | 'contact'>>;
+
+/**
+ * What a recompute writes, computed from the user's parsed resumes and their own corrections alone
+ * (no store access). The corrections are applied last, so they win over whatever the resumes say.
+ */
+export function mergeUserProfile(parsed: ReadonlyArray<ParsedInput>, userId: string, now: Date, corrections?: ProfileCorrections | null) {
+  const own = corrections ?? emptyCorrections(userId, now.toISOString());
   // Records arrive in store order, which says nothing about age: created_at tells the merge which
   // resume is newest, so a job's period and title follow it.
-  const experiences = mergeExperiences(
+  const merged = mergeExperiences(
     parsed.map((record) => ({ resumeFileId: record.resume_file_id, experiences: record.parsed.experiences, createdAt: record.created_at })),
-    { userId, now, idFor: (key) => stableId(EXPERIENCE_ID_KIND, userId, key) },
+    { userId, now, idFor: (key) => stableId(EXPERIENCE_ID_KIND, userId, key), decisions: own.experiences },
   );
-  const education = mergeEducation(
-    parsed.map((record) => ({ resumeFileId: record.resume_file_id, education: record.parsed.education })),
-    { userId, idFor: (key) => stableId(EDUCATION_ID_KIND, userId, key) },
+  const education = applyEducationDecisions(
+    mergeEducation(
+      parsed.map((record) => ({ resumeFileId: record.resume_file_id, education: record.parsed.education })),
+      { userId, idFor: (key) => stableId(EDUCATION_ID_KIND, userId, key) },
+    ),
+    own.education,
   );
-  const profile = buildSkillProfile({
+  const built = buildSkillProfile({
     userId,
-    experiences,
+    experiences: merged,
     parsedSkills: parsed.map((record) => ({ resumeFileId: record.resume_file_id, skills: record.parsed.skills })),
     now,
     categorize: (name) => inferCategory(name, null),
   });
-  return { experiences, education, profile };
+  const { profile, experiences } = applySkillCorrections(built, merged, own.skills);
+  const read = mergeResumeContacts(parsed.map((record) => ({ resumeFileId: record.resume_file_id, createdAt: record.created_at, contact: record.contact })));
+  const contact: ResumeContactRecord = { id: userId, user_id: userId, ...read.details, source: read.source, updated_at: now.toISOString() };
+  return { experiences, education, profile, contact };
 }
 
 /**
@@ -53,9 +69,11 @@ export async function recomputeUserProfile(
   options: { now?: Date; parsedResumes?: ParsedResumeCache } = {},
 ): Promise<ProfileSummary> {
   const parsed = options.parsedResumes ? await options.parsedResumes.load(store, userId) : await store.parsedResumes.find({ user_id: userId });
-  const { experiences, education, profile } = mergeUserProfile(parsed, userId, options.now ?? new Date());
+  const corrections = await store.profileCorrections.findById(userId);
+  const { experiences, education, profile, contact } = mergeUserProfile(parsed, userId, options.now ?? new Date(), corrections);
   await replaceUserDocs(store.experiences, userId, experiences, (doc) => doc.id.startsWith(`${EXPERIENCE_ID_KIND}_`));
   await replaceUserDocs(store.education, userId, education, (doc) => doc.id.startsWith(`${EDUCATION_ID_KIND}_`));
   await store.skillProfiles.upsert({ ...profile, id: userId });
+  await store.resumeContacts.upsert(contact);
   return { experiences: experiences.length, education: education.length, skills: Object.keys(profile.skills).length };
 }

@@ -7,3 +7,5 @@ export * from './merging';
 export * from './chunking';
 export * from './profile';
 export * from './tailoring';
+export * from './contact';
+export * from './generation';

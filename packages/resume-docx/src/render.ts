@@ -1,18 +1,23 @@
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { BULLET_REFERENCE, MARGIN_TWIPS, NUMBERING, PAPER, STYLES } from './styles';
-import { asBullet, educationLine, groupSkills, printableExperiences } from './text';
+import { asBullet, contactLine, educationLine, groupSkills, printableExperiences } from './text';
 import type { RenderResumeInput } from './types';
 
 const heading = (text: string): Paragraph => new Paragraph({ text, heading: HeadingLevel.HEADING_1 });
 
 const bullet = (text: string): Paragraph => new Paragraph({ text, numbering: { reference: BULLET_REFERENCE, level: 0 } });
 
-/** Name, headline and email as the first lines of the body: ATS often ignore Word's page header. */
+/**
+ * Name, then the contact line (e-mail, phone, place, links as the person's resume writes them),
+ * then the headline, as the first lines of the body: ATS often ignore Word's page header.
+ */
 function header(input: RenderResumeInput): Paragraph[] {
-  const { fullName, headline, email } = input.person;
-  const out = [new Paragraph({ text: fullName.trim(), heading: HeadingLevel.TITLE })];
+  const { fullName, headline } = input.person;
+  const out: Paragraph[] = [];
+  if (fullName.trim()) out.push(new Paragraph({ text: fullName.trim(), heading: HeadingLevel.TITLE }));
+  const contact = contactLine(input.person);
+  if (contact) out.push(new Paragraph({ text: contact }));
   if (headline.trim()) out.push(new Paragraph({ children: [new TextRun({ text: headline.trim(), size: 24 })] }));
-  if (email?.trim()) out.push(new Paragraph({ text: email.trim() }));
   return out;
 }
 

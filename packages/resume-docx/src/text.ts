@@ -1,5 +1,5 @@
 import { DEFAULTS, DOCX, docxFilename, type TailoredExperience, type TailoredEducation } from '@tailor/contracts';
-import type { SkillCategoryOf } from './types';
+import type { DocxPerson, SkillCategoryOf } from './types';
 
 /** Bullet glyphs typed into the text would double the real list bullet. */
 const LEADING_GLYPH = /^[\s•·▪◦‣●■□➢►✓✔*>\-–—]+/;
@@ -65,4 +65,12 @@ export function groupSkills(skills: readonly string[], categoryOf?: SkillCategor
 /** `Senior_Backend_Engineer_Resume.docx`; 'Product_Manager' without a role. Same rule as the HTTP layer. */
 export function docxFileName(targetRole: string | null | undefined): string {
   return docxFilename(targetRole, DOCX.defaultRole);
+}
+
+/** "name@example.com | +1 555 0100 | Denver, CO | example.dev": the parts the person has, in that order. */
+export function contactLine(person: DocxPerson): string {
+  const parts = [person.email, person.phone, person.location, ...(person.links ?? [])]
+    .map((part) => (part ?? '').trim())
+    .filter((part) => part.length > 0);
+  return parts.join(' | ');
 }

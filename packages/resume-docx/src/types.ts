@@ -1,10 +1,13 @@
 import type { TailoredResumeObject } from '@tailor/contracts';
 
-/** Whose resume it is: from the user's own profile, never a fixed name. */
+/** Whose resume it is: from the user's own profile (resume-core's `personHeader`), never a fixed name. */
 export interface DocxPerson {
   readonly fullName: string;
   readonly headline: string;
-  readonly email?: string;
+  readonly email?: string | null;
+  readonly phone?: string | null;
+  readonly location?: string | null;
+  readonly links?: readonly string[];
 }
 
 /** Category of a skill ('product', 'technical', …) or null when unknown; e.g. the skill matcher's `categoryOf`. */

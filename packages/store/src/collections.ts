@@ -40,6 +40,8 @@ export const COLLECTIONS: readonly CollectionDef[] = [
   { key: 'experiences', table: 'experiences', ...owned() },
   { key: 'education', table: 'education', ...owned() },
   { key: 'skillProfiles', table: 'skill_profiles', indexed: [], unique: [OWNER_FIELD], sortable: ['last_updated'] },
+  { key: 'resumeContacts', table: 'resume_contacts', indexed: [], unique: [OWNER_FIELD], sortable: ['updated_at'] },
+  { key: 'profileCorrections', table: 'profile_corrections', indexed: [], unique: [OWNER_FIELD], sortable: ['updated_at'] },
   { key: 'parsedResumes', table: 'parsed_resumes', ...owned({ unique: ['resume_file_id'] }) },
   {
     key: 'chunks',
@@ -56,7 +58,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
   { key: 'patterns', table: 'patterns', ...owned({ indexed: ['kind'] }) },
   { key: 'processingConfigs', table: 'processing_configs', indexed: [], unique: ['name'], sortable: ['created_at'] },
   { key: 'accomplishments', table: 'accomplishments', ...owned() },
-  { key: 'benchmarkSessions', table: 'benchmark_sessions', indexed: [], unique: [], sortable: ['started_at'] },
+  { key: 'benchmarkSessions', table: 'benchmark_sessions', ...owned({ sortable: ['started_at'] }) },
 ];
 
 // Field names end up inside SQL text (json paths must be literal for expression indexes to match)

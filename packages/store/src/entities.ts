@@ -10,6 +10,8 @@ import type {
   ParsedResumeRecord,
   Pattern,
   ProcessingConfig,
+  ProfileCorrections,
+  ResumeContactRecord,
   ResumeFileRecord,
   Session,
   SkillProfile,
@@ -32,6 +34,10 @@ export interface StoreEntities {
   experiences: Experience;
   education: Education;
   skillProfiles: SkillProfileRecord;
+  /** Contact details read from the user's resumes; id = user id. */
+  resumeContacts: ResumeContactRecord;
+  /** The user's own corrections, applied over every recompute; id = user id. */
+  profileCorrections: ProfileCorrections;
   parsedResumes: ParsedResumeRecord;
   chunks: Chunk;
   jobAnalyses: StoredAnalysisRecord;

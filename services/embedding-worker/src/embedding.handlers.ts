@@ -33,8 +33,10 @@ export async function embedChunks(
     ctx.log.info({ fileId: payload.fileId }, 'no chunks left to embed (file removed or re-chunked)');
     return { embedded: 0 };
   }
-  const { embeddings } = await context.recorder.track(chunks.length, () =>
-    context.embedder.embed(chunks.map((chunk) => chunk.content)),
+  const { embeddings } = await context.recorder.track(
+    chunks.length,
+    () => context.embedder.embed(chunks.map((chunk) => chunk.content)),
+    payload.userId,
   );
   await vectorCall(() =>
     deps.vectors.upsertChunks(

@@ -89,6 +89,9 @@ describe('gateway over real HTTP', () => {
     const res = await fetchCall(base, 'GET', '/api/docs/json');
     expect(res.status).toBe(200);
     expect(res.body.paths['/api/applications']).toBeDefined();
+    expect(Object.keys(res.body.paths['/api/profile'] ?? {}).sort()).toEqual(['get', 'put']);
+    expect(res.body.paths['/api/skill-profiles']?.patch).toBeDefined();
+    expect(res.body.paths['/api/experiences/merge']?.post).toBeDefined();
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();

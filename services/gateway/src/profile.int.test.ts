@@ -224,8 +224,8 @@ describe('profile data', () => {
 
     it("computes the caller's figures from the store, rounded", async () => {
       const carol = await signUp(h.app, 'carol');
-      for (const name of ['a.docx', 'b.txt']) {
-        await call(h.app, 'POST', '/api/files', { token: carol.token, body: { original_filename: name, file_size: 10 } });
+      for (const [name, ms] of [['a.docx', 1000], ['b.txt', 2001], ['c.txt', null]] as const) {
+        await call(h.app, 'POST', '/api/files', { token: carol.token, body: { original_filename: name, file_size: 10, processing_time_ms: ms } });
       }
       const analysis = (processing: number, score: number) => ({
         job_description: 'Senior PM role', analysis_results: { matchScore: score, requiredSkills: {}, skillGaps: {} }, generated_resume: 'Resume', processing_time_ms: processing,
@@ -234,7 +234,8 @@ describe('profile data', () => {
         expect((await call(h.app, 'POST', '/api/job-analyses', { token: carol.token, body: analysis(p, s) })).status).toBe(201);
       }
       const res = await call(h.app, 'GET', `/api/user-stats/${carol.user.id}`, { token: carol.token });
-      expect(res.body).toEqual({ totalResumes: 2, totalAnalyses: 3, avgProcessingTime: 1500, avgMatchScore: 80 });
+      // Processing time is the resumes' (the unprocessed file does not count); the score the analyses'.
+      expect(res.body).toEqual({ totalResumes: 3, totalAnalyses: 3, avgProcessingTime: 1501, avgMatchScore: 80 });
     });
 
     it("answers another user's id with 403 and an over-long id with 414", async () => {

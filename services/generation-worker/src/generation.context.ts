@@ -1,22 +1,30 @@
 import { cachedEmbedderFromEnv, type CachedEmbedder } from '@tailor/embeddings';
 import { createIntelligence, resolveLlmConfig, type ResumeIntelligence, type RuleFunctions } from '@tailor/llm';
 import type { Logger } from '@tailor/observability';
-import { analyzeJobDescription, defaultSkillMatcher, extractSkills, parseResume, tailorFromInput } from '@tailor/resume-core';
+import { analyzeJobDescription, defaultSkillMatcher, extractSkills, parseResume, type SkillMatcher } from '@tailor/resume-core';
 import type { Dependencies } from '@tailor/runtime';
 import type { GenerationEnv } from './env';
 
 export interface GenerationContext {
   intelligence: ResumeIntelligence;
   embedder: CachedEmbedder;
+  matcher: SkillMatcher;
   env: GenerationEnv;
 }
 
-/** The built-in rule engine behind the language-model interface (the default with no model configured). */
+/**
+ * The built-in rule engine behind the language-model interface (the default with no model
+ * configured). Its tailored resume is the one `planGeneration` already wrote from the ranking and
+ * score computed once; it never ranks or scores a second time.
+ */
 export const ruleFunctions: RuleFunctions = {
   parseResume: (text) => parseResume(text),
   extractSkills: (text) => extractSkills(text),
   analyzeJob: (text) => analyzeJobDescription(text),
-  tailorResume: (input) => tailorFromInput(input, { matcher: defaultSkillMatcher() }),
+  tailorResume: (input) => {
+    if (!input.ruleResume) throw new Error('The rule engine writes a resume only from a generation plan (ruleResume).');
+    return input.ruleResume;
+  },
 };
 
 export function createGenerationContext(env: GenerationEnv, deps: Dependencies, logger: Logger): GenerationContext {
@@ -26,5 +34,5 @@ export function createGenerationContext(env: GenerationEnv, deps: Dependencies, 
     redisPrefix: `${env.QUEUE_PREFIX}:emb`,
     onCacheError: (error, operation) => logger.warn({ err: error, operation }, 'embedding cache unavailable; computing instead'),
   });
-  return { intelligence, embedder, env };
+  return { intelligence, embedder, matcher: defaultSkillMatcher(), env };
 }

@@ -12,7 +12,7 @@ import {
 import { ExtractionError, extractText } from '@tailor/extract';
 import { stableId } from '@tailor/profile';
 import { isPermanentJobError, PermanentJobError, type JobContext } from '@tailor/queue';
-import { chunkResume, NoResumeContentError } from '@tailor/resume-core';
+import { chunkResume, NoResumeContentError, readContactDetails } from '@tailor/resume-core';
 import { vectorCall, type Dependencies } from '@tailor/runtime';
 import type { IngestContext } from './ingest.context';
 import { ParseTimeoutError } from './parse-thread';
@@ -85,6 +85,7 @@ export async function ingestResume(
       user_id: file.user_id,
       resume_file_id: file.id,
       parsed,
+      contact: readContactDetails(text).details,
       created_at: new Date().toISOString(),
     });
     // Deduplicated per user: a burst of files costs one running and at most one waiting recompute.

@@ -5,6 +5,7 @@ import mammoth from 'mammoth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BACKEND_ENGINEER, BACKEND_JOB_DESCRIPTION } from '../fixtures/people';
 import { resumeDocx, resumeText } from '../fixtures/render';
+import { waitFor } from '@tailor/testing';
 import { startStack, type Stack } from '../stack';
 import { a11yViolations, browserPreflight, launchBrowser, repoRoot, resumePdf, screenshot, type A11yViolation } from './browser';
 
@@ -31,6 +32,8 @@ describe('web app journey (Chromium, real stack)', () => {
   }
 
   const tab = (name: string) => page.getByRole('tab', { name });
+  // The page's CSP forbids the eval behind page.waitForFunction(string): poll an expression instead.
+  const until = (expression: string) => waitFor(() => page.evaluate(expression), { timeoutMs: 10_000, description: expression });
   const panel = (name: string) => page.getByRole('tabpanel', { name });
 
   beforeAll(async () => {
@@ -100,6 +103,8 @@ describe('web app journey (Chromium, real stack)', () => {
     // Generate Resume is the first tab and shown first.
     expect(await tab('Generate Resume').getAttribute('aria-selected')).toBe('true');
     await page.getByText('Your tailored resume will appear here').waitFor();
+    // A new user has nothing to tailor from: the page says so and leads to the upload.
+    await page.getByRole('heading', { name: 'Start with your resume' }).waitFor();
     await screenshot(page, '04-generate-empty');
     await checkA11y('generate (empty)');
 
@@ -109,7 +114,8 @@ describe('web app journey (Chromium, real stack)', () => {
   }, 30_000);
 
   it('uploads three resumes of different formats and follows each one to done', async () => {
-    await tab('Enhanced Profile').click();
+    await page.getByRole('button', { name: 'Upload a resume in Enhanced Profile' }).click();
+    expect(await tab('Enhanced Profile').getAttribute('aria-selected')).toBe('true');
     const profile = panel('Enhanced Profile');
     await profile.getByRole('heading', { name: 'Enhanced Profile Builder' }).waitFor();
     await screenshot(page, '05-profile-empty');
@@ -117,6 +123,9 @@ describe('web app journey (Chromium, real stack)', () => {
     // The browser refuses what the server would refuse, with the spec's message, before sending.
     await page.getByTestId('resume-file-input').setInputFiles({ name: 'notes.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
     await profile.getByText('Unsupported file type: .exe. Supported types: .docx, .txt, .pdf').first().waitFor();
+    // Refused before processing: listed as not accepted, never with a progress bar.
+    await profile.getByRole('heading', { name: '1 file not accepted' }).waitFor();
+    expect(await profile.getByRole('progressbar', { name: 'Progress of notes.exe' }).count()).toBe(0);
 
     const names = ['dana-whitfield.docx', 'dana-whitfield-short.txt', 'john-doe.pdf'];
     await page.getByTestId('resume-file-input').setInputFiles(names.map((name) => join(fixtureDir, name)));
@@ -151,11 +160,80 @@ describe('web app journey (Chromium, real stack)', () => {
     await profile.getByRole('button', { name: 'Uploaded Files (3)' }).click();
   }, 60_000);
 
-  it('shows the floating Performance Dashboard and exports its data', async () => {
+  it("corrects the profile in place: contact card, an experience, a deleted experience undone, a removed skill", async () => {
+    const profile = panel('Enhanced Profile');
+    const api = (path: string) =>
+      page.evaluate(`fetch('${path}', { headers: { authorization: 'Bearer ' + localStorage.getItem('authToken') } }).then((r) => r.json())`);
+
+    // Contact details as the resume gives them, corrected by the person.
+    // Three resumes were uploaded at once; per field the newest that gives it wins.
+    const contact = profile.getByRole('region', { name: 'Contact details' });
+    const read = (await api('/api/profile')) as { full_name: string; email: string };
+    expect([BACKEND_ENGINEER.name, 'John Doe']).toContain(read.full_name);
+    await contact.getByText(read.full_name).first().waitFor();
+    await contact.getByText(read.email).first().waitFor();
+    await contact.getByRole('button', { name: 'Edit contact details' }).click();
+    await contact.getByLabel('Phone').fill('+44 113 496 0000');
+    await screenshot(page, '07a-contact-editing');
+    await checkA11y('contact details (editing)');
+    await contact.getByRole('button', { name: 'Save contact details' }).click();
+    await contact.getByText('+44 113 496 0000').waitFor();
+    await contact.getByText('(set by you)').waitFor();
+    expect(await api('/api/profile')).toMatchObject({ full_name: read.full_name, phone: '+44 113 496 0000', source: { phone: { from: 'user' } } });
+
+    // Edit an experience from the keyboard alone: Enter opens the editor, Enter saves.
+    const edit = profile.getByRole('button', { name: 'Edit Software Engineer at Ledgerly Inc.' });
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    const role = profile.getByLabel('Role', { exact: true });
+    await role.waitFor();
+    expect(await page.evaluate('document.activeElement && document.activeElement.id')).toBe(await role.getAttribute('id'));
+    await role.fill('Backend Software Engineer');
+    await checkA11y('experience (editing)');
+    await page.keyboard.press('Enter');
+    const edited = profile.locator('.experience').filter({ hasText: 'Backend Software Engineer' });
+    await edited.getByText('Corrected by you: role').waitFor();
+    await until(`document.activeElement && document.activeElement.getAttribute('aria-label') === 'Edit Backend Software Engineer at Ledgerly Inc.'`);
+    expect(await api('/api/experiences')).toEqual(expect.arrayContaining([expect.objectContaining({ company: 'Ledgerly Inc.', role: 'Backend Software Engineer' })]));
+
+    // Delete, then undo: the job comes back as it was.
+    await profile.getByRole('button', { name: 'Delete Backend Software Engineer at Ledgerly Inc.' }).click();
+    await profile.getByText('Deleted Backend Software Engineer at Ledgerly Inc.').waitFor();
+    expect(await profile.locator('.experience').filter({ hasText: 'Ledgerly Inc.' }).count()).toBe(0);
+    await screenshot(page, '07b-experience-deleted');
+    await checkA11y('experience deleted (undo offered)');
+    await until(`document.activeElement && document.activeElement.textContent === 'Undo'`);
+    await page.keyboard.press('Enter');
+    await profile.getByText('Restored Backend Software Engineer at Ledgerly Inc.').waitFor();
+    await profile.locator('.experience').filter({ hasText: 'Backend Software Engineer' }).waitFor();
+
+    // Remove a skill the person does not want claimed; it stays removed.
+    await profile.getByRole('button', { name: 'Remove skill Redis' }).click();
+    await profile.getByText('Removed Redis.').waitFor();
+    const skills = (await api('/api/skill-profiles')) as { skills: Record<string, unknown> };
+    expect(Object.keys(skills.skills)).not.toContain('Redis');
+    expect(await profile.getByRole('button', { name: 'Remove skill Redis' }).count()).toBe(0);
+    await screenshot(page, '07c-profile-corrected', { fullPage: true });
+    await checkA11y('enhanced profile (corrected)');
+  }, 45_000);
+
+  it('shows the Performance Dashboard in the page, with the caller\'s own figures, and exports its data', async () => {
     const profile = panel('Enhanced Profile');
     await profile.getByRole('button', { name: 'Performance Dashboard' }).click();
-    const dashboard = page.getByRole('dialog', { name: 'Performance Dashboard' });
+    const dashboard = page.getByRole('region', { name: 'Performance Dashboard' });
     await dashboard.waitFor();
+    // In the page's flow: it covers none of the tabs or buttons around it.
+    const covered = await page.evaluate(`(() => {
+      const panelBox = document.querySelector('.dashboard').getBoundingClientRect();
+      return [...document.querySelectorAll('[role="tab"], button')]
+        .filter((el) => !el.closest('.dashboard'))
+        .filter((el) => {
+          const b = el.getBoundingClientRect();
+          return b.width > 0 && b.left < panelBox.right && b.right > panelBox.left && b.top < panelBox.bottom && b.bottom > panelBox.top;
+        })
+        .map((el) => el.textContent);
+    })()`);
+    expect(covered).toEqual([]);
     await dashboard.getByText(/Cache hit rate|Performance data unavailable/).first().waitFor();
     await screenshot(page, '08-performance-dashboard');
     await checkA11y('performance dashboard');
@@ -167,6 +245,15 @@ describe('web app journey (Chromium, real stack)', () => {
     }
     await dashboard.getByRole('button', { name: 'Close' }).click();
     await dashboard.waitFor({ state: 'detached' });
+    // Deleting a file updates the counts beside the list at once.
+    await profile.getByRole('term').filter({ hasText: /^Resumes$/ }).waitFor();
+    const resumesCount = () => profile.locator('.stat-card').filter({ hasText: /^Resumes/ }).locator('dd').innerText();
+    expect(await resumesCount()).toBe('3');
+    await profile.getByRole('button', { name: 'Delete john-doe.pdf' }).click();
+    await profile.getByRole('button', { name: 'Yes, delete' }).click();
+    await profile.getByRole('button', { name: 'Uploaded Files (2)' }).waitFor();
+    await until(`[...document.querySelectorAll('.stat-card')].some((c) => /^Resumes\\s*2$/.test(c.innerText.trim()))`);
+    expect(await profile.locator('.stat-card').filter({ hasText: /^Avg processing/ }).locator('dd').innerText()).toMatch(/s$/);
   }, 30_000);
 
   it('generates a tailored resume with its analysis and downloads the DOCX', async () => {
@@ -185,8 +272,22 @@ describe('web app journey (Chromium, real stack)', () => {
     await generate.getByRole('heading', { name: 'Generated Resume' }).waitFor();
     await generate.getByText(`${score}% match`).waitFor();
     await generate.getByRole('heading', { name: 'Resume Optimization Summary' }).waitFor();
+    // The compact summary comes first; the evidence and the formula wait behind Details.
+    await generate.getByRole('heading', { name: 'What matches' }).waitFor();
+    await generate.getByRole('heading', { name: 'Gaps that matter most' }).waitFor();
+    expect(await generate.getByRole('heading', { name: 'Score Breakdown' }).isVisible()).toBe(false);
+    const summaryText = await generate.locator('.score__summary').innerText();
+    const [, mustMatched, must] = /show (\d+) of (\d+) must-have/.exec(summaryText) ?? [];
+    await screenshot(page, '09b-analysis-summary');
+    await checkA11y('analysis summary');
+    await generate.getByRole('button', { name: 'Details' }).click();
     await generate.getByRole('heading', { name: 'Requirements and Evidence' }).waitFor();
     await generate.getByRole('heading', { name: 'Score Breakdown' }).waitFor();
+    // The counts agree: the must-have cards, the summary line and the optimization summary.
+    expect(await generate.locator('.requirements').first().locator('.requirement').count()).toBe(Number(must));
+    expect(Number(mustMatched)).toBeLessThanOrEqual(Number(must));
+    const optimization = generate.locator('[aria-labelledby="optimization-heading"]');
+    expect(await optimization.locator('dt', { hasText: 'Key Requirements' }).locator('xpath=following-sibling::dd[1]').innerText()).toBe(must);
     await generate.getByText('Stripeline Payments').first().waitFor();
     await screenshot(page, '09-generate-result', { fullPage: true });
     await checkA11y('generate (result)');
@@ -261,7 +362,9 @@ describe('web app journey (Chromium, real stack)', () => {
     await tab('Performance Analytics').click();
     const analytics = panel('Performance Analytics');
     await analytics.getByRole('heading', { name: 'Application Success' }).waitFor();
-    await analytics.getByText('50%').first().waitFor(); // 1 of 2 applications reached an interview
+    // One application was sent (the generated one was not): too little for a rate, and it says so.
+    await analytics.getByText('Too little data').first().waitFor();
+    await analytics.getByText(/you have sent 1\./).first().waitFor();
     await analytics.getByRole('heading', { name: 'Skill Development Priorities' }).waitFor();
     await analytics.getByText(/^Focus on /).first().waitFor();
     await screenshot(page, '13-analytics', { fullPage: true });

@@ -6,7 +6,10 @@ import type {
   EmbeddingBenchmarkSession,
   Experience,
   JobStatus,
+  ProfileResponse,
+  ProfileUpdate,
   ResumeFileRecord,
+  SkillCategory,
   SkillProfile,
   StoredAnalysisRecord,
   UploadResponse,
@@ -75,6 +78,21 @@ export const api = {
   education: () => request<Education[]>('/api/education'),
   skillProfile: () => request<SkillProfile>('/api/skill-profiles'),
   userStats: (userId: string) => request<UserStats>(`/api/user-stats/${id(userId)}`),
+  profile: () => request<ProfileResponse>('/api/profile'),
+  updateProfile: (update: ProfileUpdate) => request<ProfileResponse>('/api/profile', { method: 'PUT', json: update }),
+  updateExperience: (experienceId: string, fields: Partial<Pick<Experience, 'company' | 'role' | 'period' | 'achievements' | 'skills'>>) =>
+    request<Experience>(`/api/experiences/${id(experienceId)}`, { method: 'PUT', json: fields }),
+  deleteExperience: (experienceId: string) => request<void>(`/api/experiences/${id(experienceId)}`, { method: 'DELETE' }),
+  mergeExperiences: (ids: string[]) => request<Experience>('/api/experiences/merge', { method: 'POST', json: { ids } }),
+  splitExperience: (experienceId: string, members: string[]) =>
+    request<Experience[]>(`/api/experiences/${id(experienceId)}/split`, { method: 'POST', json: { members } }),
+  restoreExperience: (experienceId: string) => request<Experience>(`/api/experiences/${id(experienceId)}/restore`, { method: 'POST' }),
+  createExperience: (userId: string, fields: Pick<Experience, 'company' | 'role' | 'period' | 'achievements' | 'skills'>) =>
+    request<Experience>('/api/experiences', { method: 'POST', json: { ...fields, user_id: userId } }),
+  updateEducation: (educationId: string, fields: Partial<Pick<Education, 'degree' | 'school' | 'year'>>) =>
+    request<Education>(`/api/education/${id(educationId)}`, { method: 'PUT', json: fields }),
+  patchSkills: (change: { remove?: string[]; add?: Array<{ name: string; category: SkillCategory }> }) =>
+    request<SkillProfile>('/api/skill-profiles', { method: 'PATCH', json: change }),
 
   generate: (jobDescription: string) =>
     request<{ jobId: string }>('/api/generate', { method: 'POST', json: { jobDescription } }),

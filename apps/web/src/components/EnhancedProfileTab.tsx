@@ -4,6 +4,7 @@ import { useProfileData } from '../hooks/useProfileData';
 import { useUploads } from '../hooks/useUploads';
 import type { User, UserStats } from '../lib/contracts';
 import { Banner } from './Banner';
+import { ContactCard } from './ContactCard';
 import { ExperienceList } from './ExperienceList';
 import { PerformanceDashboard } from './PerformanceDashboard';
 import { SkillProfileView } from './SkillProfileView';
@@ -17,7 +18,7 @@ function StatsRow({ stats }: { stats: UserStats }) {
   const items = [
     ['Resumes', String(stats.totalResumes)],
     ['Analyses', String(stats.totalAnalyses)],
-    ['Avg processing', stats.avgProcessingTime > 0 ? `${(stats.avgProcessingTime / 1000).toFixed(1)} s` : '—'],
+    ['Avg processing per resume', stats.avgProcessingTime > 0 ? `${(stats.avgProcessingTime / 1000).toFixed(1)} s` : '—'],
     ['Avg match score', stats.totalAnalyses > 0 ? `${Math.round(stats.avgMatchScore)}%` : '—'],
   ] as const;
   return (
@@ -34,7 +35,7 @@ function StatsRow({ stats }: { stats: UserStats }) {
 
 /** §2 Enhanced Profile: upload many resumes, follow each one, see the merged profile. */
 export function EnhancedProfileTab({ user, active }: { user: User; active: boolean }) {
-  const profile = useProfileData();
+  const profile = useProfileData(user.id);
   const [stats, setStats] = useState<UserStats>(ZERO_STATS);
   const [dashboardOpen, setDashboardOpen] = useState(false);
   const dashboardButton = useRef<HTMLButtonElement>(null);
@@ -94,6 +95,14 @@ export function EnhancedProfileTab({ user, active }: { user: User; active: boole
         </button>
       </div>
 
+      <PerformanceDashboard
+        open={dashboardOpen && active}
+        onClose={() => {
+          setDashboardOpen(false);
+          dashboardButton.current?.focus();
+        }}
+      />
+
       <StatsRow stats={stats} />
 
       {uploads.error && (
@@ -108,21 +117,37 @@ export function EnhancedProfileTab({ user, active }: { user: User; active: boole
       )}
 
       <UploadArea onFiles={(files) => void uploads.addFiles(files)} busy={uploads.busy} />
-      <UploadProgressList entries={uploads.entries} finished={uploads.finished} busy={uploads.busy} onClear={uploads.clearFinished} />
-      <UploadedFilesList files={profile.files} loaded={profile.loaded} onDelete={profile.deleteFile} />
-
-      <div className="profile-layout">
-        <ExperienceList experiences={profile.experiences} files={profile.files} />
-        <SkillProfileView skills={profile.skills} education={profile.education} />
-      </div>
-
-      <PerformanceDashboard
-        open={dashboardOpen && active}
-        onClose={() => {
-          setDashboardOpen(false);
-          dashboardButton.current?.focus();
+      <UploadProgressList entries={uploads.entries} busy={uploads.busy} onClear={uploads.clearFinished} />
+      <UploadedFilesList
+        files={profile.files}
+        loaded={profile.loaded}
+        onDelete={async (id) => {
+          // The counts above change with the list: both are read again after a delete.
+          await profile.deleteFile(id);
+          await loadStats();
         }}
       />
+
+      <ContactCard profile={profile.contact} onSave={profile.saveContact} />
+
+      <div className="profile-layout">
+        <ExperienceList
+          experiences={profile.experiences}
+          files={profile.files}
+          onUpdate={profile.updateExperience}
+          onDelete={profile.deleteExperience}
+          onAdd={profile.addExperience}
+          onMerge={profile.mergeExperiences}
+          onSplit={profile.splitExperience}
+        />
+        <SkillProfileView
+          skills={profile.skills}
+          education={profile.education}
+          onRemoveSkill={profile.removeSkill}
+          onAddSkill={profile.addSkill}
+          onUpdateEducation={profile.updateEducation}
+        />
+      </div>
     </div>
   );
 }

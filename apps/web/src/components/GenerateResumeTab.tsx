@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Generation } from '../hooks/useGeneration';
+import { MESSAGES } from '../lib/contracts';
 import { Banner } from './Banner';
 import { HowItWorks } from './HowItWorks';
 import { JobAnalysisPanel } from './JobAnalysisPanel';
@@ -9,10 +10,40 @@ import { Spinner } from './Spinner';
 
 interface GenerateResumeTabProps {
   generation: Generation;
+  /** Whether the person has a processed resume; null while unknown. */
+  resumes?: ResumeReadiness | null;
+  /** Opens the Enhanced Profile tab, where resumes are uploaded. */
+  onGoToProfile?(): void;
+}
+
+export type ResumeReadiness = 'none' | 'processing' | 'ready';
+
+/** The tab's name as the tab list shows it: messages name tabs the way the person sees them. */
+const PROFILE_TAB = 'Enhanced Profile';
+const NO_RESUME_HINT = `Upload and process at least one resume in the ${PROFILE_TAB} tab before generating a tailored resume.`;
+
+function EmptyState({ readiness, onGoToProfile }: { readiness: ResumeReadiness; onGoToProfile?(): void }) {
+  return (
+    <section className="card empty-state" aria-labelledby="empty-state-heading">
+      <h2 id="empty-state-heading" className="card__title">
+        {readiness === 'processing' ? 'Your resumes are still being read' : 'Start with your resume'}
+      </h2>
+      <p>
+        {readiness === 'processing'
+          ? `Tailoring can start as soon as one of your resumes is processed. You can follow each file in the ${PROFILE_TAB} tab.`
+          : `A tailored resume is built only from what your own resumes say. Upload one or more versions of your resume in the ${PROFILE_TAB} tab first.`}
+      </p>
+      {onGoToProfile && (
+        <button type="button" className="button button--primary" onClick={onGoToProfile}>
+          {readiness === 'processing' ? `Open ${PROFILE_TAB}` : `Upload a resume in ${PROFILE_TAB}`}
+        </button>
+      )}
+    </section>
+  );
 }
 
 /** §2 Generate Resume: job description in, analysis and tailored resume out. */
-export function GenerateResumeTab({ generation }: GenerateResumeTabProps) {
+export function GenerateResumeTab({ generation, resumes = null, onGoToProfile }: GenerateResumeTabProps) {
   const [jobDescription, setJobDescription] = useState('');
   const textId = useId();
   const hintId = useId();
@@ -33,8 +64,11 @@ export function GenerateResumeTab({ generation }: GenerateResumeTabProps) {
   }
 
   const record = generation.record;
+  // The server's message names the spec's "Profile Builder"; the person sees the tab under another name.
+  const error = generation.error === MESSAGES.noProcessedResume ? NO_RESUME_HINT : generation.error;
   return (
     <div className="stack stack--large">
+      {resumes !== null && resumes !== 'ready' && !record && <EmptyState readiness={resumes} onGoToProfile={onGoToProfile} />}
       <div className="generate-layout">
         <div className="stack">
           <section className="card" aria-labelledby={`${textId}-heading`}>
@@ -75,9 +109,14 @@ export function GenerateResumeTab({ generation }: GenerateResumeTabProps) {
                   </div>
                 )}
               </div>
-              {generation.error && (
+              {error && (
                 <Banner tone="error" onDismiss={generation.dismissError}>
-                  {generation.error}
+                  {error}{' '}
+                  {error === NO_RESUME_HINT && onGoToProfile && (
+                    <button type="button" className="button button--ghost button--small" onClick={onGoToProfile}>
+                      Go to {PROFILE_TAB}
+                    </button>
+                  )}
                 </Banner>
               )}
             </form>

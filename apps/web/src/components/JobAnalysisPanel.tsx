@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { matchedRequirements, requirementCounts, topGaps } from '../lib/analysis-summary';
 import { RELEVANT_EXPERIENCES, SKILL_GROUP_LABELS, type EnrichedJobAnalysis, type RequirementMatch } from '../lib/contracts';
 import { Badge, type BadgeTone } from './StatusBadge';
 import { ProgressBar } from './ProgressBar';
@@ -67,7 +68,7 @@ function RequirementGroup({ title, matches, sources }: { title: string; matches:
   return (
     <div className="stack stack--small">
       <h4 className="subheading">
-        {title}{' '}
+        {title} ({matches.length}){' '}
         <span className="muted">
           ({hard.length > 0 && `hard ${matched(hard)}/${hard.length} matched`}
           {hard.length > 0 && soft.length > 0 && ', '}
@@ -83,9 +84,21 @@ function RequirementGroup({ title, matches, sources }: { title: string; matches:
   );
 }
 
-/** §2 Job Analysis Results, plus the per-requirement evidence and the score formula the API explains. */
+const MATCHES_SHOWN = 8;
+
+/**
+ * Job Analysis Results: first a compact summary a person can act on (score, what matches, the
+ * three gaps that matter most and what to do about each), then behind "Details" the skills by
+ * category, the alignment notes, the per-requirement evidence and the formula behind the score.
+ * Every count comes from `requirementCounts`, so the numbers agree wherever they appear.
+ */
 export function JobAnalysisPanel({ analysis, focusOnShow = false }: { analysis: EnrichedJobAnalysis; focusOnShow?: boolean }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const [showDetails, setShowDetails] = useState(false);
+  const detailsId = useId();
+  const counts = requirementCounts(analysis);
+  const gaps = topGaps(analysis);
+  const matchedList = matchedRequirements(analysis);
   // A generation the user just asked for moves focus to its results; a restored one does not.
   useEffect(() => {
     if (focusOnShow) headingRef.current?.focus();
@@ -115,6 +128,11 @@ export function JobAnalysisPanel({ analysis, focusOnShow = false }: { analysis: 
           <strong className="score__value">{score}%</strong>
         </div>
         <ProgressBar value={score} label="Match score" tone={scoreTone(score)} />
+        <p className="score__summary">
+          {counts.must > 0
+            ? `Your resumes show ${counts.mustMatched} of ${counts.must} must-have requirements${counts.nice > 0 ? ` and ${counts.niceMatched} of ${counts.nice} nice-to-haves` : ''}.`
+            : 'The posting names no specific requirements to match.'}
+        </p>
       </div>
 
       <dl className="facts">
@@ -134,6 +152,55 @@ export function JobAnalysisPanel({ analysis, focusOnShow = false }: { analysis: 
         )}
       </dl>
 
+      <div className="analysis-summary">
+        <div className="stack stack--small">
+          <h3 className="subheading">What matches</h3>
+          {matchedList.length === 0 ? (
+            <p className="muted">None of the posting's requirements were found in your resumes yet.</p>
+          ) : (
+            <ul className="chips" aria-label="Requirements your resumes show">
+              {matchedList.slice(0, MATCHES_SHOWN).map((r) => (
+                <li key={r} className="chip chip--matched">
+                  {r}
+                </li>
+              ))}
+              {matchedList.length > MATCHES_SHOWN && <li className="chip">and {matchedList.length - MATCHES_SHOWN} more</li>}
+            </ul>
+          )}
+        </div>
+        <div className="stack stack--small">
+          <h3 className="subheading">Gaps that matter most</h3>
+          {gaps.length === 0 ? (
+            <p className="muted">No requirement is missing from your resumes.</p>
+          ) : (
+            <ol className="gap-list">
+              {gaps.map((gap) => (
+                <li key={gap.requirement}>
+                  <strong>{gap.requirement}</strong> <span className="muted small">({gap.importance === 'must' ? 'must-have' : 'nice-to-have'})</span>
+                  <p className="small">{gap.action}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+        {experiences[0] && (
+          <p className="small">
+            Your most relevant experience: <strong>{experiences[0].role}</strong> at {experiences[0].company} ({experiences[0].duration}).
+          </p>
+        )}
+      </div>
+
+      <button
+        type="button"
+        className="button button--secondary button--small details-toggle"
+        aria-expanded={showDetails}
+        aria-controls={detailsId}
+        onClick={() => setShowDetails((v) => !v)}
+      >
+        {showDetails ? 'Hide details' : 'Details'}
+      </button>
+
+      <div id={detailsId} className="stack" hidden={!showDetails}>
       <div className="stack stack--small">
         <h3 className="subheading">Required Skills</h3>
         {required.length === 0 ? (
@@ -238,6 +305,7 @@ export function JobAnalysisPanel({ analysis, focusOnShow = false }: { analysis: 
           </p>
         </div>
       )}
+      </div>
     </section>
   );
 }

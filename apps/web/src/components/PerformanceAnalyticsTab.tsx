@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../api/endpoints';
-import { computeAnalytics } from '../lib/analytics';
+import { computeAnalytics, MIN_SENT_FOR_RATES } from '../lib/analytics';
 import type { Application, StoredAnalysisRecord } from '../lib/contracts';
 import { Badge } from './StatusBadge';
 import { Banner } from './Banner';
@@ -54,12 +54,21 @@ export function PerformanceAnalyticsTab({ applications, active }: PerformanceAna
             <dl className="stat-cards">
               <div className="stat-card">
                 <dt>Interview Rate</dt>
-                <dd>
-                  {a.interviewRate}%
-                  <span className="stat-card__note">
-                    {a.interviews} of {a.totalApplications} applications
-                  </span>
-                </dd>
+                {a.enoughForRates ? (
+                  <dd>
+                    {a.interviewRate}%
+                    <span className="stat-card__note">
+                      {a.interviews} of {a.sentApplications} sent applications
+                    </span>
+                  </dd>
+                ) : (
+                  <dd className="stat-card__plain">
+                    Too little data
+                    <span className="stat-card__note">
+                      A rate needs at least {MIN_SENT_FOR_RATES} applications you have sent; you have sent {a.sentApplications}.
+                    </span>
+                  </dd>
+                )}
               </div>
               <div className="stat-card">
                 <dt>Average Match Score</dt>
@@ -81,7 +90,12 @@ export function PerformanceAnalyticsTab({ applications, active }: PerformanceAna
               <h3 id="elements-heading" className="card__title card__title--small">
                 Top Performing Elements
               </h3>
-              {a.topElements.length === 0 ? (
+              {!a.enoughForRates ? (
+                <p className="muted">
+                  Too little data yet: which emphasis areas lead to interviews shows once you have sent at least {MIN_SENT_FOR_RATES} applications
+                  (you have sent {a.sentApplications}).
+                </p>
+              ) : a.topElements.length === 0 ? (
                 <p className="muted">Add key emphasis areas to your applications to see which ones lead to interviews.</p>
               ) : (
                 <ol className="ranked">

@@ -31,7 +31,10 @@ const ACTIONS: { action: DashboardAction; label: string; busy: string; danger?: 
   { action: 'clearBenchmarks', label: 'Clear Benchmarks', busy: 'Clearing...', danger: true },
 ];
 
-/** §2 floating Performance Dashboard: embedding cache and benchmark figures, refreshed every 10 s. */
+/**
+ * The Performance Dashboard: the embedding cache and the caller's own embedding figures, refreshed
+ * every 10 s. A panel in the page rather than a floating window, so it never covers other controls.
+ */
 export function PerformanceDashboard({ open, onClose }: PerformanceDashboardProps) {
   const perf = usePerformanceStats(open);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -45,8 +48,6 @@ export function PerformanceDashboard({ open, onClose }: PerformanceDashboardProp
   return (
     <section
       className="dashboard"
-      role="dialog"
-      aria-modal="false"
       aria-labelledby="dashboard-heading"
       onKeyDown={(e) => {
         if (e.key === 'Escape') onClose();
@@ -129,7 +130,10 @@ export function PerformanceDashboard({ open, onClose }: PerformanceDashboardProp
           </button>
         ))}
       </div>
-      <p className="hint">Refreshes every 10 seconds.</p>
+      <p className="hint">
+        Durations, throughput, errors and sessions are your own files' embedding runs; the cache is shared by everyone using this
+        service. Refreshes every 10 seconds.
+      </p>
     </section>
   );
 }

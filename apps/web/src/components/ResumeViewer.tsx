@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { requirementCounts } from '../lib/analysis-summary';
 import { api } from '../api/endpoints';
 import { DEFAULT_TAILORED_PERIOD, MESSAGES, type StoredAnalysisRecord, type TailoredResumeObject } from '../lib/contracts';
 import { saveBlob } from '../lib/download';
@@ -195,7 +196,8 @@ export function ResumeViewer({ record }: { record: StoredAnalysisRecord | null }
             </div>
             <div>
               <dt>Key Requirements</dt>
-              <dd>{analysis.keyRequirements?.length ?? 0}</dd>
+              {/* The same must-have count the analysis summary gives, so the two never disagree. */}
+              <dd>{analysis.requirementMatches?.length ? requirementCounts(analysis).must : (analysis.keyRequirements?.length ?? 0)}</dd>
             </div>
           </dl>
         </section>

@@ -1,18 +1,197 @@
-import { SKILL_CATEGORIES, SKILL_GROUP_LABELS, type Education, type SkillProfile } from '../lib/contracts';
+import { useId, useRef, useState } from 'react';
+import { SKILL_CATEGORIES, SKILL_GROUP_LABELS, type Education, type SkillCategory, type SkillProfile } from '../lib/contracts';
 
 interface SkillProfileViewProps {
   skills: SkillProfile['skills'];
   education: Education[];
+  /** Removes at once and answers the undo. */
+  onRemoveSkill?(name: string): Promise<() => Promise<void>>;
+  onAddSkill?(name: string, category: SkillCategory): Promise<void>;
+  onUpdateEducation?(id: string, fields: Partial<Pick<Education, 'degree' | 'school' | 'year'>>): Promise<void>;
 }
 
-/** The skill profile grouped by the five categories (§3), with education below. */
-export function SkillProfileView({ skills, education }: SkillProfileViewProps) {
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+function AddSkillForm({ onAdd }: { onAdd(name: string, category: SkillCategory): Promise<void> }) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [category, setCategory] = useState<SkillCategory>('technical');
+  const [status, setStatus] = useState<string | null>(null);
+  return (
+    <form
+      className="add-skill"
+      aria-label="Add a skill"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const skill = name.trim();
+        if (!skill) return;
+        try {
+          await onAdd(skill, category);
+          setName('');
+          setStatus(`Added ${skill}.`);
+        } catch (err) {
+          setStatus(`Could not add ${skill}: ${errorText(err)}`);
+        }
+      }}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Skill you have</label>
+        <input id={`${id}-name`} type="text" value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-category`}>Category</label>
+        <select id={`${id}-category`} value={category} onChange={(e) => setCategory(e.target.value as SkillCategory)}>
+          {SKILL_CATEGORIES.map((c, i) => (
+            <option key={c} value={c}>
+              {SKILL_GROUP_LABELS[i]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button--secondary button--small" disabled={name.trim() === ''}>
+        Add skill
+      </button>
+      <p className="muted small add-skill__status" aria-live="polite">
+        {status}
+      </p>
+    </form>
+  );
+}
+
+function EducationRow({ entry, onSave }: { entry: Education; onSave?: SkillProfileViewProps['onUpdateEducation'] }) {
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState({ degree: entry.degree, school: entry.school, year: entry.year });
+  const [error, setError] = useState<string | null>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  if (!editing || !onSave) {
+    return (
+      <li>
+        <strong>{entry.degree}</strong>, {entry.school} <span className="muted">({entry.year})</span>{' '}
+        {onSave && (
+          <button
+            ref={editButton}
+            type="button"
+            className="button button--ghost button--small"
+            aria-label={`Edit ${entry.degree}, ${entry.school}`}
+            onClick={() => {
+              setDraft({ degree: entry.degree, school: entry.school, year: entry.year });
+              setEditing(true);
+            }}
+          >
+            Edit
+          </button>
+        )}
+      </li>
+    );
+  }
+  return (
+    <li>
+      <form
+        className="form-grid"
+        aria-label={`Edit ${entry.degree}, ${entry.school}`}
+        onKeyDown={(e) => e.key === 'Escape' && setEditing(false)}
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const fields = Object.fromEntries(
+            (['degree', 'school', 'year'] as const).filter((k) => draft[k].trim() !== entry[k] && draft[k].trim() !== '').map((k) => [k, draft[k].trim()]),
+          );
+          try {
+            if (Object.keys(fields).length > 0) await onSave(entry.id, fields);
+            setEditing(false);
+            requestAnimationFrame(() => editButton.current?.focus());
+          } catch (err) {
+            setError(errorText(err));
+          }
+        }}
+      >
+        {(['degree', 'school', 'year'] as const).map((k, i) => (
+          <div key={k} className="field">
+            <label htmlFor={`${id}-${k}`}>{k[0]?.toUpperCase() + k.slice(1)}</label>
+            <input
+              id={`${id}-${k}`}
+              type="text"
+              autoFocus={i === 0}
+              value={draft[k]}
+              onChange={(e) => setDraft((d) => ({ ...d, [k]: e.target.value }))}
+            />
+          </div>
+        ))}
+        {error && (
+          <p className="form-grid__full field-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="form-actions form-grid__full">
+          <button type="submit" className="button button--primary button--small">
+            Save
+          </button>
+          <button type="button" className="button button--ghost button--small" onClick={() => setEditing(false)}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </li>
+  );
+}
+
+/**
+ * The skill profile grouped by the five categories, with education below. A skill the person
+ * does not have can be removed (with undo), one the resumes miss added; both outlive later uploads.
+ */
+export function SkillProfileView({ skills, education, onRemoveSkill, onAddSkill, onUpdateEducation }: SkillProfileViewProps) {
   const entries = Object.entries(skills);
+  const [undo, setUndo] = useState<{ name: string; run: () => Promise<void> } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const remove = async (name: string) => {
+    if (!onRemoveSkill) return;
+    setMessage(null);
+    try {
+      const run = await onRemoveSkill(name);
+      setUndo({ name, run });
+      requestAnimationFrame(() => undoButton.current?.focus());
+    } catch (err) {
+      setMessage(`Could not remove ${name}: ${errorText(err)}`);
+    }
+  };
+
   return (
     <section className="card" aria-labelledby="skills-heading">
-      <h3 id="skills-heading" className="card__title card__title--small">
+      <h3 id="skills-heading" ref={heading} tabIndex={-1} className="card__title card__title--small">
         Skill Profile ({entries.length})
       </h3>
+      <div aria-live="polite" className="live-slot">
+        {undo && (
+          <p className="undo-bar" role="status">
+            Removed {undo.name}.{' '}
+            <button
+              ref={undoButton}
+              type="button"
+              className="button button--secondary button--small"
+              onClick={async () => {
+                const { run, name } = undo;
+                setUndo(null);
+                try {
+                  await run();
+                  setMessage(`Restored ${name}.`);
+                } catch (err) {
+                  setMessage(`Could not restore ${name}: ${errorText(err)}`);
+                }
+                heading.current?.focus();
+              }}
+            >
+              Undo
+            </button>{' '}
+            <button type="button" className="button button--ghost button--small" aria-label="Dismiss the undo message" onClick={() => setUndo(null)}>
+              ×
+            </button>
+          </p>
+        )}
+        {message && !undo && <p className="muted small">{message}</p>}
+      </div>
       {entries.length === 0 ? (
         <p className="muted">Skills found in your resumes appear here, grouped by category.</p>
       ) : (
@@ -34,6 +213,11 @@ export function SkillProfileView({ skills, education }: SkillProfileViewProps) {
                       <li key={name} className="chip" title={s.evidence || undefined}>
                         {name}
                         <span className="chip__meta"> {Math.round(s.confidence * 100)}%</span>
+                        {onRemoveSkill && (
+                          <button type="button" className="chip__remove" aria-label={`Remove skill ${name}`} onClick={() => void remove(name)}>
+                            ×
+                          </button>
+                        )}
                       </li>
                     ))}
                   </ul>
@@ -43,14 +227,13 @@ export function SkillProfileView({ skills, education }: SkillProfileViewProps) {
           })}
         </div>
       )}
+      {onAddSkill && <AddSkillForm onAdd={onAddSkill} />}
       {education.length > 0 && (
         <div className="stack stack--small education">
           <h4 className="skill-group__title">Education</h4>
           <ul className="plain-list">
             {education.map((e) => (
-              <li key={e.id}>
-                <strong>{e.degree}</strong>, {e.school} <span className="muted">({e.year})</span>
-              </li>
+              <EducationRow key={e.id} entry={e} onSave={onUpdateEducation} />
             ))}
           </ul>
         </div>

@@ -3,7 +3,6 @@ import { ProgressBar } from './ProgressBar';
 
 interface UploadProgressListProps {
   entries: UploadEntry[];
-  finished: number;
   busy: boolean;
   onClear(): void;
 }
@@ -14,15 +13,26 @@ function stateText(entry: UploadEntry): string {
   return `${entry.stage} · ${entry.progress}%`;
 }
 
-/** One bar per file, driven by the job polling; "n of total" says how far the batch is (§4). */
-export function UploadProgressList({ entries, finished, busy, onClear }: UploadProgressListProps) {
+/** A file refused before processing (type, size, empty): it never had a job, so it has no progress. */
+const isRejected = (entry: UploadEntry): boolean => entry.state === 'failed' && entry.stage === 'Rejected';
+
+/**
+ * One bar per accepted file, driven by the job polling; "n of total" counts only those. Files that
+ * were refused are listed apart as not accepted, with the reason, never as processing.
+ */
+export function UploadProgressList({ entries, busy, onClear }: UploadProgressListProps) {
   if (entries.length === 0) return null;
-  const failed = entries.filter((e) => e.state === 'failed').length;
+  const rejected = entries.filter(isRejected);
+  const processing = entries.filter((e) => !isRejected(e));
+  const done = processing.filter((e) => e.state === 'completed' || e.state === 'failed').length;
+  const failed = processing.filter((e) => e.state === 'failed').length;
   return (
     <section className="card upload-progress" aria-labelledby="upload-progress-heading">
       <div className="card__head">
         <h3 id="upload-progress-heading" className="card__title card__title--small">
-          Processing {finished} of {entries.length} {entries.length === 1 ? 'file' : 'files'}
+          {processing.length > 0
+            ? `Processing ${done} of ${processing.length} ${processing.length === 1 ? 'file' : 'files'}`
+            : `${rejected.length} ${rejected.length === 1 ? 'file' : 'files'} not accepted`}
         </h3>
         {!busy && (
           <button type="button" className="button button--ghost button--small" onClick={onClear}>
@@ -31,15 +41,31 @@ export function UploadProgressList({ entries, finished, busy, onClear }: UploadP
         )}
       </div>
       <p className="sr-only" aria-live="polite">
-        {busy ? `${finished} of ${entries.length} files processed` : `All ${entries.length} files processed${failed > 0 ? `, ${failed} failed` : ''}`}
+        {processing.length === 0
+          ? ''
+          : busy
+            ? `${done} of ${processing.length} files processed`
+            : `All ${processing.length} files processed${failed > 0 ? `, ${failed} failed` : ''}`}
       </p>
+      {rejected.length > 0 && (
+        <div className="stack stack--small">
+          {processing.length > 0 && <h4 className="skill-group__title">Not accepted ({rejected.length})</h4>}
+          <ul className="plain-list">
+            {rejected.map((entry) => (
+              <li key={entry.key} className="upload-item upload-item--rejected" data-state="rejected">
+                <span className="upload-item__name">{entry.name}</span>: <span className="upload-item__stage--error">Rejected: {entry.error ?? 'not accepted'}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <ol className="upload-progress__list">
-        {entries.map((entry, i) => (
+        {processing.map((entry, i) => (
           <li key={entry.key} className={`upload-item upload-item--${entry.state}`} data-state={entry.state}>
             <div className="upload-item__head">
               <span className="upload-item__name">
                 <span className="muted">
-                  {i + 1} of {entries.length}:
+                  {i + 1} of {processing.length}:
                 </span>{' '}
                 {entry.name}
               </span>

@@ -29,8 +29,18 @@ export interface Recommendation {
   reason: string;
 }
 
+/**
+ * A rate over fewer sent applications says nothing: one rejection would read as "0% interviews".
+ * Below this many, the page says there is too little data instead of showing a percentage.
+ */
+export const MIN_SENT_FOR_RATES = 3;
+
 export interface Analytics {
   totalApplications: number;
+  /** Applications the person sent: every status but 'Generated' (a tailored resume not yet sent). */
+  sentApplications: number;
+  /** Whether enough applications were sent for the interview rate and element success rates to mean anything. */
+  enoughForRates: boolean;
   interviews: number;
   interviewRate: number;
   avgMatchScore: number;
@@ -71,11 +81,13 @@ export function focusText(area: string): string {
 /** Figures of the Performance Analytics tab, from the user's own applications and analyses. */
 export function computeAnalytics(applications: readonly Application[], analyses: readonly StoredAnalysisRecord[]): Analytics {
   const totalApplications = applications.length;
+  const sentApplications = applications.filter((a) => a.status !== 'Generated').length;
   const interviews = applications.filter((a) => reachedInterview(a.status)).length;
   const scores = applications.length > 0 ? applications.map((a) => a.matchScore) : analyses.map((a) => a.match_score);
 
   const elements = new Map<string, TopElement>();
   for (const app of applications) {
+    if (app.status === 'Generated') continue;
     const seen = new Set<string>();
     for (const raw of app.keyEmphasis) {
       const element = raw.trim();
@@ -143,8 +155,10 @@ export function computeAnalytics(applications: readonly Application[], analyses:
 
   return {
     totalApplications,
+    sentApplications,
+    enoughForRates: sentApplications >= MIN_SENT_FOR_RATES,
     interviews,
-    interviewRate: totalApplications === 0 ? 0 : Math.round((100 * interviews) / totalApplications),
+    interviewRate: sentApplications === 0 ? 0 : Math.round((100 * interviews) / sentApplications),
     avgMatchScore: Math.round(mean(scores)),
     totalAnalyses: total,
     topElements,

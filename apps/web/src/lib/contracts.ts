@@ -18,6 +18,8 @@ export type {
   Education,
   Experience,
   JobStatus,
+  ProfileResponse,
+  ProfileUpdate,
   RelevantExperience,
   RequirementMatch,
   ResumeFileRecord,

@@ -136,12 +136,19 @@ describe('performance analytics', () => {
       ],
       [],
     );
-    expect(a).toMatchObject({ totalApplications: 4, interviews: 2, interviewRate: 50, avgMatchScore: 75, isEmpty: false });
+    expect(a).toMatchObject({ totalApplications: 4, sentApplications: 4, enoughForRates: true, interviews: 2, interviewRate: 50, avgMatchScore: 75, isEmpty: false });
     expect(a.topElements).toEqual([
       { element: 'APIs', used: 2, successes: 2, successRate: 100 },
       { element: 'Leadership', used: 1, successes: 0, successRate: 0 },
     ]);
     expect(a.recommendations).toEqual([{ text: 'Focus on APIs', reason: 'It led to an interview in 2 of 2 applications' }]);
+  });
+
+  it('says there is too little data rather than a rate over resumes that were only generated or one sent application', () => {
+    const a = computeAnalytics([app({ status: 'Generated', keyEmphasis: ['APIs'] }), app({ status: 'Generated' }), app({ status: 'Rejected', keyEmphasis: ['APIs'] })], []);
+    expect(a).toMatchObject({ totalApplications: 3, sentApplications: 1, enoughForRates: false, interviewRate: 0 });
+    // A generated, unsent resume is no evidence that an emphasis area fails to get interviews.
+    expect(a.topElements).toEqual([{ element: 'APIs', used: 1, successes: 0, successRate: 0 }]);
   });
 
   it('ranks skill gaps of the analyses and recommends "Focus on ..."', () => {

@@ -4,10 +4,11 @@ import { analysisCases } from './cases/analysis';
 import { commonCases } from './cases/common';
 import { entityCases } from './cases/entities';
 import { httpCases } from './cases/http';
+import { personCases } from './cases/person';
 import { profileCases } from './cases/profile';
 import { recordCases } from './cases/records';
 
-const cases = { ...commonCases, ...entityCases, ...analysisCases, ...httpCases, ...profileCases, ...recordCases };
+const cases = { ...commonCases, ...entityCases, ...analysisCases, ...httpCases, ...profileCases, ...personCases, ...recordCases };
 const exported = contracts as unknown as Record<string, unknown>;
 const schemaNames = Object.keys(exported).filter((k) => k.endsWith('Schema') || k === 'SafeString').sort();
 

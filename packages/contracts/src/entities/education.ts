@@ -29,5 +29,7 @@ export const EducationSchema = z.object({
   year: z.string().min(1),
   confidence_score: ConfidenceSchema,
   extracted_from: z.array(IdSchema),
+  /** Fields the person corrected themselves. */
+  corrected: z.array(z.enum(['degree', 'school', 'year'])).optional(),
 });
 export type Education = z.infer<typeof EducationSchema>;

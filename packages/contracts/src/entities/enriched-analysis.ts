@@ -73,5 +73,7 @@ export const EnrichedJobAnalysisSchema = JobAnalysisSchema.extend({
   keyRequirements: list(),
   requirementMatches: z.array(RequirementMatchSchema).optional(),
   scoreBreakdown: ScoreBreakdownSchema.optional(),
+  /** The employer the posting names; null when it names none. */
+  hiringCompany: z.string().nullable().optional(),
 });
 export type EnrichedJobAnalysis = z.infer<typeof EnrichedJobAnalysisSchema>;

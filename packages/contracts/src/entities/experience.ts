@@ -64,5 +64,12 @@ export const ExperienceSchema = z.object({
   /** Null when the period is open-ended ('Present') or unknown. */
   end_year: YearSchema.nullable(),
   created_at: IsoDateTimeSchema,
+  /**
+   * The parsed entries folded into this experience, as `<resume file id>#<position in that
+   * resume>`: what the person's corrections refer to. Absent on hand-entered experiences.
+   */
+  members: z.array(z.string()).optional(),
+  /** Fields the person corrected themselves: their words, not a resume's. */
+  corrected: z.array(z.enum(['company', 'role', 'period', 'achievements', 'skills'])).optional(),
 });
 export type Experience = z.infer<typeof ExperienceSchema>;

@@ -12,3 +12,4 @@ export * from './enriched-analysis';
 export * from './tailored-resume';
 export * from './analysis-record';
 export * from './misc';
+export * from './person';

@@ -43,5 +43,7 @@ export const EmbeddingBenchmarkSessionSchema = z.object({
   throughput: z.number().min(0),
   errors: NonNegativeIntSchema,
   provider: z.string().min(1),
+  /** Whose texts were embedded: the dashboard shows each person their own figures. Absent on older sessions. */
+  user_id: IdSchema.optional(),
 });
 export type EmbeddingBenchmarkSession = z.infer<typeof EmbeddingBenchmarkSessionSchema>;

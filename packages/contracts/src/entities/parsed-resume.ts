@@ -3,6 +3,7 @@ import { ConfidenceSchema, IdSchema, IsoDateTimeSchema } from '../common';
 import { DEFAULTS } from '../constants';
 import { ParsedEducationSchema } from './education';
 import { ParsedExperienceSchema } from './experience';
+import { ContactDetailsSchema } from './person';
 import { ParsedSkillSchema } from './skill';
 
 export const ParsedResumeSchema = z.object({
@@ -20,6 +21,8 @@ export const ParsedResumeRecordSchema = z.object({
   user_id: IdSchema,
   resume_file_id: IdSchema,
   parsed: ParsedResumeSchema,
+  /** The resume's own contact lines, read from its text; absent on records stored before they were read. */
+  contact: ContactDetailsSchema.optional(),
   created_at: IsoDateTimeSchema,
 });
 export type ParsedResumeRecord = z.infer<typeof ParsedResumeRecordSchema>;

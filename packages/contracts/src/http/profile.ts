@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ConfidenceSchema, IdSchema, noOperatorKeys } from '../common';
 import { EducationSchema } from '../entities/education';
 import { ExperienceSchema, SkillEvidenceSchema } from '../entities/experience';
-import { SkillProfileEntrySchema, SkillProfileSchema } from '../entities/skill';
+import { CONTACT_LINKS_MAX, ContactDetailsSchema, ContactSourcesSchema } from '../entities/person';
+import { SkillCategorySchema, SkillProfileEntrySchema, SkillProfileSchema } from '../entities/skill';
 import { UserStatsSchema } from '../entities/analysis-record';
 
 export const ExperiencesListResponseSchema = z.array(ExperienceSchema);
@@ -77,3 +78,64 @@ export const SkillProfileUpsertSchema = z.strictObject({
   skills: z.record(z.string().trim().min(1).max(200), SkillProfileEntrySchema).superRefine(noOperatorKeys),
 });
 export type SkillProfileUpsert = z.infer<typeof SkillProfileUpsertSchema>;
+
+// --- The person's own profile: contact details and corrections ---
+
+/** GET /api/profile: contact details, newest resume first per field, the person's own entries on top. */
+export const ProfileResponseSchema = ContactDetailsSchema.extend({ source: ContactSourcesSchema });
+export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
+
+const PHONE = /^[+()\d][\d\s().+/-]{2,58}$/;
+
+/**
+ * PUT /api/profile: any of the contact fields. A value becomes the person's own and outlives every
+ * later upload; null takes the person's value back, so what the resumes say shows again.
+ */
+export const ProfileUpdateSchema = z
+  .strictObject({
+    full_name: z.string().trim().min(1).max(200).nullable().optional(),
+    email: z.email().max(254).nullable().optional(),
+    phone: z.string().trim().regex(PHONE, 'A phone number holds digits, spaces and + ( ) - . / only').nullable().optional(),
+    location: z.string().trim().min(1).max(200).nullable().optional(),
+    links: z.array(z.string().trim().min(1).max(500)).max(CONTACT_LINKS_MAX).nullable().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one of full_name, email, phone, location, links' });
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+/** PATCH /api/skill-profiles: the person's own additions and removals, kept over every later upload. */
+export const SkillProfilePatchSchema = z
+  .strictObject({
+    user_id: IdSchema.optional(),
+    remove: z.array(z.string().trim().min(1).max(200)).max(200).default([]),
+    add: z.array(z.strictObject({ name: z.string().trim().min(1).max(200), category: SkillCategorySchema })).max(200).default([]),
+  })
+  .refine((body) => body.remove.length + body.add.length > 0, { message: 'Name at least one skill to add or remove' });
+export type SkillProfilePatch = z.infer<typeof SkillProfilePatchSchema>;
+
+/** POST /api/experiences/merge: two or more experiences that are one job. */
+export const ExperienceMergeSchema = z.strictObject({
+  user_id: IdSchema.optional(),
+  ids: z.array(IdSchema).min(2).max(20),
+});
+export type ExperienceMerge = z.infer<typeof ExperienceMergeSchema>;
+
+/** POST /api/experiences/:id/split: the entries (from `members`) that are a job of their own. */
+export const ExperienceSplitSchema = z.strictObject({
+  user_id: IdSchema.optional(),
+  members: z.array(z.string().min(3).max(600)).min(1).max(100),
+});
+export type ExperienceSplit = z.infer<typeof ExperienceSplitSchema>;
+
+/** PUT /api/education/:id. */
+export const EducationUpdateSchema = z
+  .strictObject({
+    user_id: IdSchema.optional(),
+    degree: z.string().trim().min(1).max(300).optional(),
+    school: z.string().trim().min(1).max(300).optional(),
+    year: z.string().trim().min(1).max(60).optional(),
+  })
+  .refine((body) => body.degree !== undefined || body.school !== undefined || body.year !== undefined, {
+    message: 'Send at least one of degree, school, year',
+  });
+export type EducationUpdate = z.infer<typeof EducationUpdateSchema>;
+

@@ -24,6 +24,8 @@ export interface SessionInput {
   durationMs: number;
   errors?: number;
   startedAt?: Date;
+  /** Whose texts these were. */
+  userId?: string;
 }
 
 /** Texts per second; a session too quick to time counts as taking 1 µs rather than dividing by zero. */
@@ -55,6 +57,7 @@ export class BenchmarkRecorder {
       throughput: errors > 0 ? 0 : round3(throughputOf(input.count, durationMs)),
       errors,
       provider: this.options.provider,
+      ...(input.userId === undefined ? {} : { user_id: input.userId }),
     };
     try {
       await this.sink.insert(session);
@@ -68,16 +71,17 @@ export class BenchmarkRecorder {
    * Times `job` (which embeds `count` texts) and records it: errors 0 on success, 1 when it throws.
    * The job's result or error is passed through unchanged.
    */
-  async track<T>(count: number, job: () => Promise<T>): Promise<T> {
+  async track<T>(count: number, job: () => Promise<T>, userId?: string): Promise<T> {
+    const owner = userId === undefined ? {} : { userId };
     const now = this.options.now ?? (() => performance.now());
     const startedAt = (this.options.clock ?? (() => new Date()))();
     const started = now();
     try {
       const result = await job();
-      await this.record({ count, durationMs: now() - started, startedAt });
+      await this.record({ count, durationMs: now() - started, startedAt, ...owner });
       return result;
     } catch (error) {
-      await this.record({ count, durationMs: now() - started, startedAt, errors: 1 });
+      await this.record({ count, durationMs: now() - started, startedAt, errors: 1, ...owner });
       throw error;
     }
   }

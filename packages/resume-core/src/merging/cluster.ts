@@ -7,6 +7,8 @@ import { spanCloseness } from './years';
 
 export interface SourceItem {
   fileId: string;
+  /** `<file id>#<position of the entry in that file>`: what the person's corrections name. */
+  member: string;
   /** Rank of the file's age among the user's files: larger is newer; equal when unknown. */
   recency: number;
   exp: ParsedExperience;
@@ -14,14 +16,20 @@ export interface SourceItem {
   achievementKeys: Set<string>;
 }
 
-export function toSourceItem(fileId: string, exp: ParsedExperience, recency = 0): SourceItem {
+export function toSourceItem(fileId: string, exp: ParsedExperience, recency = 0, position = 0): SourceItem {
   return {
     fileId,
+    member: experienceMember(fileId, position),
     recency,
     exp,
     features: experienceFeatures(exp),
     achievementKeys: new Set(exp.achievements.map(achievementKey)),
   };
+}
+
+/** The name of one parsed entry that outlives every regrouping: its file and its place in that file. */
+export function experienceMember(fileId: string, position: number): string {
+  return `${fileId}#${position}`;
 }
 
 /** Larger is better, compared left to right: similarity, then closeness of years, then shared achievements. */

@@ -14,3 +14,5 @@ export { roleKey, roleSimilarity, ROLE_CONTAINMENT, type RoleKey } from './role'
 export { yearSpan, yearsAgree, isCurrentPeriod, type YearSpan } from './years';
 export { dedupeAchievements, cleanAchievement, achievementKey } from './achievements';
 export { buildSkillEvidence, findImpact, mentionsSkill } from './evidence';
+export { regroup, applyEntryDecisions, type CorrectedEntry } from './decisions';
+export { experienceMember } from './cluster';

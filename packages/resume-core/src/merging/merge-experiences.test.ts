@@ -131,7 +131,7 @@ describe('mergeExperiences: duplicates and ordering', () => {
 
 describe('mergeExperiences: idempotence and order independence', () => {
   const withoutProvenance = (list: Experience[]) =>
-    list.map(({ extracted_from: _e, merged_from: _m, is_merged: _i, ...rest }) => rest);
+    list.map(({ extracted_from: _e, merged_from: _m, is_merged: _i, members: _members, ...rest }) => rest);
 
   it('re-uploading the same resume changes nothing but provenance', () => {
     const once = mergeExperiences([RESUME_B], OPTIONS);

@@ -1,8 +1,9 @@
-import type { Experience, ParsedExperience } from '@tailor/contracts';
+import type { Experience, ExperienceDecision, ParsedExperience } from '@tailor/contracts';
 import { clusterExperiences, toSourceItem, type SourceItem } from './cluster';
 import { type MergedExperience } from './combine';
 import { combineClusterCached } from './combine-cache';
 import { companyKey } from './company';
+import { applyEntryDecisions, regroup } from './decisions';
 import { roleKey } from './role';
 import { compareText, toIso } from './text';
 import { isCurrentPeriod } from './years';
@@ -35,6 +36,8 @@ export interface MergeOptions {
   now: Date | string;
   /** Deterministic id for a merged entry's identity key (e.g. a hash of it), so recomputing keeps ids. */
   idFor: (key: string) => string;
+  /** The person's own decisions (edits, deletes, merges, splits), applied over the automatic merge. */
+  decisions?: readonly ExperienceDecision[];
 }
 
 /**
@@ -88,14 +91,24 @@ export function mergeExperiences(sources: readonly ExperienceSource[], options: 
   const nowIso = toIso(options.now);
   const recency = recencyRanks(sources);
   const items: SourceItem[] = canonicalSources(sources).flatMap((s) =>
-    s.experiences.map((exp) => toSourceItem(s.resumeFileId, exp, recency.get(s) ?? 0)),
+    s.experiences.map((exp, position) => toSourceItem(s.resumeFileId, exp, recency.get(s) ?? 0, position)),
   );
-  const merged = clusterExperiences(items)
-    .map((cluster) => combineClusterCached(cluster, options.userId, nowIso))
-    .sort(compareExperiences);
+  const decisions = options.decisions ?? [];
+  const combined = regroup(clusterExperiences(items), decisions).map((cluster) => {
+    const entry = combineClusterCached(cluster, options.userId, nowIso);
+    // The id follows what the resumes say, so an edit never changes which record it is.
+    return { entry, members: cluster.map((item) => item.member).sort(compareText), key: identityKey(entry) };
+  });
+  const keyOf = new Map<MergedExperience, string>();
+  const kept = applyEntryDecisions(combined, decisions).map(({ entry, members, corrected, key }) => {
+    const full: MergedExperience = { ...entry, members: [...members], ...(corrected.length > 0 ? { corrected: corrected as Experience['corrected'] } : {}) };
+    keyOf.set(full, key);
+    return full;
+  });
+  const merged = kept.sort(compareExperiences);
   const seen = new Map<string, number>();
   return merged.map((entry) => {
-    const key = identityKey(entry);
+    const key = keyOf.get(entry) ?? identityKey(entry);
     const n = (seen.get(key) ?? 0) + 1;
     seen.set(key, n);
     // Two distinct jobs can share an identity (same title twice at one company in one year); keep ids unique.

@@ -2,3 +2,4 @@
 export { buildSkillProfile, type BuildSkillProfileInput, type ParsedSkillSource } from './build-profile';
 export { groupSkillsByCategory, type ProfileSkill, type SkillsByCategory } from './group';
 export { bestEvidence, type EvidenceCandidate } from './evidence';
+export { applyEducationDecisions, applySkillCorrections, ADDED_SKILL_EVIDENCE, type SkillCorrections } from './corrections';

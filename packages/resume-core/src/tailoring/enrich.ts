@@ -10,6 +10,7 @@ import {
 } from '@tailor/contracts';
 import { alignmentSentences, improvementAreas, keyRequirements, recommendedFocus } from './phrases';
 import { rankExperiences, type RankedExperience } from './relevance';
+import { fitsPosting } from './role-fit';
 import type { ExperienceInput, MatchResult, RankedChunk, ScoredRequirement, TailoringMatcher } from './types';
 import { isMissingPeriod, totalYears } from './years';
 
@@ -21,6 +22,8 @@ export interface EnrichInput {
   readonly matcher: TailoringMatcher;
   /** Year that 'Present' means; pass it for reproducible output. Defaults to the current year. */
   readonly asOfYear?: number;
+  /** rankExperiences over the same input, when the caller already ranked them. */
+  readonly ranked?: readonly RankedExperience[];
 }
 
 function group(reqs: readonly ScoredRequirement[]): SkillGroups {
@@ -45,7 +48,7 @@ function toRelevant(r: RankedExperience): RelevantExperience {
 export function enrichAnalysis(input: EnrichInput): EnrichedJobAnalysis {
   const asOfYear = input.asOfYear ?? new Date().getUTCFullYear();
   const reqs = input.match.requirements;
-  const ranked = rankExperiences({ ...input, asOfYear });
+  const ranked = input.ranked ?? rankExperiences({ ...input, asOfYear });
   const musts = reqs.filter((r) => r.importance === 'must');
   return {
     ...input.analysis,
@@ -60,7 +63,11 @@ export function enrichAnalysis(input: EnrichInput): EnrichedJobAnalysis {
       totalYears: totalYears(ranked.filter((r) => r.requirements.length > 0).map((r) => r.experience), asOfYear),
       asOfYear,
     }),
-    relevantExperiences: ranked.filter((r) => r.relevance > 0).slice(0, RELEVANT_EXPERIENCES.kept).map(toRelevant),
+    // Only experiences with something real in common with the posting; recency alone is not relevance.
+    relevantExperiences: ranked
+      .filter((r) => r.relevance > 0 && fitsPosting(r.requirements.length, r.fit))
+      .slice(0, RELEVANT_EXPERIENCES.kept)
+      .map(toRelevant),
     recommendedFocus: recommendedFocus(reqs, input.experiences),
     improvementAreas: improvementAreas(reqs),
     keyRequirements: keyRequirements(input.analysis),

@@ -14,12 +14,7 @@ export { rankChunks, overallConfidence, industryKeywordsFor, type RankOptions } 
 export { computeMatchScore, experienceFactor, MATCH_FORMULA, type MatchInput } from './match-score';
 export { enrichAnalysis, type EnrichInput } from './enrich';
 export { tailorResume, type TailorResumeInput } from './tailor';
-export {
-  tailorFromInput,
-  profileSkillsFromProfile,
-  profileSkillsFromSkills,
-  type AdapterOptions,
-  type RuleTailorInput,
-} from './adapter';
+export { profileSkillsFromProfile, profileSkillsFromSkills } from './adapter';
+export { roleFit, isUnpaidRole, recencyWeight, type ExperienceFit } from './role-fit';
 export { rankExperiences, orderAchievements, type RankedExperience, type RelevanceInput } from './relevance';
 export { isMissingPeriod, totalYears } from './years';

@@ -2,6 +2,7 @@ import type { JobAnalysis } from '@tailor/contracts';
 import { achievementScores } from './achievement-order';
 import { experienceEvidence, type ExperienceEvidence } from './evidence';
 import { probeFor } from './probe';
+import { experienceFitter, relevanceScore, type ExperienceFit } from './role-fit';
 import type { ExperienceInput, MatchResult, RankedChunk, ScoredRequirement, TailoringMatcher } from './types';
 import { compactKey, round, wordString } from './text';
 import { recency } from './years';
@@ -9,8 +10,6 @@ import { recency } from './years';
 export { orderAchievements } from './achievement-order';
 
 const IMPORTANCE = { must: 1, nice: 0.5 } as const;
-/** Requirement coverage decides most of an experience's relevance; retrieval similarity the rest. */
-const COVERAGE_SHARE = 0.75;
 
 export interface RelevanceInput {
   readonly analysis: JobAnalysis;
@@ -31,6 +30,8 @@ export interface RankedExperience {
   /** Requirements this experience gives evidence for, in requirement order. */
   readonly requirements: readonly string[];
   readonly mustHits: number;
+  /** Title, industry and recency fit, and whether the role was unpaid. */
+  readonly fit: ExperienceFit;
 }
 
 const sameKey = (ka: string, kb: string): boolean => ka.length >= 3 && kb.length >= 3 && (ka === kb || ka.includes(kb) || kb.includes(ka));
@@ -79,7 +80,7 @@ function chunkSupport(index: number, evidence: ExperienceEvidence, links: ChunkL
   return best;
 }
 
-/** Experiences most relevant first; ties by recency, then the user's order. */
+/** Experiences most relevant to the posting first; ties by recency, then the user's order. */
 export function rankExperiences(input: RelevanceInput): RankedExperience[] {
   const reqs = input.match.requirements;
   const totalImportance = reqs.reduce((s, r) => s + IMPORTANCE[r.importance], 0);
@@ -90,11 +91,13 @@ export function rankExperiences(input: RelevanceInput): RankedExperience[] {
   const probes = reqs.map((r) => ({ probe: probeFor(r.requirement, input.matcher), importance: r.importance }));
   const scores = achievementScores(evidence.corpus, probes, input.analysis.key_responsibilities);
   const links = chunkLinks(input.rankedChunks);
+  const fitOf = experienceFitter(input.analysis, input.asOfYear);
 
   const ranked = input.experiences.map((experience, index): RankedExperience => {
     const hits = hitsOf[index] as ScoredRequirement[];
     const coverage = totalImportance === 0 ? 0 : hits.reduce((s, r) => s + IMPORTANCE[r.importance], 0) / totalImportance;
-    const relevance = COVERAGE_SHARE * coverage + (1 - COVERAGE_SHARE) * chunkSupport(index, evidence, links);
+    const fit = fitOf(experience);
+    const relevance = relevanceScore(coverage, chunkSupport(index, evidence, links), fit);
     return {
       index,
       experience,
@@ -102,6 +105,7 @@ export function rankExperiences(input: RelevanceInput): RankedExperience[] {
       achievements: scores.order(experience.achievements, evidence.textStart[index] as number),
       requirements: hits.map((r) => r.requirement),
       mustHits: hits.filter((r) => r.importance === 'must').length,
+      fit,
     };
   });
   const recencies = input.experiences.map((e) => recency(e, input.asOfYear));

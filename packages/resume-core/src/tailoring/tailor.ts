@@ -1,11 +1,11 @@
 import { DEFAULTS, type JobAnalysis, type TailoredResumeObject } from '@tailor/contracts';
 import { collectRequirements } from './match-score';
 import { gaps, improvementAreas, strengths } from './phrases';
-import { rankExperiences } from './relevance';
+import { rankExperiences, type RankedExperience } from './relevance';
 import { orderUserSkills } from './skills-order';
 import { writeSummary } from './summary';
 import type { EducationInput, ExperienceInput, MatchResult, ResumePerson, UserSkill, RankedChunk, TailoringMatcher } from './types';
-import { isMissingPeriod, totalYears } from './years';
+import { isMissingPeriod, recency, totalYears } from './years';
 
 export interface TailorResumeInput {
   readonly analysis: JobAnalysis;
@@ -19,6 +19,12 @@ export interface TailorResumeInput {
   readonly matcher: TailoringMatcher;
   /** Year that 'Present' means; pass it for reproducible output. Defaults to the current year. */
   readonly asOfYear?: number;
+  /** rankExperiences over the same input, when the caller already ranked them. */
+  readonly ranked?: readonly RankedExperience[];
+}
+
+function newestFirst(ranked: readonly RankedExperience[], asOfYear: number): RankedExperience[] {
+  return [...ranked].sort((a, b) => recency(b.experience, asOfYear) - recency(a.experience, asOfYear) || a.index - b.index);
 }
 
 /**
@@ -28,7 +34,7 @@ export interface TailorResumeInput {
  */
 export function tailorResume(input: TailorResumeInput): TailoredResumeObject {
   const asOfYear = input.asOfYear ?? new Date().getUTCFullYear();
-  const ranked = rankExperiences({ ...input, asOfYear });
+  const ranked = input.ranked ?? rankExperiences({ ...input, asOfYear });
   const skills = orderUserSkills(
     input.profileSkills,
     input.experiences,
@@ -46,7 +52,8 @@ export function tailorResume(input: TailorResumeInput): TailoredResumeObject {
       person: input.person,
       asOfYear,
     }),
-    experiences: ranked.map(({ experience: e, achievements }) => ({
+    // A resume reads newest first; relevance orders each job's achievements and picks the summary.
+    experiences: newestFirst(ranked, asOfYear).map(({ experience: e, achievements }) => ({
       company: e.company,
       role: e.role,
       period: isMissingPeriod(e.period) ? DEFAULTS.tailoredPeriod : e.period.trim(),

@@ -1,7 +1,14 @@
 import type { TailoredResumeObject } from '@tailor/contracts';
 import type { DocxPerson } from '../types';
 
-export const PERSON: DocxPerson = { fullName: 'Dana Quill', headline: 'Backend engineer, payments', email: 'dana@example.com' };
+export const PERSON: DocxPerson = {
+  fullName: 'Dana Quill',
+  headline: 'Backend engineer, payments',
+  email: 'dana@example.com',
+  phone: '(555) 010-0147',
+  location: 'Leeds, UK',
+  links: ['github.com/danaquill'],
+};
 
 export const RESUME: TailoredResumeObject = {
   summary: 'Senior Backend Engineer with 10 years of experience in TypeScript, Node.js and PostgreSQL.',

@@ -28,9 +28,9 @@ describe('renderResumeDocx', () => {
     expect(text.length).toBeGreaterThan(100);
   });
 
-  it("opens with the user's own name, headline and email", () => {
+  it("opens with the person's own name, then their contact line, then the headline", () => {
     const lines = text.split('\n').filter((l) => l.trim().length > 0);
-    expect(lines.slice(0, 3)).toEqual(['Dana Quill', 'Backend engineer, payments', 'dana@example.com']);
+    expect(lines.slice(0, 3)).toEqual(['Dana Quill', 'dana@example.com | (555) 010-0147 | Leeds, UK | github.com/danaquill', 'Backend engineer, payments']);
   });
 
   it('uses real headings for sections and entries', () => {

@@ -2,6 +2,7 @@ import { benchmarkFigures, cacheHitRate } from '@tailor/embeddings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unavailable } from '../http-error';
+import { callerId } from '../ownership';
 import { SIGNED_IN, signedInErrors, type RouteContext } from './context';
 
 const tags = ['performance'];
@@ -36,10 +37,12 @@ export const embeddingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     }
   }
 
-  const sessions = () => store.benchmarkSessions.find({}, { sort: { field: 'started_at', direction: 'desc' }, limit: SESSIONS_FOR_FIGURES });
+  // Benchmark sessions are the caller's own: the embedding batches of their files.
+  const sessions = (userId: string) =>
+    store.benchmarkSessions.find({ user_id: userId }, { sort: { field: 'started_at', direction: 'desc' }, limit: SESSIONS_FOR_FIGURES });
 
-  app.get('/api/embeddings/stats', { schema: { tags, ...SIGNED_IN, response: { 200: z.unknown(), ...signedInErrors(503) } } }, async () => {
-    const [cache, recorded] = await Promise.all([callEmbeddingService<CacheStats>('/cache/stats', 'GET'), sessions()]);
+  app.get('/api/embeddings/stats', { schema: { tags, ...SIGNED_IN, response: { 200: z.unknown(), ...signedInErrors(503) } } }, async (request) => {
+    const [cache, recorded] = await Promise.all([callEmbeddingService<CacheStats>('/cache/stats', 'GET'), sessions(callerId(request))]);
     return {
       cache: { ...cache, hit_rate: cacheHitRate(cache) },
       benchmarks: benchmarkFigures(recorded),
@@ -57,8 +60,8 @@ export const embeddingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
   app.get(
     '/api/embeddings/benchmarks/export',
     { schema: { tags, ...SIGNED_IN, response: { 200: z.unknown(), ...signedInErrors() } } },
-    async (_request, reply) => {
-      const all = await store.benchmarkSessions.find({}, { sort: { field: 'started_at', direction: 'desc' } });
+    async (request, reply) => {
+      const all = await store.benchmarkSessions.find({ user_id: callerId(request) }, { sort: { field: 'started_at', direction: 'desc' } });
       const body = { exported_at: new Date().toISOString(), figures: benchmarkFigures(all), sessions: all };
       return reply
         .header('content-disposition', `attachment; filename="embedding-benchmarks-${body.exported_at.slice(0, 10)}.json"`)
@@ -66,8 +69,8 @@ export const embeddingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     },
   );
 
-  app.delete('/api/embeddings/benchmarks', { schema: { tags, ...SIGNED_IN, response: { 204: z.null().optional(), ...signedInErrors() } } }, async (_request, reply) => {
-    await store.benchmarkSessions.deleteMany({});
+  app.delete('/api/embeddings/benchmarks', { schema: { tags, ...SIGNED_IN, response: { 204: z.null().optional(), ...signedInErrors() } } }, async (request, reply) => {
+    await store.benchmarkSessions.deleteMany({ user_id: callerId(request) });
     return reply.status(204).send(null);
   });
 };

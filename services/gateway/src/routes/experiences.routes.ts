@@ -3,6 +3,8 @@ import {
   DeleteBySourceResponseSchema,
   DeleteBySourceSchema,
   ExperienceCreateSchema,
+  ExperienceMergeSchema,
+  ExperienceSplitSchema,
   ExperienceSchema,
   ExperiencesBatchSchema,
   ExperiencesListResponseSchema,
@@ -12,15 +14,18 @@ import {
   OptionalUserIdQuerySchema,
 } from '@tailor/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { profileRefresher } from '../services/profile-refresh';
 import { z } from 'zod';
-import { callerId, deleteOwned, updateOwned } from '../ownership';
-import { experiencePatch, insertExperiences, newExperience } from '../services/experiences.service';
+import { callerId, findOwned } from '../ownership';
+import { deleteExperience, editExperience, mergeExperiences, restoreExperience, splitExperience } from '../services/corrections.service';
+import { insertExperiences, newExperience } from '../services/experiences.service';
 import { detachSource } from '../services/sources.service';
 import { SIGNED_IN, signedInErrors, type RouteContext } from './context';
 
 const tags = ['profile'];
 
-export const experienceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { store }) => {
+export const experienceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { store, producer }) => {
+  const refreshFor = profileRefresher(store, producer);
   app.get(
     '/api/experiences',
     { schema: { tags, ...SIGNED_IN, querystring: OptionalUserIdQuerySchema, response: { 200: ExperiencesListResponseSchema, ...signedInErrors() } } },
@@ -54,7 +59,30 @@ export const experienceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
     {
       schema: { tags, ...SIGNED_IN, params: IdParamsSchema, body: ExperienceUpdateSchema, response: { 200: ExperienceSchema, ...signedInErrors(404) } },
     },
-    async (request) => updateOwned(store.experiences, request.params.id, request, experiencePatch(request.body), 'Experience'),
+    async (request) => editExperience(store, await findOwned(store.experiences, request.params.id, request, 'Experience'), request.body),
+  );
+
+  // Static path: registered like by-source, so "merge" is never taken for an id.
+  app.post(
+    '/api/experiences/merge',
+    { schema: { tags, ...SIGNED_IN, body: ExperienceMergeSchema, response: { 200: ExperienceSchema, ...signedInErrors(404) } } },
+    async (request) => mergeExperiences(store, refreshFor(request.id), callerId(request), request.body.ids),
+  );
+
+  // The experience is gone by then, so ownership is the caller's own delete decision naming it.
+  app.post(
+    '/api/experiences/:id/restore',
+    { schema: { tags, ...SIGNED_IN, params: IdParamsSchema, body: OptionalUserIdBodySchema.nullish(), response: { 200: ExperienceSchema, ...signedInErrors(404) } } },
+    async (request) => restoreExperience(store, refreshFor(request.id), callerId(request), request.params.id),
+  );
+
+  app.post(
+    '/api/experiences/:id/split',
+    {
+      schema: { tags, ...SIGNED_IN, params: IdParamsSchema, body: ExperienceSplitSchema, response: { 200: ExperiencesListResponseSchema, ...signedInErrors(404) } },
+    },
+    async (request) =>
+      splitExperience(store, refreshFor(request.id), await findOwned(store.experiences, request.params.id, request, 'Experience'), request.body.members),
   );
 
   app.delete(
@@ -69,7 +97,7 @@ export const experienceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
       },
     },
     async (request, reply) => {
-      await deleteOwned(store.experiences, request.params.id, request, 'Experience');
+      await deleteExperience(store, await findOwned(store.experiences, request.params.id, request, 'Experience'));
       return reply.status(204).send(null);
     },
   );

@@ -6,8 +6,8 @@ import {
   JOB_DESCRIPTION_MIN_CHARS,
   MESSAGES,
 } from '@tailor/contracts';
-import { experiencesByRecency } from '@tailor/profile';
-import { defaultSkillMatcher } from '@tailor/resume-core';
+import { experiencesByRecency, loadContactDetails } from '@tailor/profile';
+import { defaultSkillMatcher, personHeader } from '@tailor/resume-core';
 import { docxFileName, renderResumeDocx } from '@tailor/resume-docx';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -49,15 +49,17 @@ export const generateRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
       const record = await findOwned(store.jobAnalyses, request.params.id, request, 'Analysis');
       const resume = record.generated_resume;
       if (typeof resume === 'string' || !resume) throw badRequest('This analysis has no structured resume to export.');
-      const [user, experiences] = await Promise.all([
+      const [user, experiences, contact] = await Promise.all([
         store.users.findById(callerId(request)),
         experiencesByRecency(store, callerId(request)),
+        loadContactDetails(store, callerId(request)),
       ]);
       const matcher = defaultSkillMatcher();
       const targetRole = record.analysis_results.role ?? '';
       const bytes = await renderResumeDocx({
         resume,
-        person: { fullName: user?.full_name ?? '', headline: experiences[0]?.role ?? '', email: user?.email },
+        // The header as of the download: a name or phone corrected after the generation shows.
+        person: personHeader({ contact, account: user, latestRole: experiences[0]?.role ?? null }),
         targetRole,
         categoryOf: (skill: string) => matcher.categoryOf(skill),
       });

@@ -1,5 +1,12 @@
 import {
   EducationListResponseSchema,
+  EducationSchema,
+  EducationUpdateSchema,
+  IdParamsSchema,
+  OptionalUserIdBodySchema,
+  ProfileResponseSchema,
+  ProfileUpdateSchema,
+  SkillProfilePatchSchema,
   OptionalUserIdQuerySchema,
   ProfileStatusResponseSchema,
   profileRecomputeDedupId,
@@ -11,13 +18,17 @@ import {
 } from '@tailor/contracts';
 import { isConnectionError, QueueUnavailableError } from '@tailor/queue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerId } from '../ownership';
+import { profileRefresher } from '../services/profile-refresh';
+import { z } from 'zod';
+import { callerId, findOwned } from '../ownership';
+import { deleteEducation, editEducation, patchSkills, readProfile, updateProfile } from '../services/corrections.service';
 import { computeUserStats, readSkillProfile, upsertSkillProfile } from '../services/profile.service';
 import { SIGNED_IN, signedInErrors, type RouteContext } from './context';
 
 const tags = ['profile'];
 
 export const profileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { store, producer }) => {
+  const refreshFor = profileRefresher(store, producer);
   app.get(
     '/api/profile/status',
     {
@@ -39,6 +50,47 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
         throw error;
       }
     },
+  );
+
+  app.get(
+    '/api/profile',
+    { schema: { tags, ...SIGNED_IN, response: { 200: ProfileResponseSchema, ...signedInErrors() } } },
+    async (request) => readProfile(store, callerId(request)),
+  );
+
+  app.put(
+    '/api/profile',
+    { schema: { tags, ...SIGNED_IN, body: ProfileUpdateSchema, response: { 200: ProfileResponseSchema, ...signedInErrors() } } },
+    async (request) => updateProfile(store, callerId(request), request.body),
+  );
+
+  app.put(
+    '/api/education/:id',
+    { schema: { tags, ...SIGNED_IN, params: IdParamsSchema, body: EducationUpdateSchema, response: { 200: EducationSchema, ...signedInErrors(404) } } },
+    async (request) => editEducation(store, await findOwned(store.education, request.params.id, request, 'Education'), request.body),
+  );
+
+  app.delete(
+    '/api/education/:id',
+    {
+      schema: {
+        tags,
+        ...SIGNED_IN,
+        params: IdParamsSchema,
+        body: OptionalUserIdBodySchema.nullish(),
+        response: { 204: z.null().describe('Deleted'), ...signedInErrors(404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteEducation(store, await findOwned(store.education, request.params.id, request, 'Education'));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/api/skill-profiles',
+    { schema: { tags, ...SIGNED_IN, body: SkillProfilePatchSchema, response: { 200: SkillProfileResponseSchema, ...signedInErrors() } } },
+    async (request) => patchSkills(store, refreshFor(request.id), callerId(request), request.body),
   );
 
   app.get(

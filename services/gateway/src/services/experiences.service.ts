@@ -1,4 +1,4 @@
-import { SAVE_BATCH, type Experience, type ExperienceCreate, type ExperienceUpdate } from '@tailor/contracts';
+import { SAVE_BATCH, type Experience, type ExperienceCreate } from '@tailor/contracts';
 import type { Store } from '@tailor/store';
 import { randomUUID } from 'node:crypto';
 import { createdAtNow } from '../clock';
@@ -25,11 +25,6 @@ export function newExperience(userId: string, input: ExperienceFields): Experien
     end_year: null,
     created_at: createdAtNow(),
   };
-}
-
-export function experiencePatch(input: ExperienceUpdate): Partial<Experience> {
-  const { user_id: _owner, ...fields } = input;
-  return fields;
 }
 
 /** §9: experiences are saved in batches of 20; each batch is atomic. */

@@ -21,18 +21,20 @@ export async function readSkillProfile(store: Store, userId: string): Promise<Sk
 const mean = (values: readonly number[]) => (values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length);
 
 /**
- * totalResumes counts resume file records; both averages are over the user's job analyses
- * (processing_time_ms of a generation, match_score), rounded to whole numbers. Zeros for a new user.
+ * totalResumes counts resume file records; avgProcessingTime is the mean time a resume took to
+ * process (over the files that were processed), avgMatchScore the mean over the user's job
+ * analyses; rounded to whole numbers. Zeros for a new user.
  */
 export async function computeUserStats(store: Store, userId: string): Promise<UserStats> {
-  const [totalResumes, analyses] = await Promise.all([
-    store.resumeFiles.count({ user_id: userId }),
+  const [files, analyses] = await Promise.all([
+    store.resumeFiles.findFields({ user_id: userId }, ['processing_time_ms']),
     store.jobAnalyses.find({ user_id: userId }),
   ]);
+  const processed = files.map((f) => f.processing_time_ms).filter((ms): ms is number => typeof ms === 'number');
   return {
-    totalResumes,
+    totalResumes: files.length,
     totalAnalyses: analyses.length,
-    avgProcessingTime: Math.round(mean(analyses.map((a) => a.processing_time_ms))),
+    avgProcessingTime: Math.round(mean(processed)),
     avgMatchScore: Math.round(mean(analyses.map((a) => a.match_score))),
   };
 }

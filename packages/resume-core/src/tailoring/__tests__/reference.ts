@@ -7,6 +7,7 @@
 import { KEY_RESPONSIBILITIES_AS_EMPHASIS, MATCH_WEIGHTS, type EvidenceRef, type JobAnalysis, type RequirementMatch } from '@tailor/contracts';
 import { collectRequirements } from '../match-score';
 import { probeFor, skillForm, skillRelation, type Probe, type SkillForm } from '../probe';
+import { experienceFit, relevanceScore } from '../role-fit';
 import type { ExperienceInput, RankedChunk, ScoredRequirement, TailoringMatcher, UserSkill } from '../types';
 import { compactKey, containsPhrase, round, snippet, stemSet, wordString } from '../text';
 import { recency } from '../years';
@@ -204,13 +205,15 @@ export function referenceRanking(input: {
     .map((experience, index) => {
       const hits = reqs.filter((r) => r.experienceIndexes.includes(index));
       const coverage = total === 0 ? 0 : hits.reduce((s, r) => s + IMPORTANCE[r.importance], 0) / total;
+      const fit = experienceFit(experience, input.analysis, input.asOfYear);
       return {
         index,
         experience,
-        relevance: round(0.75 * coverage + 0.25 * chunkSupport(experience, input.rankedChunks), 4),
+        relevance: round(relevanceScore(coverage, chunkSupport(experience, input.rankedChunks), fit), 4),
         achievements: referenceOrderAchievements(experience.achievements, probes, input.analysis.key_responsibilities, input.matcher),
         requirements: hits.map((r) => r.requirement),
         mustHits: hits.filter((r) => r.importance === 'must').length,
+        fit,
       };
     })
     .sort(

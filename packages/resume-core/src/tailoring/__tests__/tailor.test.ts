@@ -1,6 +1,7 @@
 import { TailoredResumeObjectSchema } from '@tailor/contracts';
 import { defaultSkillMatcher } from '../../skills';
-import { tailorFromInput } from '../adapter';
+import { planGeneration } from '../../generation';
+import { profileSkillsFromSkills } from '../adapter';
 import { computeMatchScore } from '../match-score';
 import { rankChunks } from '../rank';
 import { tailorResume } from '../tailor';
@@ -96,23 +97,27 @@ describe('tailorResume', () => {
   });
 });
 
-describe('tailorFromInput (rule engine adapter)', () => {
+describe('planGeneration (the one entrance to the rule engine)', () => {
   const input = {
+    jobDescription: 'Senior Backend Engineer\nAcme needs TypeScript.',
     analysis: f.analysis(),
+    hits: f.STRONG_CHUNKS,
     experiences: f.STRONG_EXPERIENCES.map(({ id: _id, ...e }) => e),
     education: f.EDUCATION,
-    skills: f.asSkills(f.STRONG_SKILLS),
-    chunks: f.STRONG_CHUNKS,
-    profile: person,
+    skills: profileSkillsFromSkills(f.asSkills(f.STRONG_SKILLS)),
+    contact: null,
+    account: { full_name: person.fullName, email: 'someone@example.com' },
+    matcher: defaultSkillMatcher(),
+    asOfYear: f.AS_OF,
   };
 
-  it('ranks, scores and tailors experiences that have no ids', () => {
-    const out = tailorFromInput(input, { asOfYear: f.AS_OF });
+  it('ranks, scores and tailors experiences that have no ids, as tailorResume does', () => {
+    const out = planGeneration(input).resume;
     expect(TailoredResumeObjectSchema.parse(out)).toEqual(out);
     expect(out).toEqual(tailor(f.STRONG_SKILLS, f.STRONG_EXPERIENCES));
   });
 
   it('gives the same output for the same input', () => {
-    expect(tailorFromInput(input, { asOfYear: f.AS_OF })).toEqual(tailorFromInput(input, { asOfYear: f.AS_OF }));
+    expect(planGeneration(input)).toEqual(planGeneration(input));
   });
 });

@@ -1,6 +1,7 @@
-import type { SearchResultChunk } from '@tailor/contracts';
+import type { JobAnalysis, SearchResultChunk, Skill } from '@tailor/contracts';
+import { planGeneration } from '../../generation';
 import { defaultSkillMatcher } from '../../skills';
-import { tailorFromInput, type RuleTailorInput } from '../adapter';
+import { profileSkillsFromSkills } from '../adapter';
 import { containsPhrase, wordString } from '../text';
 import type { EducationInput, ExperienceInput } from '../types';
 import * as f from './fixtures';
@@ -18,7 +19,16 @@ function pick<T>(next: () => number, items: readonly T[], n: number): T[] {
   return out;
 }
 
-function profile(seed: number): RuleTailorInput {
+interface GeneratedProfile {
+  analysis: JobAnalysis;
+  experiences: ExperienceInput[];
+  education: EducationInput[];
+  skills: Skill[];
+  chunks: SearchResultChunk[];
+  profile: { fullName: string; headline: string };
+}
+
+function profile(seed: number): GeneratedProfile {
   const next = f.rng(seed);
   const companies = pick(next, COMPANIES, 1 + Math.floor(next() * 3));
   const userSkills = pick(next, SKILLS, 2 + Math.floor(next() * 5));
@@ -53,7 +63,18 @@ describe('tailored resumes are truthful by construction (generated profiles)', (
 
   it.each(seeds)('profile %i: no employer, role, period, achievement, degree or skill absent from the input', (seed) => {
     const input = profile(seed);
-    const out = tailorFromInput(input, { matcher, asOfYear: 2025 });
+    const out = planGeneration({
+      jobDescription: `${input.analysis.role}\nWe need ${input.analysis.required_skills.join(', ')}.`,
+      analysis: input.analysis,
+      hits: input.chunks,
+      experiences: input.experiences,
+      education: input.education,
+      skills: profileSkillsFromSkills(input.skills),
+      contact: null,
+      account: null,
+      matcher,
+      asOfYear: 2025,
+    }).resume;
 
     expect(out.experiences).toHaveLength(input.experiences.length);
     for (const e of out.experiences) {

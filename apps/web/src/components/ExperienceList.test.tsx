@@ -1,0 +1,65 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { Experience, ResumeFileRecord } from '../lib/contracts';
+import { ExperienceList } from './ExperienceList';
+
+const experience = (over: Partial<Experience>): Experience => ({
+  id: 'exp_1',
+  user_id: 'u',
+  company: 'Brightwell Foods',
+  role: 'Buyer',
+  period: '2019 - 2022',
+  type: 'job',
+  skills: [],
+  achievements: ['Negotiated supplier terms'],
+  skills_with_evidence: [],
+  extracted_from: ['f1', 'f2'],
+  is_merged: true,
+  merged_from: ['f1', 'f2'],
+  confidence_score: 0.8,
+  start_year: 2019,
+  end_year: 2022,
+  created_at: '2026-03-04T10:05:00.000Z',
+  members: ['f1#0', 'f2#1'],
+  ...over,
+});
+const file = (id: string, name: string) => ({ id, original_filename: name }) as ResumeFileRecord;
+const FILES = [file('f1', 'old.docx'), file('f2', 'new.txt')];
+
+describe('ExperienceList corrections', () => {
+  it('splits off the entries of the resumes the person picks', async () => {
+    const onSplit = jest.fn(async () => undefined);
+    render(<ExperienceList experiences={[experience({})]} files={FILES} onSplit={onSplit} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Split Buyer at Brightwell Foods' }));
+    const submit = screen.getByRole('button', { name: 'Split into two experiences' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText('new.txt'));
+    await act(async () => fireEvent.click(submit));
+    expect(onSplit).toHaveBeenCalledWith('exp_1', ['f2#1']);
+  });
+
+  it('merges the experiences the person selects, and only read ones can be selected', async () => {
+    const onMerge = jest.fn(async () => undefined);
+    const list = [experience({}), experience({ id: 'exp_2', company: 'Brightwell', members: ['f1#3'] }), experience({ id: 'hand', company: 'Mine', members: undefined })];
+    render(<ExperienceList experiences={list} files={FILES} onMerge={onMerge} onAdd={async () => undefined} />);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /Merge selected/ })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select to merge Buyer at Brightwell Foods' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select to merge Buyer at Brightwell' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Merge selected (2)' })));
+    expect(onMerge).toHaveBeenCalledWith(['exp_1', 'exp_2']);
+    expect(screen.getByText('Merged the selected experiences into one.')).toBeTruthy();
+  });
+
+  it('adds an experience by hand; company, role and period are required', async () => {
+    const onAdd = jest.fn(async () => undefined);
+    render(<ExperienceList experiences={[]} files={[]} onAdd={onAdd} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add an experience' }));
+    for (const label of ['Role', 'Company', 'Period']) expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(true);
+    fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'Volunteer Treasurer' } });
+    fireEvent.change(screen.getByLabelText('Company'), { target: { value: 'Riverside Allotments' } });
+    fireEvent.change(screen.getByLabelText('Period'), { target: { value: '2021 - Present' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(onAdd).toHaveBeenCalledWith({ company: 'Riverside Allotments', role: 'Volunteer Treasurer', period: '2021 - Present', achievements: [], skills: [] });
+  });
+});

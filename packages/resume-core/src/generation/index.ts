@@ -1,0 +1,12 @@
+/** Generation: one pure use case from a posting and the person's data to the tailored resume and application. */
+export {
+  planGeneration,
+  generationRecords,
+  COMPANY_NOT_NAMED,
+  ROLE_NOT_NAMED,
+  type GenerationInput,
+  type GenerationPlan,
+  type GenerationRecordInput,
+  type ResumeWriterInput,
+} from './generate';
+export { hiringCompany } from './hiring-company';
