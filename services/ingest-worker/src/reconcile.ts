@@ -45,11 +45,11 @@ export async function reconcileFiles(
 }
 
 async function hasLiveJob(producer: Producer<typeof JOB_CATALOG>, file: ResumeFileRecord): Promise<boolean> {
-  const candidates: string[] = [];
-  if (file.job_id && fileIdFromIngestJobId(file.job_id) === file.id) candidates.push(file.job_id);
-  if (file.processing_run_id) candidates.push(finalizeJobId(file.id, file.processing_run_id));
-  for (const jobId of candidates) {
-    const state = await producer.queue('ingest').getJobState(jobId);
+  const candidates: Array<['ingest' | 'followup', string]> = [];
+  if (file.job_id && fileIdFromIngestJobId(file.job_id) === file.id) candidates.push(['ingest', file.job_id]);
+  if (file.processing_run_id) candidates.push(['followup', finalizeJobId(file.id, file.processing_run_id)]);
+  for (const [queue, jobId] of candidates) {
+    const state = await producer.queue(queue).getJobState(jobId);
     if (LIVE_STATES.has(state)) return true;
   }
   return false;
