@@ -5,7 +5,8 @@ import type { Store } from '@tailor/store';
 
 /** A record this young may belong to an upload whose job is being added right now. */
 export const RECONCILE_GRACE_MS = 20_000;
-export const RECONCILE_INTERVAL_MS = 60_000;
+/** A file that lost its jobs is picked up within about grace + interval (well inside the 2 minutes promised after a Redis restart). */
+export const RECONCILE_INTERVAL_MS = 30_000;
 
 const LIVE_STATES = new Set(['waiting', 'delayed', 'prioritized', 'waiting-children', 'active']);
 
