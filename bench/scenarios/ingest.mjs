@@ -19,8 +19,7 @@ const encodePart = (part) => part.replace(/%/g, '%25').replace(/:/g, '%3A').repl
  */
 export async function waitForJobs(stack, jobIds, { timeoutMs = DONE_TIMEOUT_MS, queue = 'ingest' } = {}) {
   const redis = stack.redis();
-  const base = `${stack.prefix}:${queue}`;
-  const pending = new Map(jobIds.map((id) => [id, id]));
+  const pending = new Map(jobIds.map((id) => [id, { queue, id }]));
   const started = new Map();
   const done = new Map();
   const deadline = Date.now() + timeoutMs;
@@ -28,13 +27,14 @@ export async function waitForJobs(stack, jobIds, { timeoutMs = DONE_TIMEOUT_MS, 
     if (Date.now() > deadline) throw new Error(`${pending.size} of ${jobIds.length} ${queue} jobs not finished after ${timeoutMs} ms`);
     const watched = [...pending.entries()];
     const pipeline = redis.pipeline();
-    for (const [, id] of watched) {
+    for (const [, { queue: queueName, id }] of watched) {
+      const base = `${stack.prefix}:${queueName}`;
       pipeline.zscore(`${base}:completed`, id);
       pipeline.zscore(`${base}:failed`, id);
       pipeline.hmget(`${base}:${id}`, 'timestamp', 'processedOn', 'finishedOn', 'failedReason', 'attemptsMade', 'returnvalue', 'name');
     }
     const replies = await pipeline.exec();
-    watched.forEach(([jobId, id], index) => {
+    watched.forEach(([jobId], index) => {
       const [[, completed], [, failed], [, fields]] = replies.slice(index * 3, index * 3 + 3);
       if (completed === null && failed === null) return;
       const [timestamp, processedOn, finishedOn, failedReason, attemptsMade, returnvalue, name] = fields;
@@ -43,7 +43,7 @@ export async function waitForJobs(stack, jobIds, { timeoutMs = DONE_TIMEOUT_MS, 
         const { fileId, runId } = JSON.parse(returnvalue ?? '{}');
         if (fileId && runId) {
           started.set(jobId, first);
-          pending.set(jobId, `finalize-${encodePart(fileId)}~${encodePart(runId)}`);
+          pending.set(jobId, { queue: 'followup', id: `finalize-${encodePart(fileId)}~${encodePart(runId)}` });
           return;
         }
       }

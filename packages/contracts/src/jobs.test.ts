@@ -25,7 +25,8 @@ describe('JOB_CATALOG', () => {
   it('lists jobs per queue', () => {
     expect(jobsOfQueue('embedding')).toEqual(['embedding.chunks']);
     const typed: JobsOfQueue<'ingest'>[] = jobsOfQueue('ingest');
-    expect(typed).toEqual(['ingest.resume', 'ingest.finalize', 'profile.recompute']);
+    expect(typed).toEqual(['ingest.resume']);
+    expect(jobsOfQueue('followup')).toEqual(['ingest.finalize', 'profile.recompute']);
   });
 
   it('validates payloads by job name', () => {

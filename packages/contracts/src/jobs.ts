@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { IdSchema } from './common';
 import { JOB_DESCRIPTION_MAX_CHARS, JOB_DESCRIPTION_MIN_CHARS } from './constants';
 
-export const QUEUE_NAMES = { ingest: 'ingest', embedding: 'embedding', generation: 'generation' } as const;
+/**
+ * `followup` holds the short jobs that finish what an ingest started (a file's finalize, a user's
+ * profile recompute), apart from `ingest`: they never wait behind a burst of files being read.
+ */
+export const QUEUE_NAMES = { ingest: 'ingest', followup: 'followup', embedding: 'embedding', generation: 'generation' } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
 /** Correlates logs of the HTTP request and every job it caused. */
@@ -65,8 +69,8 @@ export type GenerateResumePayload = z.infer<typeof GenerateResumePayloadSchema>;
 
 export const JOB_CATALOG = {
   'ingest.resume': { queue: QUEUE_NAMES.ingest, payload: IngestResumePayloadSchema },
-  'ingest.finalize': { queue: QUEUE_NAMES.ingest, payload: IngestFinalizePayloadSchema },
-  'profile.recompute': { queue: QUEUE_NAMES.ingest, payload: ProfileRecomputePayloadSchema },
+  'ingest.finalize': { queue: QUEUE_NAMES.followup, payload: IngestFinalizePayloadSchema },
+  'profile.recompute': { queue: QUEUE_NAMES.followup, payload: ProfileRecomputePayloadSchema },
   'embedding.chunks': { queue: QUEUE_NAMES.embedding, payload: EmbedChunksPayloadSchema },
   'generation.resume': { queue: QUEUE_NAMES.generation, payload: GenerateResumePayloadSchema },
 } as const;

@@ -22,7 +22,7 @@ export function typeChecks(producer: Producer<Catalog>): void {
 }
 
 // The real catalog must fit the generic shape (type-only import: no runtime dependency).
-export function contractsCatalogChecks(producer: Producer<typeof JOB_CATALOG>): QueueHandlers<typeof JOB_CATALOG, 'ingest'> {
+export function contractsCatalogChecks(producer: Producer<typeof JOB_CATALOG>): QueueHandlers<typeof JOB_CATALOG, 'ingest' | 'followup'> {
   void producer.enqueue('ingest.resume', { fileId: 'f', userId: 'u', requestId: 'r' }, { jobId: 'ingest-f' });
   // @ts-expect-error strictObject payload: no extra keys
   void producer.enqueue('generation.resume', { userId: 'u', jobDescription: 'x', requestId: 'r', extra: 1 });

@@ -1,7 +1,7 @@
 import { watchParentProcess } from '@tailor/config';
 import { JOB_CATALOG } from '@tailor/contracts';
 import { createJobMetrics, createLogger, createMetrics, type Logger, type Registry } from '@tailor/observability';
-import { createWorker, installGracefulShutdown, type QueueHandlers } from '@tailor/queue';
+import { createWorker, installGracefulShutdown, jobNamesOfQueue, type QueueHandlers, type QueueWorker } from '@tailor/queue';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { checkDependencies, connectDependencies, waitForDependencies, type Dependencies } from './dependencies';
 import type { WorkerEnv } from './env';
@@ -19,7 +19,10 @@ export interface WorkerTuning {
 
 export interface WorkerServiceDefinition<Q extends QueueName, C = undefined> {
   service: string;
+  /** The queue `tuning` applies to. */
   queue: Q;
+  /** More queues this process consumes, each with its own number of jobs at once (same lock settings). */
+  alsoConsumes?: ReadonlyArray<{ queue: Q; concurrency: number }>;
   env: WorkerEnv;
   healthPort: number;
   tuning: WorkerTuning;
@@ -87,19 +90,29 @@ export async function runWorkerService<Q extends QueueName, C = undefined>(
   logger.info({ url }, 'http listening');
 
   await waitForDependencies(deps, { timeoutMs: env.STARTUP_TIMEOUT_MS, logger });
-  const handlers = await definition.handlers(deps, logger, context);
-  const worker = createWorker(JOB_CATALOG, definition.queue, handlers, {
-    connection: deps.redis,
-    prefix: env.QUEUE_PREFIX,
-    logger,
-    onJobFinished: (event) => jobMetrics.record(event),
-    ...definition.tuning,
-    ...(env.WORKER_LOCK_DURATION_MS !== undefined ? { lockDuration: env.WORKER_LOCK_DURATION_MS } : {}),
-    ...(env.WORKER_STALLED_INTERVAL_MS !== undefined ? { stalledInterval: env.WORKER_STALLED_INTERVAL_MS } : {}),
-  });
-  await worker.start();
+  const handlers = (await definition.handlers(deps, logger, context)) as Record<string, unknown>;
+  const consumed = [{ queue: definition.queue, concurrency: definition.tuning.concurrency }, ...(definition.alsoConsumes ?? [])];
+  const workers: QueueWorker[] = consumed.map(({ queue, concurrency }) =>
+    createWorker(
+      JOB_CATALOG,
+      queue,
+      // Each worker gets exactly the handlers of its own queue.
+      Object.fromEntries(jobNamesOfQueue(JOB_CATALOG, queue).map((name) => [name, handlers[name]])) as QueueHandlers<Catalog, typeof queue>,
+      {
+        connection: deps.redis,
+        prefix: env.QUEUE_PREFIX,
+        logger,
+        onJobFinished: (event) => jobMetrics.record(event),
+        ...definition.tuning,
+        concurrency,
+        ...(env.WORKER_LOCK_DURATION_MS !== undefined ? { lockDuration: env.WORKER_LOCK_DURATION_MS } : {}),
+        ...(env.WORKER_STALLED_INTERVAL_MS !== undefined ? { stalledInterval: env.WORKER_STALLED_INTERVAL_MS } : {}),
+      },
+    ),
+  );
+  for (const worker of workers) await worker.start();
   ready = true;
-  logger.info({ queue: definition.queue, concurrency: definition.tuning.concurrency }, 'consuming queue');
+  logger.info({ queues: consumed }, 'consuming queues');
   definition.onReady?.(deps, logger, context);
 
   // The worker gets most of the deadline to finish its jobs; the rest is for handing unfinished
@@ -109,7 +122,7 @@ export async function runWorkerService<Q extends QueueName, C = undefined>(
     deadlineMs: env.SHUTDOWN_DEADLINE_MS,
     logger,
     closers: [
-      () => worker.close(workerDeadline),
+      () => Promise.all(workers.map((worker) => worker.close(workerDeadline))).then(() => undefined),
       () => http.close(),
       async () => definition.close?.(context),
       () => deps.close(),

@@ -165,7 +165,7 @@ describe('resume file records', () => {
       const hits = await search(alice, { limit: 100 });
       expect(hits.body.chunks.some((c: { payload: { resume_file_id: string } }) => c.payload.resume_file_id === f1)).toBe(false);
       // The merged profile is recomputed by the ingest worker (none runs here): queued, and shown as updating.
-      const queued = await h.producer.queue('ingest').getJobs(['delayed', 'waiting']);
+      const queued = await h.producer.queue('followup').getJobs(['delayed', 'waiting']);
       expect(queued.filter((job) => job.name === 'profile.recompute').map((job) => job.data.userId)).toContain(alice.user.id);
       expect((await call(h.app, 'GET', '/api/profile/status', { token: alice.token })).body).toEqual({ updating: true });
       expect((await call(h.app, 'GET', '/api/profile/status', { token: bob.token })).body).toEqual({ updating: false });

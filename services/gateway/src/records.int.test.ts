@@ -191,7 +191,7 @@ describe('job analyses, applications, jobs and global data', () => {
       const during = await call(h.app, 'GET', `/api/jobs/${jobId}`, { token: alice.token });
       expect(during.body).toMatchObject({ state: 'active', progress: 80, stage: 'Embedding chunks (batch 1 of 3)' });
       await h.producer.queue('embedding').obliterate({ force: true });
-      await h.producer.queue('ingest').obliterate({ force: true });
+      await h.producer.queue('followup').obliterate({ force: true });
       const after = await call(h.app, 'GET', `/api/jobs/${jobId}`, { token: alice.token });
       expect(after.body).toMatchObject({ state: 'active', progress: 80, stage: 'Embedding chunks' });
     });

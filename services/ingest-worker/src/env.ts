@@ -13,6 +13,8 @@ export const ingestEnvSchema = z.object({
    * later file of another user waits behind it (files are taken in a fair order across users).
    */
   INGEST_CONCURRENCY: envParts.positiveInt.max(64).default(4),
+  /** Jobs at once of the `followup` queue (finishing a file, recomputing a profile): short, mostly store writes. */
+  INGEST_FOLLOWUP_CONCURRENCY: envParts.positiveInt.max(64).default(4),
   /**
    * Synthetic resumes the worker runs through extraction, parsing and merging before it reports
    * ready, so the first real upload after a start does not pay for V8 compiling the hot paths.

@@ -21,7 +21,7 @@ export interface IngestContext {
   /** This process's copy of parsed resumes for profile recomputes (see ParsedResumeCache). */
   parsedResumes: ParsedResumeCache;
   env: IngestEnv;
-  /** Re-queues files that no job will finish; at start and every minute until close. */
+  /** Re-queues files that no job will finish; at start and every 30 s until close. */
   startReconciling(): void;
   close(): Promise<void>;
 }
@@ -53,7 +53,7 @@ export async function createIngestContext(env: IngestEnv, deps: Dependencies, lo
   let running: Promise<unknown> = Promise.resolve();
   const reconcile = () => {
     running = reconcileFiles({ store: deps.store, producer, logger }).catch((error: unknown) =>
-      logger.warn({ err: error }, 'reconciling unfinished files failed; trying again in a minute'),
+      logger.warn({ err: error }, 'reconciling unfinished files failed; trying again shortly'),
     );
   };
   return {

@@ -10,6 +10,8 @@ async function main(): Promise<void> {
   await runWorkerService({
     service: 'ingest-worker',
     queue: 'ingest',
+    // Finishing files and recomputing profiles never wait for a slot behind files being read.
+    alsoConsumes: [{ queue: 'followup', concurrency: env.INGEST_FOLLOWUP_CONCURRENCY }],
     env,
     healthPort: env.INGEST_HEALTH_PORT,
     tuning: ingestTuning(env),

@@ -21,7 +21,7 @@ describe('reconcileFiles: the store is the record, the queue only carries the wo
     producer = createProducer(JOB_CATALOG, { connection: redis, prefix: testQueuePrefix('reconcile') });
   });
   afterAll(async () => {
-    for (const queue of ['ingest', 'embedding'] as const) await producer.queue(queue).obliterate({ force: true });
+    for (const queue of ['ingest', 'followup', 'embedding'] as const) await producer.queue(queue).obliterate({ force: true });
     await producer.close();
     redis.disconnect();
     await store.close();

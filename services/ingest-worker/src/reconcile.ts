@@ -5,7 +5,8 @@ import type { Store } from '@tailor/store';
 
 /** A record this young may belong to an upload whose job is being added right now. */
 export const RECONCILE_GRACE_MS = 20_000;
-export const RECONCILE_INTERVAL_MS = 60_000;
+/** A file that lost its jobs is picked up within about grace + interval (well inside the 2 minutes promised after a Redis restart). */
+export const RECONCILE_INTERVAL_MS = 30_000;
 
 const LIVE_STATES = new Set(['waiting', 'delayed', 'prioritized', 'waiting-children', 'active']);
 
@@ -45,11 +46,11 @@ export async function reconcileFiles(
 }
 
 async function hasLiveJob(producer: Producer<typeof JOB_CATALOG>, file: ResumeFileRecord): Promise<boolean> {
-  const candidates: string[] = [];
-  if (file.job_id && fileIdFromIngestJobId(file.job_id) === file.id) candidates.push(file.job_id);
-  if (file.processing_run_id) candidates.push(finalizeJobId(file.id, file.processing_run_id));
-  for (const jobId of candidates) {
-    const state = await producer.queue('ingest').getJobState(jobId);
+  const candidates: Array<['ingest' | 'followup', string]> = [];
+  if (file.job_id && fileIdFromIngestJobId(file.job_id) === file.id) candidates.push(['ingest', file.job_id]);
+  if (file.processing_run_id) candidates.push(['followup', finalizeJobId(file.id, file.processing_run_id)]);
+  for (const [queue, jobId] of candidates) {
+    const state = await producer.queue(queue).getJobState(jobId);
     if (LIVE_STATES.has(state)) return true;
   }
   return false;

@@ -44,7 +44,7 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
     // when the last one finishes: its presence is the "updating" state.
     async (request) => {
       try {
-        return { updating: (await producer.queue(QUEUE_NAMES.ingest).getDeduplicationJobId(profileRecomputeDedupId(callerId(request)))) !== null };
+        return { updating: (await producer.queue(QUEUE_NAMES.followup).getDeduplicationJobId(profileRecomputeDedupId(callerId(request)))) !== null };
       } catch (error) {
         if (isConnectionError(error)) throw new QueueUnavailableError(error.message);
         throw error;

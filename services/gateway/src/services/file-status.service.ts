@@ -42,7 +42,7 @@ export async function readFileStatus(producer: Producer<typeof JOB_CATALOG>, fil
 /** Batch k+1 of n while k are done; 'Storing' once all are and the parent is about to finish the file. */
 async function embeddingProgress(producer: Producer<typeof JOB_CATALOG>, file: ResumeFileRecord): Promise<{ progress: number; stage: string } | null> {
   if (!file.processing_run_id) return null;
-  const parent = await producer.getJob('ingest', finalizeJobId(file.id, file.processing_run_id));
+  const parent = await producer.getJob('followup', finalizeJobId(file.id, file.processing_run_id));
   if (!parent) return null;
   const counts = await parent.getDependenciesCount({ processed: true, unprocessed: true, ignored: true });
   const done = (counts.processed ?? 0) + (counts.ignored ?? 0);
