@@ -63,14 +63,15 @@ function SignedIn({ user, onSignOut, flash, onDismissFlash }: { user: User; onSi
 
 export function App() {
   const session = useSession();
+  const sessionSignIn = session.signIn;
   const [flash, setFlash] = useState<string | null>(null);
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      await session.signIn(email, password);
+      await sessionSignIn(email, password);
       setFlash(MESSAGES.signedIn);
     },
-    [session.signIn],
+    [sessionSignIn],
   );
 
   if (session.status === 'checking') {

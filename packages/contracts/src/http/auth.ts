@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_TOKEN_PREFIX } from '../constants';
-import { EmailSchema, UserSchema } from '../entities/user';
+import { UserSchema } from '../entities/user';
 import { MESSAGES } from '../errors';
 
 // Password length is capped only to bound hashing cost; the spec sets no strength rule.

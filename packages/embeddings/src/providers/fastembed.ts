@@ -68,7 +68,7 @@ export class FastEmbedProvider implements EmbeddingProvider {
     } catch (error) {
       if (isTimeout(error)) throw new RetryableError(MESSAGES.fastEmbedError('timeout'));
       const reason = causeCode(error) ?? messageOf(error);
-      throw new Error(MESSAGES.fastEmbedError(reason));
+      throw new Error(MESSAGES.fastEmbedError(reason), { cause: error });
     }
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
@@ -80,7 +80,7 @@ export class FastEmbedProvider implements EmbeddingProvider {
       body = await response.json();
     } catch (error) {
       if (isTimeout(error)) throw new RetryableError(MESSAGES.fastEmbedError('timeout'));
-      throw new Error(MESSAGES.fastEmbedError('invalid JSON response'));
+      throw new Error(MESSAGES.fastEmbedError('invalid JSON response'), { cause: error });
     }
     return assertVectors(this.id, this.dimensions, texts.length, readEmbeddings(body));
   }

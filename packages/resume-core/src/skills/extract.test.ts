@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { sharedDataDir } from '@tailor/testing';
 import { readFileSync } from 'node:fs';
 import { SkillSchema } from '@tailor/contracts';
@@ -12,7 +11,7 @@ function readJson(path: string): unknown {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
   } catch (e) {
-    throw new Error(`Sample data missing or unreadable at ${path}: ${String(e)}`);
+    throw new Error(`Sample data missing or unreadable at ${path}: ${String(e)}`, { cause: e });
   }
 }
 
