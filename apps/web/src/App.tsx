@@ -11,7 +11,7 @@ import { Tabs, type TabDef } from './components/Tabs';
 import { useApplications } from './hooks/useApplications';
 import { useGeneration } from './hooks/useGeneration';
 import { useSession } from './hooks/useSession';
-import { MESSAGES, type User } from './lib/contracts';
+import { MESSAGES, type User } from '@tailor/contracts/browser';
 
 type TabKey = 'generate' | 'profile' | 'applications' | 'analytics';
 

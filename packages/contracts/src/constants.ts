@@ -139,6 +139,8 @@ export const COMPANY_SEARCH_DELAY_MS = 500;
 export const BUILT_IN_COMPANY_COUNT = 5;
 export const SCRIPT_CHUNK_TIMEOUT_MS = 120_000;
 export const DASHBOARD_REFRESH_MS = 10_000;
+/** How often the web app asks for the status of work it is waiting for. */
+export const JOB_POLL_INTERVAL_MS = 1000;
 export const AUTO_PRELOAD_DELAY_MS = 2000;
 export const STORAGE_KEYS = { authToken: 'authToken', userData: 'userData' } as const;
 export const AUTH_TOKEN_PREFIX = 'token_';

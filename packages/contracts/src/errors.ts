@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { SUPPORTED_EXTENSIONS } from './constants';
 
 /** Up to two decimals without trailing zeros: 10.5 → '10.5', 12.3456 → '12.35', 11 → '11'. */
@@ -89,8 +88,7 @@ export const ERROR_CODES = [
   'unavailable',
   'internal',
 ] as const;
-export const ErrorCodeSchema = z.enum(ERROR_CODES);
-export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const ERROR_CODE_STATUS: Readonly<Record<ErrorCode, number>> = {
   validation_failed: 400,

@@ -12,7 +12,7 @@ import type {
   UploadResponse,
   User,
   UserStats,
-} from '../lib/contracts';
+} from '@tailor/contracts/browser';
 import { ApiError, request, requestFile, type DownloadedFile } from './client';
 
 export interface LoginResult {

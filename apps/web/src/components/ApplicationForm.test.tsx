@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ApplicationCreateInput } from '../lib/contracts';
+import type { ApplicationCreateInput } from '@tailor/contracts/browser';
 import { todayIso } from '../lib/format';
 import { ApplicationForm, canSubmitApplication, initialApplicationForm, toApplicationInput } from './ApplicationForm';
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { coerceMatchScore, USER_SELECTABLE_APPLICATION_STATUSES, type ApplicationCreateInput, type ApplicationStatus, type CompanyData } from '../lib/contracts';
+import { coerceMatchScore, USER_SELECTABLE_APPLICATION_STATUSES, type ApplicationCreateInput, type ApplicationStatus, type CompanyData } from '@tailor/contracts/browser';
 import { todayIso } from '../lib/format';
 import { CompanySearch, type CompanySelection } from './CompanySearch';
 import { Spinner } from './Spinner';

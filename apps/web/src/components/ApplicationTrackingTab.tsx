@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Applications } from '../hooks/useApplications';
 import { reachedInterview } from '../lib/analytics';
 import { applicationsToCsv } from '../lib/csv';
-import type { ApplicationCreateInput } from '../lib/contracts';
+import type { ApplicationCreateInput } from '@tailor/contracts/browser';
 import { saveBlob } from '../lib/download';
 import { todayIso } from '../lib/format';
 import { ApplicationForm } from './ApplicationForm';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MESSAGES } from '../lib/contracts';
+import { MESSAGES } from '@tailor/contracts/browser';
 import { Banner } from './Banner';
 import { Spinner } from './Spinner';
 

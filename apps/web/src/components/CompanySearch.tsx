@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useCompanySearch } from '../hooks/useCompanySearch';
-import type { Company } from '../lib/contracts';
+import type { Company } from '@tailor/contracts/browser';
 import { CompanyLogo } from './CompanyLogo';
 
 export interface CompanySelection {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../api/endpoints';
 import { useProfileData } from '../hooks/useProfileData';
 import { useUploads } from '../hooks/useUploads';
-import type { User, UserStats } from '../lib/contracts';
+import type { User, UserStats } from '@tailor/contracts/browser';
 import { Banner } from './Banner';
 import { ExperienceList } from './ExperienceList';
 import { PerformanceDashboard } from './PerformanceDashboard';

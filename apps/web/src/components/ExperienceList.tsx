@@ -1,4 +1,4 @@
-import type { Experience, ResumeFileRecord } from '../lib/contracts';
+import type { Experience, ResumeFileRecord } from '@tailor/contracts/browser';
 
 interface ExperienceListProps {
   experiences: Experience[];

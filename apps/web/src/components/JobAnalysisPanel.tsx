@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { RELEVANT_EXPERIENCES, SKILL_GROUP_LABELS, type EnrichedJobAnalysis, type RequirementMatch } from '../lib/contracts';
+import { RELEVANT_EXPERIENCES, SKILL_GROUP_LABELS, type EnrichedJobAnalysis, type RequirementMatch } from '@tailor/contracts/browser';
 import { Badge, type BadgeTone } from './StatusBadge';
 import { ProgressBar } from './ProgressBar';
 

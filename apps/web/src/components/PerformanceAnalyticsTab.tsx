@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../api/endpoints';
 import { computeAnalytics } from '../lib/analytics';
-import type { Application, StoredAnalysisRecord } from '../lib/contracts';
+import type { Application, StoredAnalysisRecord } from '@tailor/contracts/browser';
 import { Badge } from './StatusBadge';
 import { Banner } from './Banner';
 

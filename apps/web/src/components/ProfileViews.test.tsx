@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ResumeFileRecord, StoredAnalysisRecord } from '../lib/contracts';
+import type { ResumeFileRecord, StoredAnalysisRecord } from '@tailor/contracts/browser';
 import { ResumeBody, ResumeViewer } from './ResumeViewer';
 import { showEmbeddingBadge, StatusBadge } from './StatusBadge';
 import { UploadedFilesList } from './UploadedFilesList';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../api/endpoints';
-import { DEFAULT_TAILORED_PERIOD, MESSAGES, type StoredAnalysisRecord, type TailoredResumeObject } from '../lib/contracts';
+import { DEFAULTS, MESSAGES, type StoredAnalysisRecord, type TailoredResumeObject } from '@tailor/contracts/browser';
 import { saveBlob } from '../lib/download';
 import { formatDateTime } from '../lib/format';
 import { parseBold, resumeContentKind } from '../lib/resume-text';
@@ -42,7 +42,7 @@ function StructuredResume({ resume }: { resume: TailoredResumeObject }) {
             <article key={`${exp.company}-${i}`} className="resume__entry">
               <div className="resume__entry-head">
                 <strong>{exp.role}</strong>
-                <span className="muted">{exp.period || DEFAULT_TAILORED_PERIOD}</span>
+                <span className="muted">{exp.period || DEFAULTS.tailoredPeriod}</span>
               </div>
               <div className="resume__company">{exp.company}</div>
               {exp.achievements?.length > 0 && (

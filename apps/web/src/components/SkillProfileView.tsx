@@ -1,4 +1,4 @@
-import { SKILL_CATEGORIES, SKILL_GROUP_LABELS, type Education, type SkillProfile } from '../lib/contracts';
+import { SKILL_CATEGORIES, SKILL_GROUP_LABELS, type Education, type SkillProfile } from '@tailor/contracts/browser';
 
 interface SkillProfileViewProps {
   skills: SkillProfile['skills'];

@@ -1,4 +1,4 @@
-import { applicationBadgeColour } from '../lib/contracts';
+import { applicationBadgeColour } from '@tailor/contracts/browser';
 
 export type BadgeTone = 'green' | 'yellow' | 'blue' | 'red' | 'grey';
 

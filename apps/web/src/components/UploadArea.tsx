@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { MAX_FILE_SIZE_MB, SUPPORTED_EXTENSIONS } from '../lib/contracts';
+import { MAX_FILE_SIZE_MB, SUPPORTED_EXTENSIONS } from '@tailor/contracts/browser';
 import { UploadIcon } from './Icons';
 
 interface UploadAreaProps {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { ResumeFileRecord } from '../lib/contracts';
+import type { ResumeFileRecord } from '@tailor/contracts/browser';
 import { formatDateTime, formatKb } from '../lib/format';
 import { ConfirmButton } from './ConfirmButton';
 import { FileStatusBadge, showEmbeddingBadge } from './StatusBadge';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COMPANY_SEARCH_DELAY_MS, MESSAGES, searchCompanies, type Company } from '../lib/contracts';
+import { COMPANY_SEARCH_DELAY_MS, MESSAGES, searchCompanies, type Company } from '@tailor/contracts/browser';
 
 export interface CompanySearch {
   query: string;

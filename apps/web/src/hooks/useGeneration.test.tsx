@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
 import { ApiError } from '../api/client';
-import type { JobStatus, StoredAnalysisRecord } from '../lib/contracts';
+import type { JobStatus, StoredAnalysisRecord } from '@tailor/contracts/browser';
 import { useGeneration, type GenerationApi } from './useGeneration';
 
 beforeEach(() => jest.useFakeTimers());

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../api/client';
 import { api } from '../api/endpoints';
-import { MESSAGES, type JobStatus, type StoredAnalysisRecord } from '../lib/contracts';
+import { MESSAGES, type JobStatus, type StoredAnalysisRecord } from '@tailor/contracts/browser';
 import { useJobPolling, type JobPollingOptions } from './useJobPolling';
 
 export type GenerationPhase = 'idle' | 'generating' | 'done' | 'failed';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../api/client';
 import { api, type EmbeddingStats } from '../api/endpoints';
-import { DASHBOARD_REFRESH_MS } from '../lib/contracts';
+import { DASHBOARD_REFRESH_MS } from '@tailor/contracts/browser';
 import { saveBlob } from '../lib/download';
 
 export type DashboardAction = 'preload' | 'clearCache' | 'export' | 'clearBenchmarks';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { api } from '../api/endpoints';
-import { MESSAGES, type Education, type Experience, type ResumeFileRecord, type SkillProfile } from '../lib/contracts';
+import { MESSAGES, type Education, type Experience, type ResumeFileRecord, type SkillProfile } from '@tailor/contracts/browser';
 
 export interface ProfileData {
   files: ResumeFileRecord[];

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, onUnauthorized, setAuthToken } from '../api/client';
 import { api } from '../api/endpoints';
-import { AUTH_TOKEN_PREFIX, MESSAGES, STORAGE_KEYS, fullNameFromEmail, type User } from '../lib/contracts';
+import { AUTH_TOKEN_PREFIX, MESSAGES, STORAGE_KEYS, fullNameFromEmail, type User } from '@tailor/contracts/browser';
 
 export type SessionStatus = 'checking' | 'signed-out' | 'signed-in';
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../api/client';
 import { api } from '../api/endpoints';
-import { MESSAGES, type JobStatus, type ResumeFileRecord } from '../lib/contracts';
+import { MESSAGES, type JobStatus, type ResumeFileRecord } from '@tailor/contracts/browser';
 import { precheckFiles } from '../lib/upload-checks';
 import { isFinished, useJobPolling, type JobPollingOptions } from './useJobPolling';
 

@@ -1,5 +1,5 @@
-import type { Application, SkillGroups, StoredAnalysisRecord } from './contracts';
-import { SKILL_GROUP_LABELS } from './contracts';
+import type { Application, SkillGroups, StoredAnalysisRecord } from '@tailor/contracts/browser';
+import { SKILL_GROUP_LABELS } from '@tailor/contracts/browser';
 
 export type Priority = 'High' | 'Medium' | 'Low';
 type GroupLabel = (typeof SKILL_GROUP_LABELS)[number];

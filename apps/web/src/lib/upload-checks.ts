@@ -1,4 +1,4 @@
-import { MAX_FILE_SIZE_BYTES, MAX_FILE_SIZE_MB, MESSAGES, SUPPORTED_EXTENSIONS } from './contracts';
+import { MAX_FILE_SIZE_BYTES, MAX_FILE_SIZE_MB, MESSAGES, SUPPORTED_EXTENSIONS } from '@tailor/contracts/browser';
 
 export interface FileLike {
   name: string;

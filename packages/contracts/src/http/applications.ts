@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateOrDateTimeSchema } from '../common';
-import { ApplicationSchema, ApplicationStatusSchema, coerceMatchScore } from '../entities/application';
+import { ApplicationSchema, ApplicationStatusSchema } from '../entities/application';
+import { coerceMatchScore } from '../entities/application-status';
 import { CompanyDataSchema } from '../entities/company';
 
 /** §5: number 0..100, non-numeric text becomes 0; objects and booleans are still rejected. */
