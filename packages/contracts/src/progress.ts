@@ -1,4 +1,4 @@
-/** Progress numbers and stage labels reported on /api/jobs/:jobId (spec §4). -1 means failed. */
+/** Progress numbers and stage labels reported on /api/jobs/:jobId. -1 means failed. */
 
 export interface StageInfo {
   readonly progress: number;
@@ -7,7 +7,7 @@ export interface StageInfo {
 
 export const FAILED_PROGRESS = -1;
 
-/** §4 ingest stages, in pipeline order. `embedding` is the start of the per-batch range (see below). */
+/** Ingest stages, in pipeline order. `embedding` is the start of the per-batch range (see below). */
 export const INGEST_STAGES = {
   validating: { progress: 0, stage: 'Validating file' },
   extracting: { progress: 10, stage: 'Extracting text' },

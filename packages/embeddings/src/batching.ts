@@ -6,7 +6,7 @@ export interface BatchRange {
   end: number;
 }
 
-/** Spec §9: batches of 10 texts, or 5 when the average text is longer than 1,000 characters. */
+/** Batches of 10 texts, or 5 when the average text is longer than 1,000 characters. */
 export function batchSizeFor(texts: readonly string[]): number {
   if (texts.length === 0) return EMBEDDING.batchSize;
   let chars = 0;
@@ -20,7 +20,7 @@ export function planBatches(texts: readonly string[], size: number = batchSizeFo
   return ranges;
 }
 
-/** Spec §9 politeness towards remote services: 25 ms between batches, 100 ms after a batch slower than 1 s. */
+/** Politeness towards remote services: 25 ms between batches, 100 ms after a batch slower than 1 s. */
 export function pauseAfter(provider: Pick<EmbeddingProvider, 'remote'>, lastBatchMs: number): number {
   if (!provider.remote) return 0;
   return lastBatchMs > EMBEDDING.slowBatchMs ? EMBEDDING.slowPauseMs : EMBEDDING.pauseMs;

@@ -39,7 +39,7 @@ describe('web app journey (Chromium, real stack)', () => {
     stack = started;
     browser = launched;
     context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    // The logo service is outside; refusing it makes every logo take the initials fallback (§8).
+    // The logo service is outside; refusing it makes every logo take the initials fallback.
     await context.route(/^https:\/\/logo\.clearbit\.com\//, (route) => route.abort());
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));

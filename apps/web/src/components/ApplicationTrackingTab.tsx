@@ -25,7 +25,7 @@ export function applicationSummary(items: Applications['items']) {
   };
 }
 
-/** §2 Application Tracking, on the user's persisted applications. */
+/** The Application Tracking tab, on the user's persisted applications. */
 export function ApplicationTrackingTab({ applications, active }: ApplicationTrackingTabProps) {
   const [formOpen, setFormOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);

@@ -32,7 +32,7 @@ function StatsRow({ stats }: { stats: UserStats }) {
   );
 }
 
-/** §2 Enhanced Profile: upload many resumes, follow each one, see the merged profile. */
+/** The Enhanced Profile tab: upload many resumes, follow each one, see the merged profile. */
 export function EnhancedProfileTab({ user, active }: { user: User; active: boolean }) {
   const profile = useProfileData();
   const [stats, setStats] = useState<UserStats>(ZERO_STATS);

@@ -11,7 +11,7 @@ interface GenerateResumeTabProps {
   generation: Generation;
 }
 
-/** §2 Generate Resume: job description in, analysis and tailored resume out. */
+/** The Generate Resume tab: job description in, analysis and tailored resume out. */
 export function GenerateResumeTab({ generation }: GenerateResumeTabProps) {
   const [jobDescription, setJobDescription] = useState('');
   const textId = useId();

@@ -83,7 +83,7 @@ function RequirementGroup({ title, matches, sources }: { title: string; matches:
   );
 }
 
-/** §2 Job Analysis Results, plus the per-requirement evidence and the score formula the API explains. */
+/** The Job Analysis Results, plus the per-requirement evidence and the score formula the API explains. */
 export function JobAnalysisPanel({ analysis, focusOnShow = false }: { analysis: EnrichedJobAnalysis; focusOnShow?: boolean }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A generation the user just asked for moves focus to its results; a restored one does not.

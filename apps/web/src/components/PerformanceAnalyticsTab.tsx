@@ -12,7 +12,7 @@ interface PerformanceAnalyticsTabProps {
 
 const PRIORITY_TONE = { High: 'red', Medium: 'yellow', Low: 'grey' } as const;
 
-/** §2 Performance Analytics, computed from the user's own applications and analyses. */
+/** The Performance Analytics tab, computed from the user's own applications and analyses. */
 export function PerformanceAnalyticsTab({ applications, active }: PerformanceAnalyticsTabProps) {
   const [analyses, setAnalyses] = useState<StoredAnalysisRecord[]>([]);
   const [error, setError] = useState<string | null>(null);

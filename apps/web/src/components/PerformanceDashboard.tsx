@@ -31,7 +31,7 @@ const ACTIONS: { action: DashboardAction; label: string; busy: string; danger?: 
   { action: 'clearBenchmarks', label: 'Clear Benchmarks', busy: 'Clearing...', danger: true },
 ];
 
-/** §2 floating Performance Dashboard: embedding cache and benchmark figures, refreshed every 10 s. */
+/** The floating Performance Dashboard: embedding cache and benchmark figures, refreshed every 10 s. */
 export function PerformanceDashboard({ open, onClose }: PerformanceDashboardProps) {
   const perf = usePerformanceStats(open);
   const headingRef = useRef<HTMLHeadingElement>(null);

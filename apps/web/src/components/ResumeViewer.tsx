@@ -117,7 +117,7 @@ export function ResumeBody({ content }: { content: unknown }) {
   return <StructuredResume resume={content as TailoredResumeObject} />;
 }
 
-/** §2 generated resume viewer with every state, the DOCX download and the optimisation summary. */
+/** The generated-resume viewer with every state, the DOCX download and the optimisation summary. */
 export function ResumeViewer({ record }: { record: StoredAnalysisRecord | null }) {
   const [downloading, setDownloading] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -5,7 +5,7 @@ interface SkillProfileViewProps {
   education: Education[];
 }
 
-/** The skill profile grouped by the five categories (§3), with education below. */
+/** The skill profile grouped by the five skill categories, with education below. */
 export function SkillProfileView({ skills, education }: SkillProfileViewProps) {
   const entries = Object.entries(skills);
   return (

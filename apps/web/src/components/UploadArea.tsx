@@ -7,7 +7,7 @@ interface UploadAreaProps {
   busy: boolean;
 }
 
-/** Drop zone plus file picker for several resumes at once (§2). */
+/** Drop zone plus file picker for several resumes at once. */
 export function UploadArea({ onFiles, busy }: UploadAreaProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);

@@ -14,7 +14,7 @@ function stateText(entry: UploadEntry): string {
   return `${entry.stage} · ${entry.progress}%`;
 }
 
-/** One bar per file, driven by the job polling; "n of total" says how far the batch is (§4). */
+/** One bar per file, driven by the job polling; "n of total" says how far the batch is. */
 export function UploadProgressList({ entries, finished, busy, onClear }: UploadProgressListProps) {
   if (entries.length === 0) return null;
   const failed = entries.filter((e) => e.state === 'failed').length;

@@ -12,7 +12,7 @@ interface UploadedFilesListProps {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** §2 collapsible Uploaded Files list with the badge rule and delete-with-confirmation. */
+/** The collapsible Uploaded Files list with the badge rule and delete-with-confirmation. */
 export function UploadedFilesList({ files, loaded, onDelete }: UploadedFilesListProps) {
   const [open, setOpen] = useState(true);
   const listId = useId();

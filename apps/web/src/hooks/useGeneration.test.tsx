@@ -20,7 +20,7 @@ function deps(statuses: JobStatus[], overrides: Partial<GenerationApi> = {}): Ge
   };
 }
 
-describe('useGeneration (§4, §5)', () => {
+describe('useGeneration', () => {
   it('needs a user and a non-blank description', async () => {
     const api = deps([]);
     const signedOut = renderHook(() => useGeneration(false, jest.fn(), api)).result;

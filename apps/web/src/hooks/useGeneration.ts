@@ -25,7 +25,7 @@ export interface Generation {
 }
 
 /**
- * Generation (§4): idle → generating (POST /api/generate, then the job polled once a second with
+ * Generation: idle → generating (POST /api/generate, then the job polled once a second with
  * its stage) → done with the stored analysis, or failed with the spec's message.
  */
 export function useGeneration(signedIn: boolean, onDone: () => void, deps: GenerationApi = api): Generation {

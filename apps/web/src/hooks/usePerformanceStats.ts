@@ -19,7 +19,7 @@ export interface PerformanceStats {
 
 export const PERFORMANCE_UNAVAILABLE = 'Performance data unavailable';
 
-/** Figures of the floating dashboard, refreshed every 10 s while it is open (§2, §9). */
+/** Figures of the floating dashboard, refreshed every 10 s while it is open. */
 export function usePerformanceStats(open: boolean, refreshMs: number = DASHBOARD_REFRESH_MS): PerformanceStats {
   const [stats, setStats] = useState<EmbeddingStats | null>(null);
   const [unavailable, setUnavailable] = useState(false);

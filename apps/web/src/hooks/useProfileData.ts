@@ -15,7 +15,7 @@ export interface ProfileData {
   dismissError(): void;
 }
 
-/** The user's files and the profile built from them; a failed load shows empty lists (§8). Call `reload` to load. */
+/** The user's files and the profile built from them; a failed load shows empty lists. Call `reload` to load. */
 export function useProfileData(): ProfileData {
   const [files, setFiles] = useState<ResumeFileRecord[]>([]);
   const [experiences, setExperiences] = useState<Experience[]>([]);

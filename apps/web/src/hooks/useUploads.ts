@@ -41,7 +41,7 @@ let counter = 0;
 const nextKey = () => `upload-${++counter}`;
 
 /**
- * Upload state (§4): idle → uploading with a progress bar per file (n of total) → the caller's
+ * Upload state: idle → uploading with a progress bar per file (n of total) → the caller's
  * lists reloaded (`onSettled`) each time a file finishes.
  */
 export function useUploads(onSettled: () => void, deps: UploadsApi = { upload: api.upload }): Uploads {

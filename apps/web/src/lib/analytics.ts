@@ -24,7 +24,7 @@ export interface SkillPriority {
 }
 
 export interface Recommendation {
-  /** 'Focus on …' (§2). */
+  /** The 'Focus on …' advice line. */
   text: string;
   reason: string;
 }

@@ -6,7 +6,7 @@ import { formatKb, initials, todayIso } from './format';
 import { parseBold, resumeContentKind } from './resume-text';
 import { extensionOf, precheckFile, precheckFiles } from './upload-checks';
 
-describe('upload pre-checks (§5)', () => {
+describe('upload pre-checks', () => {
   it('accepts .docx, .txt and .pdf in any case', () => {
     expect(precheckFile({ name: 'cv.DOCX', size: 10 })).toBeNull();
     expect(precheckFile({ name: 'cv.txt', size: 10 })).toBeNull();

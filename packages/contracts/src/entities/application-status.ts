@@ -11,13 +11,13 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** Statuses a user picks in the form; 'Generated' is only set by a successful generation (§4). */
+/** Statuses a user picks in the form; 'Generated' is only set by a successful generation. */
 export const USER_SELECTABLE_APPLICATION_STATUSES = APPLICATION_STATUSES.filter(
   (s): s is Exclude<ApplicationStatus, 'Generated'> => s !== 'Generated',
 );
 
 /**
- * §5: match score is a number 0..100 and non-numeric input becomes 0. Numeric strings count as
+ * A match score is a number 0..100 and non-numeric input becomes 0. Numeric strings count as
  * numeric because the form field delivers text. Non-finite numbers are treated as non-numeric.
  */
 export function coerceMatchScore(v: unknown): number {
@@ -29,7 +29,7 @@ export function coerceMatchScore(v: unknown): number {
   return Math.min(100, Math.max(0, n));
 }
 
-/** §4 badge colours, shared so web and any export agree. */
+/** Badge colour of a status: green for any interview, yellow Applied, blue Offer, red Rejected, grey otherwise. */
 export type ApplicationBadgeColour = 'green' | 'yellow' | 'blue' | 'red' | 'grey';
 export function applicationBadgeColour(status: string): ApplicationBadgeColour {
   if (status.includes('Interview')) return 'green';

@@ -1,7 +1,7 @@
 // The built-in company list and its search, without the schema library, so the browser entry can carry them.
 import type { Company } from './company';
 
-/** Logos come from an external logo service keyed by domain (§3). */
+/** Logos come from an external logo service keyed by domain. */
 export function companyLogoUrl(domain: string): string {
   return `https://logo.clearbit.com/${encodeURIComponent(domain)}`;
 }
@@ -56,7 +56,7 @@ export const BUILT_IN_COMPANIES: readonly Company[] = Object.freeze([
   }),
 ]);
 
-/** §5: case-insensitive substring on name, domain or industry; blank query returns nothing. */
+/** Case-insensitive substring on name, domain or industry; blank query returns nothing. */
 export function searchCompanies(query: string, companies: readonly Company[] = BUILT_IN_COMPANIES): Company[] {
   const q = query.trim().toLowerCase();
   if (q === '') return [];

@@ -5,7 +5,7 @@ import { JobAnalysisSchema } from './job-analysis';
 
 const list = () => z.array(z.string()).default([]);
 
-/** Skills grouped by the five display categories (§3). */
+/** Skills grouped by the five display categories. */
 export const SkillGroupsSchema = z.object({
   Technical: list(),
   Product: list(),
@@ -23,7 +23,7 @@ export const RelevantExperienceSchema = z.object({
   company: z.string(),
   role: z.string(),
   duration: z.string(),
-  /** Ranking score; bonuses of §9 can push it above 1, so it is not a probability. */
+  /** Ranking score; the ranking bonuses can push it above 1, so it is not a probability. */
   relevance: z.number(),
   key_achievements: z.array(z.string()).default([]),
 });

@@ -1,6 +1,6 @@
 // Without the schema library, so the browser entry can carry it.
 
-/** §5: at sign-up, full_name is the part of the email before the @. */
+/** At sign-up, full_name is the part of the email before the @. */
 export function fullNameFromEmail(email: string): string {
   const at = email.indexOf('@');
   return at === -1 ? email : email.slice(0, at);

@@ -1,5 +1,5 @@
 /**
- * In-process layer: at most `maxEntries` vectors, the oldest inserted evicted first (spec §9). A hit
+ * In-process layer: at most `maxEntries` vectors, the oldest inserted evicted first. A hit
  * does not refresh an entry, as the spec describes insertion order, not recency. Map iteration order
  * is insertion order, so eviction is O(1).
  */

@@ -23,7 +23,7 @@ class RetryableError extends Error {}
 /**
  * Client of the spec's FastEmbed-style service: `POST {url}/embeddings {texts, use_cache}` →
  * `{embeddings, ...}`. A non-2xx answer fails with 'FastEmbed service error: <status>'; a 500 or a
- * timeout is retried once after 1 s (spec §8), anything else fails at once.
+ * timeout is retried once after 1 s, anything else fails at once.
  */
 export class FastEmbedProvider implements EmbeddingProvider {
   readonly id: string;

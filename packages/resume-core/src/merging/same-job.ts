@@ -4,7 +4,7 @@ import { ROLE_CONTAINMENT, roleKey, roleSimilarity, sameRank, type RoleKey } fro
 import { yearSpan, yearsAgree, type YearSpan } from './years';
 
 /**
- * When two parsed experiences are the same job (spec §9 "Merging": similarity above 0.85 and
+ * When two parsed experiences are the same job (similarity above 0.85 and
  * periods overlapping by year; word-overlap threshold 0.7).
  *
  *   similarity = 0.6 · company + 0.4 · role

@@ -76,7 +76,7 @@ describe('extractSkills', () => {
     expect(extractSkills('Go above and beyond to excel; our go-to-market motion.').map((s) => s.name)).toEqual(['Go-to-Market Strategy']);
   });
 
-  it('uses the keyword-fallback confidence of §8 in fallback mode', () => {
+  it('uses the keyword-fallback confidence in fallback mode', () => {
     const fallback = extractSkills(RESUME, { fallback: true });
     expect(new Set(fallback.map((s) => s.confidence_score))).toEqual(new Set([SKILL_CONFIDENCE.keywordFallback]));
     expect(SKILL_CONFIDENCE.keywordFallback).toBe(0.6);

@@ -32,7 +32,7 @@ export function experiencePatch(input: ExperienceUpdate): Partial<Experience> {
   return fields;
 }
 
-/** §9: experiences are saved in batches of 20; each batch is atomic. */
+/** Experiences are saved in batches of 20; each batch is atomic. */
 export async function insertExperiences(store: Store, userId: string, inputs: readonly ExperienceFields[]): Promise<Experience[]> {
   const records = inputs.map((input) => newExperience(userId, input));
   for (let start = 0; start < records.length; start += SAVE_BATCH.experiences) {
