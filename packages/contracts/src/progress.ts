@@ -47,7 +47,7 @@ export function embeddingBatchStageInfo(i: number, n: number): StageInfo {
   return { progress: embeddingBatchProgress(i, n), stage: embeddingBatchStage(i, n) };
 }
 
-/** Generation stages (our design; the spec only names idle/generating/done/failed). */
+/** Stages of a generation job, shown while the client is 'generating' (before 'done' or 'failed'). */
 export const GENERATION_STAGES = {
   queued: { progress: 0, stage: 'Queued' },
   analysing: { progress: 10, stage: 'Analysing job description' },

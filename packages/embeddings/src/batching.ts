@@ -29,9 +29,9 @@ export function pauseAfter(provider: Pick<EmbeddingProvider, 'remote'>, lastBatc
 export interface BatchOptions {
   /** Called after each batch with the number of batches finished so far and the total. */
   onBatch?(completed: number, total: number): void;
-  /** Batches in flight at once (spec: 3). */
+  /** Batches in flight at once (3 by default). */
   concurrency?: number;
-  /** Overrides the spec's size rule (tests, or a provider with its own limits). */
+  /** Overrides the batch size rule (tests, or a provider with its own limits). */
   batchSize?: number;
   /** What runs one batch; defaults to `provider.embed` (tests wrap it to observe or delay batches). */
   run?(texts: string[]): Promise<number[][]>;

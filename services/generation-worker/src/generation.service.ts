@@ -27,7 +27,7 @@ import { loadUserData } from './user-data';
 export interface GenerationResult {
   analysisId: string;
   matchScore: number;
-  /** False when saving failed (spec: logged, result still returned); the record is then inline. */
+  /** False when saving failed (logged, result still returned); the record is then inline. */
   stored: boolean;
   record?: StoredAnalysisRecord;
 }
@@ -79,7 +79,7 @@ export async function generateTailoredResume(
     try {
       return { match, enriched: enrichAnalysis({ analysis, match, rankedChunks, experiences, matcher, asOfYear }) };
     } catch (error) {
-      // Spec: if enrichment fails, the plain analysis is returned (with the score we already have).
+      // If enrichment fails, the plain analysis is returned (with the score we already have).
       ctx.log.warn({ err: error }, 'enrichment failed; returning the plain analysis');
       return { match, enriched: plainAnalysis(analysis, match.matchScore) };
     }
@@ -134,7 +134,7 @@ export async function generateTailoredResume(
       updated_at: now,
     });
   } catch (error) {
-    // Spec: a failure to store is logged and the result still returned.
+    // A failure to store is logged and the result still returned.
     stored = false;
     ctx.log.error({ err: error, requestId: payload.requestId }, 'could not store the analysis');
   }

@@ -14,7 +14,7 @@ import type { Chunk } from '@tailor/contracts';
 import type { IngestContext } from './ingest.context';
 import { ParseTimeoutError } from './parse-thread';
 
-/** The spec's embedding batch size: one embedding job per 10 chunks, each advancing the bar. */
+/** Embedding batch size: one embedding job per 10 chunks, each advancing the bar. */
 const EMBEDDING_BATCH_SIZE = 10;
 const CHUNK_SAVE_BATCH = 50;
 /** Stage changes closer together than this are written as one (the latest); pollers ask about once a second. */
@@ -214,7 +214,7 @@ async function embedAndWait(payload: IngestResumePayload, ctx: JobContext, conte
 }
 
 /**
- * The spec's failure state (processing failed, embedding pending, the message stored) once no
+ * The failure state users see (processing failed, embedding pending, the message stored) once no
  * retry is left; while a retry is coming the file stays "processing" with the reason logged.
  */
 async function recordFailure(error: unknown, ctx: JobContext, deps: Dependencies, file: ResumeFileRecord): Promise<string | null> {

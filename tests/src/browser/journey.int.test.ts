@@ -114,7 +114,7 @@ describe('web app journey (Chromium, real stack)', () => {
     await profile.getByRole('heading', { name: 'Enhanced Profile Builder' }).waitFor();
     await screenshot(page, '05-profile-empty');
 
-    // The browser refuses what the server would refuse, with the spec's message, before sending.
+    // The browser refuses what the server would refuse, with the same message, before sending.
     await page.getByTestId('resume-file-input').setInputFiles({ name: 'notes.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
     await profile.getByText('Unsupported file type: .exe. Supported types: .docx, .txt, .pdf').first().waitFor();
 

@@ -26,7 +26,7 @@ export interface Generation {
 
 /**
  * Generation: idle → generating (POST /api/generate, then the job polled once a second with
- * its stage) → done with the stored analysis, or failed with the spec's message.
+ * its stage) → done with the stored analysis, or failed with the message for that failure.
  */
 export function useGeneration(signedIn: boolean, onDone: () => void, deps: GenerationApi = api): Generation {
   const [phase, setPhase] = useState<GenerationPhase>('idle');
@@ -36,7 +36,7 @@ export function useGeneration(signedIn: boolean, onDone: () => void, deps: Gener
   const [error, setError] = useState<string | null>(null);
   const [record, setRecord] = useState<StoredAnalysisRecord | null>(null);
 
-  // After a reload the user sees their latest tailored resume again (the spec's placeholder remains
+  // After a reload the user sees their latest tailored resume again (the placeholder remains
   // for someone who has none yet).
   const { analyses } = deps;
   useEffect(() => {
@@ -70,7 +70,7 @@ export function useGeneration(signedIn: boolean, onDone: () => void, deps: Gener
         const { jobId: id } = await deps.generate(jobDescription);
         setJobId(id);
       } catch (err) {
-        // 400 and 409 carry the spec's validation messages; anything else is a generation failure.
+        // 400 and 409 carry the validation messages the user should read; anything else is a generation failure.
         const message = err instanceof Error ? err.message : String(err);
         fail(err instanceof ApiError && (err.status === 400 || err.status === 409) ? message : MESSAGES.generationFailed(message));
       }

@@ -41,7 +41,7 @@ export const EvidenceRefSchema = z.object({
 });
 export type EvidenceRef = z.infer<typeof EvidenceRefSchema>;
 
-/** Explains each requirement's contribution to the score; beyond the spec, for transparency. */
+/** Explains each requirement's contribution to the score, for transparency. */
 export const RequirementMatchSchema = z.object({
   requirement: z.string().min(1),
   kind: z.enum(REQUIREMENT_KINDS),

@@ -3,7 +3,7 @@ import { AUTH_TOKEN_PREFIX } from '../constants';
 import { UserSchema } from '../entities/user';
 import { MESSAGES } from '../errors';
 
-// Password length is capped only to bound hashing cost; the spec sets no strength rule.
+// Password length is capped only to bound hashing cost; there is no strength rule.
 const PasswordSchema = z
   .string({ error: MESSAGES.passwordRequired })
   .min(1, { error: MESSAGES.passwordRequired })

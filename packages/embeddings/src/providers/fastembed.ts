@@ -6,22 +6,22 @@ export interface FastEmbedProviderOptions {
   /** Base URL of the service; `/embeddings` is appended. */
   url: string;
   dimensions: number;
-  /** Model id recorded with the vectors (default 'fastembed', the spec's model name). */
+  /** Model id recorded with the vectors (default 'fastembed'). */
   model?: string;
   timeoutMs?: number;
   /** Sent as `use_cache`: whether the remote service may answer from its own cache. */
   useRemoteCache?: boolean;
-  /** Pause before the single retry (spec: 1 s); injectable so tests do not wait. */
+  /** Pause before the single retry (1 s); injectable so tests do not wait. */
   retryDelayMs?: number;
   sleep?(ms: number): Promise<void>;
   fetch?: typeof fetch;
 }
 
-/** Marks the failures the spec retries: status 500 and timeouts. */
+/** Marks the failures that are retried once: status 500 and timeouts. */
 class RetryableError extends Error {}
 
 /**
- * Client of the spec's FastEmbed-style service: `POST {url}/embeddings {texts, use_cache}` →
+ * Client of a FastEmbed-style service: `POST {url}/embeddings {texts, use_cache}` →
  * `{embeddings, ...}`. A non-2xx answer fails with 'FastEmbed service error: <status>'; a 500 or a
  * timeout is retried once after 1 s, anything else fails at once.
  */

@@ -115,7 +115,7 @@ export const INDUSTRY_KEYWORD_SETS: Readonly<Record<string, IndustryKeywordSet>>
   },
 };
 
-/** Flat keyword lists per industry, a superset of the spec's five sets (for the ranking's industry bonus). */
+/** Flat keyword lists per industry, a superset of the contracts' five sets (for the ranking's industry bonus). */
 export const INDUSTRY_KEYWORDS_EXTENDED: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   Object.entries(INDUSTRY_KEYWORD_SETS).map(([industry, set]) => {
     const spec = Object.entries(SPEC_INDUSTRY_KEYWORDS).find(([name]) => name === industry)?.[1] ?? [];

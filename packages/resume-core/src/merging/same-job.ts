@@ -12,7 +12,7 @@ import { yearSpan, yearsAgree, type YearSpan } from './years';
  * Company weighs more because an employer's name is the steadier identity; titles get reworded
  * ("Sr. Software Eng." / "Senior Software Engineer"). Same job iff
  *   - similarity > 0.85, and
- *   - role ≥ 0.7 (the spec's word-overlap threshold; it keeps "Senior" vs "Staff Software Engineer",
+ *   - role ≥ 0.7 (the word-overlap threshold; it keeps "Senior" vs "Staff Software Engineer",
  *     Dice 0.67, apart even at one company), and
  *   - the year ranges agree (see `yearsAgree`: share a year, and not merely touch at a boundary).
  * With an identical company (1.0) any role ≥ 0.7 passes; with a contained company name (0.9,

@@ -15,7 +15,7 @@ export interface RejectedUpload {
   error: string;
 }
 
-/** The spec's check order for one file: size, then type and content, then emptiness. */
+/** The check order for one file, which decides the message a bad file gets: size, then type and content, then emptiness. */
 export function checkUpload(filename: string, bytes: Buffer): { ok: true; fileType: ResumeFileRecord['file_type'] } | { ok: false; error: string } {
   try {
     return { ok: true, fileType: detectFileType(filename, bytes) };
