@@ -129,7 +129,7 @@ async function cleanup() {
 
 function leftovers() {
   const alive = [...started].filter(({ child }) => isAlive(child.pid)).map(({ name, child }) => `${name}:${child.pid}`);
-  let children = '';
+  let children;
   try {
     children = execFileSync('pgrep', ['-P', String(process.pid)], { encoding: 'utf8' }).trim();
   } catch {

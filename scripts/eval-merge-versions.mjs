@@ -34,7 +34,9 @@ for (let round = 0; round < 3; round++) for (const m of PERSONAS) {
     const layout = pick(layouts);
     try {
       sources.push({ resumeFileId: `v${v}-${layout.id}`, createdAt: new Date(Date.UTC(2022 + v, 0, 1)).toISOString(), experiences: parseResume(renderText(layoutBlocks(model, layout, false))).experiences });
-    } catch {}
+    } catch {
+      // A generated variant the parser rejects is left out of the sample.
+    }
   }
   const merged = mergeExperiences(sources, { userId: 'u', now: '2026-11-01T00:00:00Z', idFor: (k) => k });
   jobs += m.experiences.length; out += merged.length;

@@ -92,7 +92,7 @@ function score(set, predictions, details, outDir, name) {
 }
 
 /** The postings' own split: `train` is the tuning part, `dev` the held-aside one. */
-function evaluatePostings(o) {
+function evaluatePostings() {
   const dir = join(DATA_DIR, 'real-postings');
   const predictions = {};
   let slowest = { ms: 0, id: '' };
@@ -144,7 +144,7 @@ function notInPosting(analysis, text) {
 }
 
 function scorePostings(o, outDir) {
-  const { predictions, slowest } = evaluatePostings(o);
+  const { predictions, slowest } = evaluatePostings();
   const file = join(outDir, 'real-postings.json');
   writeFileSync(file, JSON.stringify(predictions));
   const scorer = join(DATA_DIR, 'real-postings', 'score.mjs');

@@ -121,7 +121,15 @@ switch (command) {
     build();
     process.exit(run('node', [join(root, 'bench', 'run.mjs'), ...extraArgs]));
     break;
+  case 'lint':
+    {
+      // Both run whatever the first found, so one pass shows every problem. Neither needs a build.
+      const lint = run('eslint', ['--max-warnings', '0', '.']);
+      const format = run('prettier', ['--check', '.']);
+      process.exit(lint || format);
+    }
+    break;
   default:
-    console.error(`Unknown command "${command}". Use start, test, build, typecheck, reindex, eval or bench.`);
+    console.error(`Unknown command "${command}". Use start, test, build, typecheck, lint, reindex, eval or bench.`);
     process.exit(2);
 }

@@ -203,7 +203,7 @@ export async function startStack({ redisUrl, qdrantUrl, ingestWorkers = 1, extra
     );
   } catch (error) {
     await stack.stop();
-    throw new Error(`${error.message}\n${logs.slice(-40).join('\n')}`);
+    throw new Error(`${error.message}\n${logs.slice(-40).join('\n')}`, { cause: error });
   }
   stack.startupMs = Date.now() - startedAt;
   log?.(`stack ${env.QUEUE_PREFIX} up in ${stack.startupMs} ms (${ingestWorkers} ingest worker${ingestWorkers > 1 ? 's' : ''})`);

@@ -2,7 +2,7 @@ import { findFreePorts } from '@tailor/devstack';
 import { createStore } from '@tailor/store';
 import { tempDir, testEnv, waitFor, type TempDir } from '@tailor/testing';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const repoRoot = join(__dirname, '..', '..');
@@ -51,7 +51,6 @@ async function launch(dataDir: string): Promise<Launched> {
 
 /** Every process whose parent chain leads to `pid`, read from /proc so nothing is missed. */
 function descendantsOf(pid: number): number[] {
-  const { readdirSync } = require('node:fs') as typeof import('node:fs');
   const parents = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

@@ -12,7 +12,7 @@ import { Tabs, type TabDef } from './components/Tabs';
 import { useApplications } from './hooks/useApplications';
 import { useGeneration } from './hooks/useGeneration';
 import { useSession } from './hooks/useSession';
-import { MESSAGES, type User } from './lib/contracts';
+import { MESSAGES, type User } from '@tailor/contracts/browser';
 
 type TabKey = 'generate' | 'profile' | 'applications' | 'analytics';
 
@@ -81,14 +81,15 @@ function SignedIn({ user, onSignOut, flash, onDismissFlash }: { user: User; onSi
 
 export function App() {
   const session = useSession();
+  const sessionSignIn = session.signIn;
   const [flash, setFlash] = useState<string | null>(null);
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      await session.signIn(email, password);
+      await sessionSignIn(email, password);
       setFlash(MESSAGES.signedIn);
     },
-    [session.signIn],
+    [sessionSignIn],
   );
 
   if (session.status === 'checking') {

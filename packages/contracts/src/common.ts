@@ -19,7 +19,7 @@ export const DateOrDateTimeSchema = z.union([z.iso.date(), IsoDateTimeSchema]);
  */
 export const SafeString = z.string();
 
-/** Confidence scores in the spec are probabilities. */
+/** Confidence scores are probabilities, 0 to 1. */
 export const ConfidenceSchema = z.number().min(0).max(1);
 
 /** Match scores are percentages. */

@@ -16,7 +16,7 @@ import {
 import { INDUSTRIES, INDUSTRY_KEYWORDS } from './industries';
 
 describe('constants', () => {
-  it('match the §9 limits', () => {
+  it('match the required limits', () => {
     expect(MAX_FILE_SIZE_BYTES).toBe(10 * 1024 * 1024);
     expect(MAX_FILE_SIZE_MB).toBe(10);
     expect(SUPPORTED_EXTENSIONS).toEqual(['.docx', '.txt', '.pdf']);

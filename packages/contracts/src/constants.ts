@@ -1,6 +1,6 @@
-/** Business constants of product-spec §5 and §9. Values are requirements; change them only with the spec. */
+/** Business constants and limits. The values are product requirements: change one only when the requirement changes. */
 
-// --- Files and text bounds (§5, §9) ---
+// --- Files and text bounds ---
 export const MAX_FILE_SIZE_BYTES = 10_485_760;
 export const MAX_FILE_SIZE_MB = MAX_FILE_SIZE_BYTES / 1024 / 1024;
 export const SUPPORTED_EXTENSIONS = ['.docx', '.txt', '.pdf'] as const;
@@ -14,7 +14,7 @@ export const RESUME_TEXT_MAX_CHARS = 50_000;
 export const JOB_DESCRIPTION_MIN_CHARS = 50;
 export const JOB_DESCRIPTION_MAX_CHARS = 10_000;
 
-// --- Chunking (§9) ---
+// --- Chunking ---
 export const CHUNKING = {
   defaultSize: 2000,
   overlap: 100,
@@ -38,7 +38,7 @@ export const HIERARCHICAL_CHUNK_SIZES = [
   { below: Number.POSITIVE_INFINITY, size: 3000, floor: 1500 },
 ] as const;
 
-// --- Embeddings (§9) ---
+// --- Embeddings ---
 export const EMBEDDING = {
   model: 'fastembed',
   dimensions: 1536,
@@ -63,10 +63,10 @@ export const EMBEDDING = {
 export const VECTOR_COLLECTION = 'resume_chunks';
 export const CONFIDENCE_THRESHOLD = 0.7;
 
-// --- Saving (§9) ---
+// --- Saving ---
 export const SAVE_BATCH = { chunks: 50, experiences: 20 } as const;
 
-// --- Defaults for missing values (§9) ---
+// --- Defaults for missing values ---
 export const DEFAULTS = {
   confidence: 0.5,
   company: 'Unknown Company',
@@ -79,19 +79,19 @@ export const DEFAULTS = {
   category: 'general',
   /** Shown for a tailored-resume experience without a period. */
   tailoredPeriod: 'Recent',
-  /** Confidence given to skills found by keyword fallback when every model failed (§8). */
+  /** Confidence given to skills found by keyword fallback when every model failed. */
   keywordFallbackConfidence: 0.6,
 } as const;
 
-// --- Merging (§9) ---
+// --- Merging ---
 export const MERGING = {
   sameExperienceSimilarity: 0.85,
   wordOverlapSimilarity: 0.7,
-  /** Achievements this short or shorter are dropped (§5). */
+  /** Achievements this short or shorter are dropped. */
   minAchievementChars: 10,
 } as const;
 
-// --- Retrieval and ranking (§9) ---
+// --- Retrieval and ranking ---
 export const RANKING = {
   experienceChunkBonus: 0.1,
   skillsChunkBonus: 0.05,
@@ -106,7 +106,7 @@ export const RANKING = {
   overallConfidenceCountCap: 0.3,
 } as const;
 
-// --- Match score (§9) ---
+// --- Match score ---
 export const MATCH_WEIGHTS = { exact: 1, partial: 0.7, fuzzy: 0.4 } as const;
 
 /** experienceFactor = 20*min(chunks/2,1) + 8*meanScore (+5 at ≥5 chunks, +5 at ≥10), floor 10 if any chunks. */
@@ -126,7 +126,7 @@ export const MAX_MATCH_SCORE = 100;
 export const RELEVANT_EXPERIENCES = { kept: 5, shown: 3, achievementsShown: 2 } as const;
 export const KEY_RESPONSIBILITIES_AS_EMPHASIS = 3;
 
-// --- Model (§9) ---
+// --- Model ---
 export const MODEL = {
   temperature: 0.1,
   maxTokens: 4000,
@@ -134,17 +134,19 @@ export const MODEL = {
   retryWaitMs: 1000,
 } as const;
 
-// --- UI timings and storage (§9) ---
+// --- UI timings and storage ---
 export const COMPANY_SEARCH_DELAY_MS = 500;
 export const BUILT_IN_COMPANY_COUNT = 5;
 export const SCRIPT_CHUNK_TIMEOUT_MS = 120_000;
 export const DASHBOARD_REFRESH_MS = 10_000;
+/** How often the web app asks for the status of work it is waiting for. */
+export const JOB_POLL_INTERVAL_MS = 1000;
 export const AUTO_PRELOAD_DELAY_MS = 2000;
 export const STORAGE_KEYS = { authToken: 'authToken', userData: 'userData' } as const;
 export const AUTH_TOKEN_PREFIX = 'token_';
 export const DEFAULT_API_PORT = 3001;
 
-// --- Word export (§9) ---
+// --- Word export ---
 export const DOCX = {
   defaultRole: 'Product_Manager',
   marginInches: 1,
@@ -152,7 +154,7 @@ export const DOCX = {
   contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const;
 
-// --- Skills (§3) ---
+// --- Skills ---
 export const SKILL_CATEGORIES = ['technical', 'product', 'leadership', 'domain', 'soft'] as const;
 export type SkillCategory = (typeof SKILL_CATEGORIES)[number];
 export const SKILL_GROUP_LABELS = ['Technical', 'Product', 'Leadership', 'Domain', 'Soft'] as const;
@@ -165,7 +167,7 @@ export const SKILL_CATEGORY_LABELS: Readonly<Record<SkillCategory, SkillGroupLab
   soft: 'Soft',
 };
 
-// --- Feature flags of the build configuration (§3) ---
+// --- Feature flags of the build configuration ---
 export const FEATURE_FLAGS = {
   confidenceScoring: true,
   industryDetection: true,
@@ -175,7 +177,7 @@ export const FEATURE_FLAGS = {
   smartChunking: true,
 } as const;
 
-// --- Sample analytics (§3, §9) shown by the demo analytics tab ---
+// --- Sample analytics shown by the demo analytics tab ---
 export const SAMPLE_ANALYTICS = {
   totalApplications: 12,
   interviews: 8,

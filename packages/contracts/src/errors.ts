@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { SUPPORTED_EXTENSIONS } from './constants';
 
 /** Up to two decimals without trailing zeros: 10.5 → '10.5', 12.3456 → '12.35', 11 → '11'. */
@@ -9,11 +8,12 @@ export function formatMb(mb: number): string {
 const withDot = (ext: string): string => (ext.startsWith('.') ? ext : `.${ext}`);
 
 /**
- * Every user-visible message of spec §5 and §8, verbatim. Functions fill the variable parts.
- * Messages not in the spec (API-only ones at the end) are ours and may be reworded.
+ * Every user-visible message, word for word as users and clients expect it: change none without the
+ * product requirement. Functions fill the variable parts. The API-only messages at the end are ours
+ * and may be reworded.
  */
 export const MESSAGES = {
-  // §5 validation: upload and extraction
+  // Validation: upload and extraction
   fileTooLarge: (sizeMb: number, maxMb: number) =>
     `File size (${formatMb(Math.ceil(sizeMb * 100) / 100)} MB) exceeds maximum allowed size (${formatMb(maxMb)} MB)`,
   unsupportedFileType: (ext: string, supported: readonly string[] = SUPPORTED_EXTENSIONS) =>
@@ -23,21 +23,21 @@ export const MESSAGES = {
   textTooShort: (n: number, m: number) => `Extracted text is too short (${n} characters). Minimum required: ${m}`,
   extractionFailed: (file: string, reason: string) => `Failed to extract text from ${file}: ${reason}`,
 
-  // §5 validation: generation
+  // Validation: generation
   loginRequiredToGenerate: 'Please log in to generate resumes.',
   jobDescriptionBlank: 'Please enter a job description to generate a tailored resume.',
   noProcessedResume:
     'Please upload and process at least one resume in the Profile Builder before generating tailored resumes.',
   jobDescriptionRequired: 'Job description is required for resume generation',
 
-  // §8 model and embeddings
+  // Model and embeddings
   llmApiKeyRequired: 'LLM API key is required',
   llmNoChoices: 'LLM API returned no choices in response',
   jsonParseFailed: 'Failed to parse JSON response',
   allModelsFailed: 'All fallback models failed',
   fastEmbedError: (status: number | string) => `FastEmbed service error: ${status}`,
 
-  // §4, §8 authentication
+  // Authentication
   invalidCredentials: 'Invalid email or password',
   registrationFailed: 'Registration failed',
   loginFailed: 'Login failed',
@@ -47,7 +47,7 @@ export const MESSAGES = {
   signedIn: 'Successfully signed in!',
   passwordResetNotImplemented: 'Password reset functionality is not yet implemented. Please contact support.',
 
-  // §8 client and backend
+  // Client and backend
   companySearchFailed: 'Failed to search companies',
   chunkLoadFailed: (n: number | string) => `Loading chunk ${n} failed`,
   httpError: (code: number) => `HTTP error! status: ${code}`,
@@ -57,7 +57,7 @@ export const MESSAGES = {
   deleteFailed: (reason: string) => `Failed to delete file: ${reason}`,
   generationFailed: (msg: string) => `Error generating resume: ${msg}`,
 
-  // API messages beyond the spec
+  // API-only messages
   jobDescriptionTooShort: (min: number) => `Job description must be at least ${min} characters`,
   jobDescriptionTooLong: (max: number) => `Job description must be at most ${max} characters`,
   authRequired: 'Authentication required',
@@ -89,8 +89,7 @@ export const ERROR_CODES = [
   'unavailable',
   'internal',
 ] as const;
-export const ErrorCodeSchema = z.enum(ERROR_CODES);
-export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const ERROR_CODE_STATUS: Readonly<Record<ErrorCode, number>> = {
   validation_failed: 400,
@@ -105,7 +104,7 @@ export const ERROR_CODE_STATUS: Readonly<Record<ErrorCode, number>> = {
   internal: 500,
 };
 
-/** §8: a provider is skipped when its error mentions 429 or rate limiting. */
+/** A provider is skipped when its error mentions 429 or rate limiting. */
 export function isRateLimitMessage(message: string): boolean {
   return /429|rate[ _-]?limit/i.test(message);
 }

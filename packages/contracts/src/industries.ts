@@ -1,4 +1,4 @@
-/** Industry keyword sets of §9: used to detect a job's industry and to give the ranking bonus. */
+/** Industry keyword sets: used to detect a job's industry and to give the ranking bonus. */
 export const INDUSTRIES = ['Healthcare', 'FinTech', 'SaaS', 'eCommerce', 'Technology'] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 

@@ -8,7 +8,7 @@ import {
 } from './progress';
 
 describe('INGEST_STAGES', () => {
-  it('has the §4 numbers and labels', () => {
+  it('has the required numbers and labels', () => {
     const table = Object.values(INGEST_STAGES).map((s) => [s.progress, s.stage]);
     expect(table).toEqual([
       [0, 'Validating file'],

@@ -1,4 +1,4 @@
-/** Progress numbers and stage labels reported on /api/jobs/:jobId (spec §4). -1 means failed. */
+/** Progress numbers and stage labels reported on /api/jobs/:jobId. -1 means failed. */
 
 export interface StageInfo {
   readonly progress: number;
@@ -7,7 +7,7 @@ export interface StageInfo {
 
 export const FAILED_PROGRESS = -1;
 
-/** §4 ingest stages, in pipeline order. `embedding` is the start of the per-batch range (see below). */
+/** Ingest stages, in pipeline order. `embedding` is the start of the per-batch range (see below). */
 export const INGEST_STAGES = {
   validating: { progress: 0, stage: 'Validating file' },
   extracting: { progress: 10, stage: 'Extracting text' },
@@ -47,7 +47,7 @@ export function embeddingBatchStageInfo(i: number, n: number): StageInfo {
   return { progress: embeddingBatchProgress(i, n), stage: embeddingBatchStage(i, n) };
 }
 
-/** Generation stages (our design; the spec only names idle/generating/done/failed). */
+/** Stages of a generation job, shown while the client is 'generating' (before 'done' or 'failed'). */
 export const GENERATION_STAGES = {
   queued: { progress: 0, stage: 'Queued' },
   analysing: { progress: 10, stage: 'Analysing job description' },

@@ -109,6 +109,6 @@ async function waitUntilReady(managed: ManagedProcess, url: string, timeoutMs: n
       `Qdrant did not become ready on ${url}: ${(error as Error).message}${stopProblem}\n` +
       `--- ${managed.logFile} (tail) ---\n${tail}`;
     if (/address already in use/i.test(tail)) throw new PortInUseError(message);
-    throw new Error(message);
+    throw new Error(message, { cause: error });
   }
 }

@@ -45,6 +45,7 @@ export async function ensureRedis(options: EnsureRedisOptions): Promise<RedisHan
       throw new Error(
         `REDIS_URL ${redactUrl(options.url)} does not answer: ${(error as Error).message}. ` +
           'Start that Redis, or unset REDIS_URL to use a local one.',
+        { cause: error },
       );
     }
     options.log?.(`redis: using ${redactUrl(options.url)}`);

@@ -5,7 +5,6 @@
 // process is single-threaded) and cache hit vs miss latency, as medians of several runs.
 // The shared-cache figures need Redis at REDIS_URL (default redis://127.0.0.1:6379); skipped otherwise.
 'use strict';
-const { performance } = require('node:perf_hooks');
 const { randomBytes } = require('node:crypto');
 const path = require('node:path');
 const lib = require(path.join(__dirname, '..', 'dist'));

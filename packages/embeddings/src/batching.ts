@@ -6,7 +6,7 @@ export interface BatchRange {
   end: number;
 }
 
-/** Spec §9: batches of 10 texts, or 5 when the average text is longer than 1,000 characters. */
+/** Batches of 10 texts, or 5 when the average text is longer than 1,000 characters. */
 export function batchSizeFor(texts: readonly string[]): number {
   if (texts.length === 0) return EMBEDDING.batchSize;
   let chars = 0;
@@ -20,7 +20,7 @@ export function planBatches(texts: readonly string[], size: number = batchSizeFo
   return ranges;
 }
 
-/** Spec §9 politeness towards remote services: 25 ms between batches, 100 ms after a batch slower than 1 s. */
+/** Politeness towards remote services: 25 ms between batches, 100 ms after a batch slower than 1 s. */
 export function pauseAfter(provider: Pick<EmbeddingProvider, 'remote'>, lastBatchMs: number): number {
   if (!provider.remote) return 0;
   return lastBatchMs > EMBEDDING.slowBatchMs ? EMBEDDING.slowPauseMs : EMBEDDING.pauseMs;
@@ -29,9 +29,9 @@ export function pauseAfter(provider: Pick<EmbeddingProvider, 'remote'>, lastBatc
 export interface BatchOptions {
   /** Called after each batch with the number of batches finished so far and the total. */
   onBatch?(completed: number, total: number): void;
-  /** Batches in flight at once (spec: 3). */
+  /** Batches in flight at once (3 by default). */
   concurrency?: number;
-  /** Overrides the spec's size rule (tests, or a provider with its own limits). */
+  /** Overrides the batch size rule (tests, or a provider with its own limits). */
   batchSize?: number;
   /** What runs one batch; defaults to `provider.embed` (tests wrap it to observe or delay batches). */
   run?(texts: string[]): Promise<number[][]>;

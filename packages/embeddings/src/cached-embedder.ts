@@ -25,7 +25,7 @@ export interface CachedEmbedderOptions {
   batch?: Omit<BatchOptions, 'onBatch' | 'run'>;
 }
 
-/** Provider + two-layer cache + the spec's batching: what the embedding worker and its HTTP API call. */
+/** Provider + two-layer cache + batching: what the embedding worker and its HTTP API call. */
 export class CachedEmbedder {
   readonly provider: EmbeddingProvider;
   readonly cache: EmbeddingCache;
@@ -82,7 +82,7 @@ export class CachedEmbedder {
     return { embeddings, cacheHits: texts.length - cacheMisses, cacheMisses, processingTimeMs: performance.now() - started };
   }
 
-  /** Warms the cache (spec: common texts 2 s after start). Returns how many texts had to be computed. */
+  /** Warms the cache with common texts (by default 2 s after start). Returns how many texts had to be computed. */
   async preload(texts: readonly string[]): Promise<number> {
     const result = await this.embed(texts);
     return result.cacheMisses;

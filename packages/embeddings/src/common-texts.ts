@@ -1,6 +1,6 @@
 /**
  * Phrases and skill names that recur in resumes and job descriptions, embedded 2 s after start
- * (spec §9 auto-preload) so the first searches hit the cache. Short on purpose: queries built from
+ * (the automatic preload) so the first searches hit the cache. Short on purpose: queries built from
  * job requirements are short, and these are what they most often contain.
  */
 export const COMMON_EMBEDDING_TEXTS: readonly string[] = Object.freeze([

@@ -1,7 +1,7 @@
 import type { EmbeddingHealth, EmbeddingsResponse } from '@tailor/contracts';
 import type { CachedEmbedder, EmbedResult } from './cached-embedder';
 
-/** POST /embeddings response body (spec §7) from an embed result. */
+/** POST /embeddings response body from an embed result. */
 export function toEmbeddingsResponse(result: EmbedResult): EmbeddingsResponse {
   return {
     embeddings: result.embeddings,
@@ -11,7 +11,7 @@ export function toEmbeddingsResponse(result: EmbedResult): EmbeddingsResponse {
   };
 }
 
-/** GET /health body (spec §7): cache counters of this process, its in-process cache size, model and dimension. */
+/** GET /health body: cache counters of this process, its in-process cache size, model and dimension. */
 export function embeddingHealth(embedder: CachedEmbedder, status: EmbeddingHealth['status'] = 'ok'): EmbeddingHealth {
   const { hits, misses, total_requests } = embedder.stats();
   return {

@@ -3,7 +3,7 @@ export interface EmbeddingProvider {
   /** Model id recorded with the vectors (Qdrant collection metadata, cache keys), e.g. 'builtin-hash-v2'. */
   readonly id: string;
   readonly dimensions: number;
-  /** Remote providers get the spec's politeness pauses between batches; the built-in one does not. */
+  /** Remote providers get politeness pauses between batches; the built-in one does not. */
   readonly remote: boolean;
   /** One vector per text, in order, each of length `dimensions`. */
   embed(texts: string[]): Promise<number[][]>;

@@ -16,6 +16,8 @@ interface DocxFile {
 }
 type Options = Record<string, unknown> & { transformDocument: (document: unknown) => unknown; readStyleMap(): string[] };
 
+// mammoth's lib modules have no type declarations, so they are required and typed here.
+/* eslint-disable @typescript-eslint/no-require-imports */
 const { readOptions, _defaultStyleMap: DEFAULT_STYLE_MAP } = require('mammoth/lib/options-reader') as {
   readOptions(options: object): Options;
   _defaultStyleMap: string[];
@@ -28,6 +30,7 @@ const { readStyle } = require('mammoth/lib/style-reader') as { readStyle(mapping
 const { DocumentConverter } = require('mammoth/lib/document-to-html') as {
   DocumentConverter: new (options: object) => { convertToHtml(document: unknown): PromiseLike<MammothResult<string>> };
 };
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** Where a document keeps an embedded style map (mammoth's lib/docx/style-map.js). */
 const EMBEDDED_STYLE_MAP = 'mammoth/style-map';

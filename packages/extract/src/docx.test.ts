@@ -1,5 +1,4 @@
 import { Document, HeadingLevel, Packer, Paragraph, Tab, Table, TableCell, TableRow, TextRun } from 'docx';
-import { performance } from 'node:perf_hooks';
 import { rejection } from './__tests__/expect-error';
 import { para, rawDocx, resumeDocx, twoPageDocx, withDeclaredSize, zipOf } from './__tests__/docx-fixtures';
 import { extractText } from './index';

@@ -27,7 +27,7 @@ export class ExtractionError extends Error {
   }
 }
 
-/** Builds the spec's 'Failed to extract text from {file}: {reason}' error. */
+/** Builds the 'Failed to extract text from {file}: {reason}' error users see. */
 export function extractionFailure(
   code: ExtractionErrorCode,
   filename: string,

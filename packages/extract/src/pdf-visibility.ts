@@ -98,11 +98,9 @@ export function pdfVisibility() {
   const OFF_PAGE = 2;
   /** Fewer characters off a page than this are stray marks, not hidden text worth a note. */
   const MIN_OFF_PAGE_CHARS = 8;
-  // DrawOPS of pdf.js path data.
+  // DrawOPS of pdf.js path data; its curves (2 and 3) never make a rectangle.
   const MOVE_TO = 0;
   const LINE_TO = 1;
-  const CURVE_TO = 2;
-  const QUAD_TO = 3;
   const CLOSE = 4;
 
   /** m·n: n applied first (pdf.js Util.transform). */

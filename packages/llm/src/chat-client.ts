@@ -43,7 +43,7 @@ export class ChatClient {
     });
   }
 
-  /** The text of the first choice. Throws the spec's error when there are no choices. */
+  /** The text of the first choice. Throws MESSAGES.llmNoChoices when there are no choices. */
   async complete(model: string, prompt: string): Promise<string> {
     if (this.withoutJsonMode.has(model)) return this.request(model, prompt, false);
     try {

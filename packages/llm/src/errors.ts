@@ -42,7 +42,7 @@ export class SchemaMismatchError extends Error {
   }
 }
 
-/** §8: status 429, or a message mentioning 429 or rate limiting, whichever layer it came from. */
+/** Rate limited: status 429, or a message mentioning 429 or rate limiting, whichever layer it came from. */
 export function isRateLimitError(error: unknown): boolean {
   if (error instanceof APIError && error.status === 429) return true;
   if (error instanceof NoChoicesError && error.providerError && isRateLimitMessage(error.providerError)) return true;

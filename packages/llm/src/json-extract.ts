@@ -1,6 +1,6 @@
 import { MESSAGES } from '@tailor/contracts';
 
-/** Thrown when a model answer holds no parseable JSON object; message is the spec's exact text. */
+/** Thrown when a model answer holds no parseable JSON object; message is MESSAGES.jsonParseFailed, word for word. */
 export class JsonParseError extends Error {
   override readonly name = 'JsonParseError';
   constructor() {

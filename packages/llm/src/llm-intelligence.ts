@@ -38,7 +38,7 @@ export interface LlmConfig {
 }
 
 export interface LlmDeps {
-  /** The rule engine's keyword matching, used when every model fails to extract skills (§8). */
+  /** The rule engine's keyword matching, used when every model fails to extract skills. */
   keywordSkills: RuleFunctions['extractSkills'];
   logger?: LlmLogger;
   now?: () => number;

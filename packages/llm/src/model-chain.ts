@@ -21,7 +21,7 @@ export function correctionPrompt(prompt: string, issues: string): string {
 }
 
 /**
- * The ordered fallback list of §7/§9: each model is tried in turn; a rate-limited model is skipped
+ * The ordered fallback list of models: each model is tried in turn; a rate-limited model is skipped
  * for 5 minutes and the next one is tried after a 1 s wait; any other failure moves on at once.
  */
 export class ModelChain {

@@ -1,4 +1,4 @@
-/** Remembers which models answered 429 and until when they are skipped (§9: 5 minutes). */
+/** Remembers which models answered 429 and until when they are skipped (5 minutes). */
 export class RateLimitTracker {
   private readonly until = new Map<string, number>();
 

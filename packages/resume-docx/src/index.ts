@@ -1,4 +1,4 @@
-/** Word export of a tailored resume (§9 "Word export"). */
+/** Word export of a tailored resume. */
 export { renderResumeDocx, buildResumeDocument } from './render';
 export { docxFileName, asBullet, groupSkills, printableExperiences, educationLine, type SkillGroupName } from './text';
 export { MARGIN_TWIPS } from './styles';

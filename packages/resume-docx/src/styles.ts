@@ -3,7 +3,7 @@ import { DOCX } from '@tailor/contracts';
 
 export const BULLET_REFERENCE = 'resume-bullet';
 
-/** 1440 twips: §9 asks for 1-inch margins on every side. */
+/** 1440 twips: 1-inch margins on every side. */
 export const MARGIN_TWIPS = convertInchesToTwip(DOCX.marginInches);
 
 /** Page sizes in twips, portrait. */

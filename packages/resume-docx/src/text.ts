@@ -21,13 +21,13 @@ const PLACEHOLDERS: ReadonlySet<string> = new Set([
   DEFAULTS.year,
 ]);
 
-/** Empty, or a §9 default standing in for a value the resume never gave. */
+/** Empty, or a default standing in for a value the resume never gave. */
 export function isBlank(value: string | null | undefined): boolean {
   const v = (value ?? '').trim();
   return v.length === 0 || PLACEHOLDERS.has(v);
 }
 
-/** §5: an experience lacking company or role is skipped. */
+/** An experience lacking company or role is skipped. */
 export function printableExperiences(experiences: readonly TailoredExperience[]): TailoredExperience[] {
   return experiences.filter((e) => !isBlank(e.company) && !isBlank(e.role));
 }
@@ -48,7 +48,7 @@ function groupOf(category: string | null | undefined): SkillGroupName {
   return 'Additional';
 }
 
-/** §9 grouping, in the spec's order, empty groups left out, each skill once. */
+/** Skills in the DOCX.skillGroups groups, in that order, empty groups left out, each skill once. */
 export function groupSkills(skills: readonly string[], categoryOf?: SkillCategoryOf): [SkillGroupName, string[]][] {
   const groups = new Map<SkillGroupName, string[]>(DOCX.skillGroups.map((g) => [g, []]));
   const seen = new Set<string>();

@@ -8,9 +8,11 @@ export const SQLITE_FILE_NAME = 'store.sqlite';
 export async function createStore(options: CreateStoreOptions): Promise<Store> {
   if (options.mongodbUri) {
     // Required lazily so that SQLite-only processes never load mongoose (and vice versa).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous lazy load; see above
     const mongo = require('./mongo/mongo-store') as typeof import('./mongo/mongo-store');
     return mongo.openMongoStore(options.mongodbUri);
   }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous lazy load; see above
   const { openSqliteStore } = require('./sqlite/sqlite-store') as typeof import('./sqlite/sqlite-store');
   return openSqliteStore(resolve(options.sqliteFile ?? join(options.dataDir, SQLITE_FILE_NAME)));
 }

@@ -5,7 +5,7 @@ import type { EmbeddingContext } from './embedding.context';
 import type { EmbeddingEnv } from './env';
 
 /**
- * The spec's local embedding service (POST /embeddings) plus the cache operations the gateway's
+ * The local embedding service (POST /embeddings) plus the cache operations the gateway's
  * Performance Dashboard needs. This port is internal: bound to HEALTH_HOST (loopback by default)
  * and not published by docker compose; users reach these only through the authenticated gateway.
  */

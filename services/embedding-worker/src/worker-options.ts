@@ -3,7 +3,7 @@ import type { EmbeddingEnv } from './env';
 
 export function embeddingTuning(env: EmbeddingEnv): WorkerTuning {
   return {
-    // The spec's parallel embedding concurrency is 3 batches at once.
+    // Parallel embedding runs at most 3 batches at once.
     concurrency: env.EMBEDDING_CONCURRENCY,
     // Remote providers can take seconds per batch (and retry once after 1 s); keep the lock well above that.
     lockDuration: 60_000,

@@ -164,7 +164,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(webAppPlugin, { distDir: env.WEB_DIST_DIR, onResponse: recordUnmatched });
 
   // A store that cannot be written at start is not worth refusing to serve over: the skills
-  // database has a built-in fallback (§8) and the seed runs again at the next start.
+  // database has a built-in fallback and the seed runs again at the next start.
   await seedSkillsDatabase(context.deps.store, context.skillsSeed ?? [], context.logger).catch((error: unknown) =>
     context.logger.warn({ err: error }, 'seeding the skills database failed'),
   );

@@ -79,7 +79,7 @@ describe('resume chunks and vectors', () => {
       expect(await h.deps.vectors.countForUser(alice.user.id, aliceFile)).toBe(2);
       const stored = await h.deps.store.chunks.findById(aliceChunks[0]!);
       expect(stored?.qdrant_point_id).toEqual(expect.any(String));
-      // The bare list form of §7 works too.
+      // The bare list form works too.
       const bare = await call(h.app, 'POST', '/api/qdrant/vectors', { token: bob.token, body: [{ id: bobChunks[0], embedding: vec(1) }] });
       expect(bare.status).toBe(200);
     });

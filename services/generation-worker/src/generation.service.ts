@@ -11,7 +11,7 @@ import { loadUserData } from './user-data';
 export interface GenerationResult {
   analysisId: string;
   matchScore: number;
-  /** False when saving failed (spec: logged, result still returned); the record is then inline. */
+  /** False when saving failed (logged, result still returned); the record is then inline. */
   stored: boolean;
   record?: StoredAnalysisRecord;
 }
@@ -81,7 +81,7 @@ export async function generateTailoredResume(
     await deps.store.jobAnalyses.upsert(record);
     await deps.store.applications.upsert(application);
   } catch (error) {
-    // Spec: a failure to store is logged and the result still returned.
+    // A failure to store is logged and the result still returned.
     stored = false;
     ctx.log.error({ err: error, requestId: payload.requestId }, 'could not store the analysis');
   }

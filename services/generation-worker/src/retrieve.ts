@@ -9,7 +9,7 @@ const QUERY_TEXT_LIMIT = 4000;
 /**
  * The caller's best evidence for a job: the description, its required skills and its
  * responsibilities are each embedded and searched (always filtered to the user, confidence at
- * least the spec's 0.6); a chunk found by several queries is kept once at its best score.
+ * least 0.6); a chunk found by several queries is kept once at its best score.
  */
 export async function retrieveEvidence(
   input: { userId: string; jobDescription: string; analysis: JobAnalysis },

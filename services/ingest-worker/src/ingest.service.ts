@@ -17,7 +17,7 @@ import { vectorCall, type Dependencies } from '@tailor/runtime';
 import type { IngestContext } from './ingest.context';
 import { ParseTimeoutError } from './parse-thread';
 
-/** The spec's embedding batch size: one embedding job per 10 chunks. */
+/** Embedding batch size: one embedding job per 10 chunks. */
 const EMBEDDING_BATCH_SIZE = 10;
 const CHUNK_SAVE_BATCH = 50;
 
@@ -226,7 +226,7 @@ async function addEmbeddingFlow(
 }
 
 /**
- * The spec's failure state (processing failed, embedding pending, the message stored) once no
+ * The failure state users see (processing failed, embedding pending, the message stored) once no
  * retry is left; while a retry is coming the file stays "processing" with the reason logged.
  */
 async function recordFailure(error: unknown, ctx: JobContext, deps: Dependencies, file: ResumeFileRecord): Promise<string | null> {

@@ -42,7 +42,7 @@ describe('web app journey (Chromium, real stack)', () => {
     stack = started;
     browser = launched;
     context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    // The logo service is outside; refusing it makes every logo take the initials fallback (§8).
+    // The logo service is outside; refusing it makes every logo take the initials fallback.
     await context.route(/^https:\/\/logo\.clearbit\.com\//, (route) => route.abort());
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -120,7 +120,7 @@ describe('web app journey (Chromium, real stack)', () => {
     await profile.getByRole('heading', { name: 'Enhanced Profile Builder' }).waitFor();
     await screenshot(page, '05-profile-empty');
 
-    // The browser refuses what the server would refuse, with the spec's message, before sending.
+    // The browser refuses what the server would refuse, with the same message, before sending.
     await page.getByTestId('resume-file-input').setInputFiles({ name: 'notes.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
     await profile.getByText('Unsupported file type: .exe. Supported types: .docx, .txt, .pdf').first().waitFor();
     // Refused before processing: listed as not accepted, never with a progress bar.

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../lib/contracts';
+import { MESSAGES } from '@tailor/contracts/browser';
 
 /** A refused or failed API call; `message` is the server's `error` text when it sent one. */
 export class ApiError extends Error {

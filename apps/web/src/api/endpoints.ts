@@ -16,7 +16,7 @@ import type {
   UploadStatusResponse,
   User,
   UserStats,
-} from '../lib/contracts';
+} from '@tailor/contracts/browser';
 import { ApiError, request, requestFile, type DownloadedFile } from './client';
 
 export interface LoginResult {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ApplicationCreateInput } from '../lib/contracts';
+import type { ApplicationCreateInput } from '@tailor/contracts/browser';
 import { todayIso } from '../lib/format';
 import { ApplicationForm, canSubmitApplication, initialApplicationForm, toApplicationInput } from './ApplicationForm';
 
@@ -13,7 +13,7 @@ async function pickCompany(name: string) {
   fireEvent.click(screen.getAllByRole('option')[0] as HTMLElement);
 }
 
-describe('ApplicationForm (§2, §4, §5)', () => {
+describe('ApplicationForm', () => {
   it('starts with today, Applied and one empty emphasis row', () => {
     render(<ApplicationForm onSubmit={jest.fn()} />);
     expect((screen.getByLabelText('Application Date') as HTMLInputElement).value).toBe(todayIso());
@@ -71,7 +71,7 @@ describe('ApplicationForm (§2, §4, §5)', () => {
     expect((screen.getByRole('combobox', { name: 'Company (required)' }) as HTMLInputElement).value).toBe('');
   });
 
-  it('turns a non-numeric match score into 0 (§5)', () => {
+  it('turns a non-numeric match score into 0', () => {
     const state = { ...initialApplicationForm(), company: { name: 'Acme', company: null }, role: 'Dev', matchScore: 'abc' };
     expect(canSubmitApplication(state)).toBe(true);
     expect(toApplicationInput(state)).toMatchObject({ company: 'Acme', companyData: null, matchScore: 0, keyEmphasis: [] });

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { coerceMatchScore, USER_SELECTABLE_APPLICATION_STATUSES, type ApplicationCreateInput, type ApplicationStatus, type CompanyData } from '../lib/contracts';
+import { coerceMatchScore, USER_SELECTABLE_APPLICATION_STATUSES, type ApplicationCreateInput, type ApplicationStatus, type CompanyData } from '@tailor/contracts/browser';
 import { todayIso } from '../lib/format';
 import { CompanySearch, type CompanySelection } from './CompanySearch';
 import { Spinner } from './Spinner';
@@ -19,12 +19,12 @@ interface FormState {
   feedback: string;
 }
 
-/** §4: after adding, the form resets to today, Applied and one empty emphasis row. */
+/** After adding, the form resets to today, Applied and one empty emphasis row. */
 export function initialApplicationForm(now: Date = new Date()): FormState {
   return { company: null, role: '', date: todayIso(now), status: 'Applied', resumeVersion: '', matchScore: '', keyEmphasis: [''], feedback: '' };
 }
 
-/** §5: company and role are required; nothing else is validated. */
+/** Company and role are required; nothing else is validated. */
 export function canSubmitApplication(state: Pick<FormState, 'company' | 'role'>): boolean {
   return state.company !== null && state.company.name.trim() !== '' && state.role.trim() !== '';
 }

@@ -1,4 +1,4 @@
-import { USER_SELECTABLE_APPLICATION_STATUSES, type Application, type ApplicationStatus } from '../lib/contracts';
+import { USER_SELECTABLE_APPLICATION_STATUSES, type Application, type ApplicationStatus } from '@tailor/contracts/browser';
 import { formatCalendarDate } from '../lib/format';
 import { CompanyLogo } from './CompanyLogo';
 import { ConfirmButton } from './ConfirmButton';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Applications } from '../hooks/useApplications';
 import { reachedInterview } from '../lib/analytics';
 import { applicationsToCsv } from '../lib/csv';
-import type { ApplicationCreateInput } from '../lib/contracts';
+import type { ApplicationCreateInput } from '@tailor/contracts/browser';
 import { saveBlob } from '../lib/download';
 import { todayIso } from '../lib/format';
 import { ApplicationForm } from './ApplicationForm';
@@ -25,7 +25,7 @@ export function applicationSummary(items: Applications['items']) {
   };
 }
 
-/** §2 Application Tracking, on the user's persisted applications. */
+/** The Application Tracking tab, on the user's persisted applications. */
 export function ApplicationTrackingTab({ applications, active }: ApplicationTrackingTabProps) {
   const [formOpen, setFormOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);

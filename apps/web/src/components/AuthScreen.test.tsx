@@ -23,7 +23,7 @@ const deferred = () => {
   return { promise, resolve, reject };
 };
 
-describe('AuthScreen (§2, §4)', () => {
+describe('AuthScreen', () => {
   it('starts in sign-in mode and toggles to create account and back', () => {
     setup();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign in to your account');

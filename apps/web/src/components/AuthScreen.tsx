@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MESSAGES } from '../lib/contracts';
+import { MESSAGES } from '@tailor/contracts/browser';
 import { Banner } from './Banner';
 import { Spinner } from './Spinner';
 
@@ -24,7 +24,7 @@ const SUBMIT_LABELS: Record<AuthMode, string> = {
 
 type Message = { tone: 'error' | 'success' | 'info'; text: string };
 
-/** §2 authentication: sign in (default), create account, reset password (not implemented). */
+/** Authentication: sign in (default), create account, reset password (not implemented). */
 export function AuthScreen({ onSignIn, onSignUp }: AuthScreenProps) {
   const [mode, setMode] = useState<AuthMode>('signin');
   const [email, setEmail] = useState('');
@@ -45,7 +45,7 @@ export function AuthScreen({ onSignIn, onSignUp }: AuthScreenProps) {
     if (loading) return;
     setMessage(null);
     if (mode === 'reset') {
-      // §4: no request is made.
+      // Password reset is not offered: the screen says so and sends no request.
       setMode('signin');
       setMessage({ tone: 'info', text: MESSAGES.passwordResetNotImplemented });
       return;

@@ -7,7 +7,7 @@ interface CompanyLogoProps {
   size?: 'small' | 'large';
 }
 
-/** The logo service may be unreachable: a broken image is hidden and the initials shown instead (§8). */
+/** The logo service may be unreachable: a broken image is hidden and the initials shown instead. */
 export function CompanyLogo({ name, logo, size = 'small' }: CompanyLogoProps) {
   const [broken, setBroken] = useState(false);
   const [loaded, setLoaded] = useState(false);

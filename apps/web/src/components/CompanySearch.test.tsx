@@ -15,7 +15,7 @@ function setup(allowCustom = false) {
   return { onChange, input, type, wait, names };
 }
 
-describe('CompanySearch (§2, §4, §5)', () => {
+describe('CompanySearch', () => {
   it('shows Searching... for the simulated 500 ms, then case-insensitive matches on name, domain or industry', async () => {
     const { input, type, wait, names } = setup();
     expect(input.placeholder).toBe('Search for a company...');

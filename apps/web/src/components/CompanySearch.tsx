@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useCompanySearch } from '../hooks/useCompanySearch';
-import type { Company } from '../lib/contracts';
+import type { Company } from '@tailor/contracts/browser';
 import { CompanyLogo } from './CompanyLogo';
 
 export interface CompanySelection {
@@ -18,7 +18,7 @@ interface CompanySearchProps {
 
 type Option = { kind: 'company'; company: Company } | { kind: 'custom'; name: string };
 
-/** §2 company search panel: search box, dropdown of matches, selection card with ×. */
+/** Company search panel: search box, dropdown of matches, selection card with ×. */
 export function CompanySearch({ label = 'Company', onChange, allowCustom = false }: CompanySearchProps) {
   const search = useCompanySearch();
   const [custom, setCustom] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ProfileResponse, ProfileUpdate } from '../lib/contracts';
+import type { ProfileResponse, ProfileUpdate } from '@tailor/contracts/browser';
 
 interface ContactCardProps {
   profile: ProfileResponse | null;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../api/endpoints';
 import { useProfileData } from '../hooks/useProfileData';
 import { useUploads } from '../hooks/useUploads';
-import type { User, UserStats } from '../lib/contracts';
+import type { User, UserStats } from '@tailor/contracts/browser';
 import { Banner } from './Banner';
 import { ContactCard } from './ContactCard';
 import { ExperienceList } from './ExperienceList';
@@ -33,7 +33,7 @@ function StatsRow({ stats }: { stats: UserStats }) {
   );
 }
 
-/** §2 Enhanced Profile: upload many resumes, follow each one, see the merged profile. */
+/** The Enhanced Profile tab: upload many resumes, follow each one, see the merged profile. */
 export function EnhancedProfileTab({ user, active }: { user: User; active: boolean }) {
   const profile = useProfileData(user.id);
   const [stats, setStats] = useState<UserStats>(ZERO_STATS);

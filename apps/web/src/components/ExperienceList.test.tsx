@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { Experience, ResumeFileRecord } from '../lib/contracts';
+import type { Experience, ResumeFileRecord } from '@tailor/contracts/browser';
 import { ExperienceList } from './ExperienceList';
 
 const experience = (over: Partial<Experience>): Experience => ({

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ExperienceFields } from '../hooks/useProfileData';
-import type { Experience, ResumeFileRecord } from '../lib/contracts';
+import type { Experience, ResumeFileRecord } from '@tailor/contracts/browser';
 
 interface ExperienceListProps {
   experiences: Experience[];

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Generation } from '../hooks/useGeneration';
-import { MESSAGES } from '../lib/contracts';
+import { MESSAGES } from '@tailor/contracts/browser';
 import { Banner } from './Banner';
 import { HowItWorks } from './HowItWorks';
 import { JobAnalysisPanel } from './JobAnalysisPanel';
@@ -42,7 +42,7 @@ function EmptyState({ readiness, onGoToProfile }: { readiness: ResumeReadiness; 
   );
 }
 
-/** §2 Generate Resume: job description in, analysis and tailored resume out. */
+/** The Generate Resume tab: job description in, analysis and tailored resume out. */
 export function GenerateResumeTab({ generation, resumes = null, onGoToProfile }: GenerateResumeTabProps) {
   const [jobDescription, setJobDescription] = useState('');
   const textId = useId();

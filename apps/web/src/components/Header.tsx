@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { User } from '../lib/contracts';
+import type { User } from '@tailor/contracts/browser';
 import { Spinner } from './Spinner';
 
 export function Header({ user, onSignOut }: { user: User; onSignOut(): Promise<void> }) {

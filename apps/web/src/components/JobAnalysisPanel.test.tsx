@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { EnrichedJobAnalysis } from '../lib/contracts';
+import type { EnrichedJobAnalysis } from '@tailor/contracts/browser';
 import { JobAnalysisPanel } from './JobAnalysisPanel';
 
 const analysis = (over: Partial<EnrichedJobAnalysis> = {}): EnrichedJobAnalysis =>

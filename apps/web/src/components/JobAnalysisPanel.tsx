@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { matchedRequirements, requirementCounts, topGaps } from '../lib/analysis-summary';
-import { RELEVANT_EXPERIENCES, SKILL_GROUP_LABELS, type EnrichedJobAnalysis, type RequirementMatch } from '../lib/contracts';
+import { RELEVANT_EXPERIENCES, SKILL_GROUP_LABELS, type EnrichedJobAnalysis, type RequirementMatch } from '@tailor/contracts/browser';
 import { Badge, type BadgeTone } from './StatusBadge';
 import { ProgressBar } from './ProgressBar';
 

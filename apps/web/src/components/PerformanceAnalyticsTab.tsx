@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../api/endpoints';
 import { computeAnalytics, MIN_SENT_FOR_RATES } from '../lib/analytics';
-import type { Application, StoredAnalysisRecord } from '../lib/contracts';
+import type { Application, StoredAnalysisRecord } from '@tailor/contracts/browser';
 import { Badge } from './StatusBadge';
 import { Banner } from './Banner';
 
@@ -12,7 +12,7 @@ interface PerformanceAnalyticsTabProps {
 
 const PRIORITY_TONE = { High: 'red', Medium: 'yellow', Low: 'grey' } as const;
 
-/** §2 Performance Analytics, computed from the user's own applications and analyses. */
+/** The Performance Analytics tab, computed from the user's own applications and analyses. */
 export function PerformanceAnalyticsTab({ applications, active }: PerformanceAnalyticsTabProps) {
   const [analyses, setAnalyses] = useState<StoredAnalysisRecord[]>([]);
   const [error, setError] = useState<string | null>(null);

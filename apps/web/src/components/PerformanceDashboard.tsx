@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { EmbeddingBenchmarkSession } from '../lib/contracts';
+import type { EmbeddingBenchmarkSession } from '@tailor/contracts/browser';
 import { formatDateTime } from '../lib/format';
 import { PERFORMANCE_UNAVAILABLE, usePerformanceStats, type DashboardAction } from '../hooks/usePerformanceStats';
 import { Banner } from './Banner';

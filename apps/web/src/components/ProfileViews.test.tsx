@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ResumeFileRecord, StoredAnalysisRecord } from '../lib/contracts';
+import type { ResumeFileRecord, StoredAnalysisRecord } from '@tailor/contracts/browser';
 import { ResumeBody, ResumeViewer } from './ResumeViewer';
 import { showEmbeddingBadge, StatusBadge } from './StatusBadge';
 import { UploadedFilesList } from './UploadedFilesList';
@@ -23,7 +23,7 @@ const record = (over: Partial<ResumeFileRecord>): ResumeFileRecord => ({
   ...over,
 });
 
-describe('badges (§4, §2)', () => {
+describe('badges', () => {
   it.each([
     ['Interview Scheduled', 'badge--green'],
     ['Interview Completed', 'badge--green'],
@@ -114,7 +114,7 @@ describe('UploadedFilesList', () => {
   });
 });
 
-describe('resume viewer states (§2)', () => {
+describe('resume viewer states', () => {
   it('shows the placeholder without a resume', () => {
     render(<ResumeViewer record={null} />);
     expect(screen.getByText('Your tailored resume will appear here')).toBeTruthy();
@@ -157,7 +157,7 @@ describe('resume viewer states (§2)', () => {
     expect(screen.getByText('Senior Backend Engineer · FinTech · 72% match')).toBeTruthy();
     expect(screen.getByText(/^Generated on /)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download DOCX' })).toBeTruthy();
-    expect(screen.getByText('Recent')).toBeTruthy(); // missing period (§3)
+    expect(screen.getByText('Recent')).toBeTruthy(); // a missing period reads 'Recent'
     const summary = screen.getByRole('region', { name: 'Resume Optimization Summary' });
     expect(summary.textContent).toContain('Target RoleSenior Backend Engineer');
     expect(summary.textContent).toContain('Industry FocusFinTech');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { requirementCounts } from '../lib/analysis-summary';
 import { api } from '../api/endpoints';
-import { DEFAULT_TAILORED_PERIOD, MESSAGES, type StoredAnalysisRecord, type TailoredResumeObject } from '../lib/contracts';
+import { DEFAULTS, MESSAGES, type StoredAnalysisRecord, type TailoredResumeObject } from '@tailor/contracts/browser';
 import { saveBlob } from '../lib/download';
 import { formatDateTime } from '../lib/format';
 import { parseBold, resumeContentKind } from '../lib/resume-text';
@@ -43,7 +43,7 @@ function StructuredResume({ resume }: { resume: TailoredResumeObject }) {
             <article key={`${exp.company}-${i}`} className="resume__entry">
               <div className="resume__entry-head">
                 <strong>{exp.role}</strong>
-                <span className="muted">{exp.period || DEFAULT_TAILORED_PERIOD}</span>
+                <span className="muted">{exp.period || DEFAULTS.tailoredPeriod}</span>
               </div>
               <div className="resume__company">{exp.company}</div>
               {exp.achievements?.length > 0 && (
@@ -118,7 +118,7 @@ export function ResumeBody({ content }: { content: unknown }) {
   return <StructuredResume resume={content as TailoredResumeObject} />;
 }
 
-/** §2 generated resume viewer with every state, the DOCX download and the optimisation summary. */
+/** The generated-resume viewer with every state, the DOCX download and the optimisation summary. */
 export function ResumeViewer({ record }: { record: StoredAnalysisRecord | null }) {
   const [downloading, setDownloading] = useState(false);
   const [error, setError] = useState<string | null>(null);

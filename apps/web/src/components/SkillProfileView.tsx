@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { SKILL_CATEGORIES, SKILL_GROUP_LABELS, type Education, type SkillCategory, type SkillProfile } from '../lib/contracts';
+import { SKILL_CATEGORIES, SKILL_GROUP_LABELS, type Education, type SkillCategory, type SkillProfile } from '@tailor/contracts/browser';
 
 interface SkillProfileViewProps {
   skills: SkillProfile['skills'];

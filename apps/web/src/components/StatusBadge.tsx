@@ -1,4 +1,4 @@
-import { applicationBadgeColour } from '../lib/contracts';
+import { applicationBadgeColour } from '@tailor/contracts/browser';
 
 export type BadgeTone = 'green' | 'yellow' | 'blue' | 'red' | 'grey';
 
@@ -10,7 +10,7 @@ export function Badge({ tone, children, title }: { tone: BadgeTone; children: Re
   );
 }
 
-/** Application status in the spec's colours (§4). */
+/** Application status colours: green for any interview, yellow Applied, blue Offer, red Rejected, grey otherwise. */
 export function StatusBadge({ status }: { status: string }) {
   return <Badge tone={applicationBadgeColour(status)}>{status}</Badge>;
 }
@@ -31,7 +31,7 @@ export function FileStatusBadge({ kind, status }: { kind: 'Processing' | 'Embedd
   );
 }
 
-/** §2: the embedding badge shows only when it differs from the processing status and is not pending. */
+/** The embedding badge shows only when it differs from the processing status and is not pending. */
 export function showEmbeddingBadge(processingStatus: string, embeddingStatus: string): boolean {
   return embeddingStatus !== processingStatus && embeddingStatus !== 'pending';
 }

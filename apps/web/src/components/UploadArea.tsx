@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { MAX_FILE_SIZE_MB, SUPPORTED_EXTENSIONS } from '../lib/contracts';
+import { MAX_FILE_SIZE_MB, SUPPORTED_EXTENSIONS } from '@tailor/contracts/browser';
 import { UploadIcon } from './Icons';
 
 interface UploadAreaProps {
@@ -7,7 +7,7 @@ interface UploadAreaProps {
   busy: boolean;
 }
 
-/** Drop zone plus file picker for several resumes at once (§2). */
+/** Drop zone plus file picker for several resumes at once. */
 export function UploadArea({ onFiles, busy }: UploadAreaProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { ResumeFileRecord } from '../lib/contracts';
+import type { ResumeFileRecord } from '@tailor/contracts/browser';
 import { formatDateTime, formatKb } from '../lib/format';
 import { ConfirmButton } from './ConfirmButton';
 import { FileStatusBadge, showEmbeddingBadge } from './StatusBadge';
@@ -12,7 +12,7 @@ interface UploadedFilesListProps {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** §2 collapsible Uploaded Files list with the badge rule and delete-with-confirmation. */
+/** The collapsible Uploaded Files list with the badge rule and delete-with-confirmation. */
 export function UploadedFilesList({ files, loaded, onDelete }: UploadedFilesListProps) {
   const [open, setOpen] = useState(true);
   const listId = useId();

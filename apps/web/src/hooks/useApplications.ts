@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../api/endpoints';
-import type { Application, ApplicationCreateInput, ApplicationStatus } from '../lib/contracts';
+import type { Application, ApplicationCreateInput, ApplicationStatus } from '@tailor/contracts/browser';
 
 export interface Applications {
   items: Application[];

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COMPANY_SEARCH_DELAY_MS, MESSAGES, searchCompanies, type Company } from '../lib/contracts';
+import { COMPANY_SEARCH_DELAY_MS, MESSAGES, searchCompanies, type Company } from '@tailor/contracts/browser';
 
 export interface CompanySearch {
   query: string;
@@ -18,7 +18,7 @@ export interface CompanySearch {
 }
 
 /**
- * §4 company search over the built-in list: an empty query clears the results; otherwise matches
+ * Company search over the built-in list: an empty query clears the results; otherwise matches
  * appear after the simulated 500 ms wait. Typing starts a search too (each key restarts the wait).
  */
 export function useCompanySearch(

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
 import { ApiError } from '../api/client';
-import type { JobStatus, StoredAnalysisRecord } from '../lib/contracts';
+import type { JobStatus, StoredAnalysisRecord } from '@tailor/contracts/browser';
 import { useGeneration, type GenerationApi } from './useGeneration';
 
 beforeEach(() => jest.useFakeTimers());
@@ -20,7 +20,7 @@ function deps(statuses: JobStatus[], overrides: Partial<GenerationApi> = {}): Ge
   };
 }
 
-describe('useGeneration (§4, §5)', () => {
+describe('useGeneration', () => {
   it('needs a user and a non-blank description', async () => {
     const api = deps([]);
     const signedOut = renderHook(() => useGeneration(false, jest.fn(), api)).result;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../api/client';
 import { api } from '../api/endpoints';
-import { MESSAGES, type JobStatus, type StoredAnalysisRecord } from '../lib/contracts';
+import { MESSAGES, type JobStatus, type StoredAnalysisRecord } from '@tailor/contracts/browser';
 import { useJobPolling, type JobPollingOptions } from './useJobPolling';
 
 export type GenerationPhase = 'idle' | 'generating' | 'done' | 'failed';
@@ -25,8 +25,8 @@ export interface Generation {
 }
 
 /**
- * Generation (§4): idle → generating (POST /api/generate, then the job polled once a second with
- * its stage) → done with the stored analysis, or failed with the spec's message.
+ * Generation: idle → generating (POST /api/generate, then the job polled once a second with
+ * its stage) → done with the stored analysis, or failed with the message for that failure.
  */
 export function useGeneration(signedIn: boolean, onDone: () => void, deps: GenerationApi = api): Generation {
   const [phase, setPhase] = useState<GenerationPhase>('idle');
@@ -36,7 +36,7 @@ export function useGeneration(signedIn: boolean, onDone: () => void, deps: Gener
   const [error, setError] = useState<string | null>(null);
   const [record, setRecord] = useState<StoredAnalysisRecord | null>(null);
 
-  // After a reload the user sees their latest tailored resume again (the spec's placeholder remains
+  // After a reload the user sees their latest tailored resume again (the placeholder remains
   // for someone who has none yet).
   const { analyses } = deps;
   useEffect(() => {
@@ -70,7 +70,7 @@ export function useGeneration(signedIn: boolean, onDone: () => void, deps: Gener
         const { jobId: id } = await deps.generate(jobDescription);
         setJobId(id);
       } catch (err) {
-        // 400 and 409 carry the spec's validation messages; anything else is a generation failure.
+        // 400 and 409 carry the validation messages the user should read; anything else is a generation failure.
         const message = err instanceof Error ? err.message : String(err);
         fail(err instanceof ApiError && (err.status === 400 || err.status === 409) ? message : MESSAGES.generationFailed(message));
       }

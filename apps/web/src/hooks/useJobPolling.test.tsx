@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
-import type { JobStatus } from '../lib/contracts';
+import type { JobStatus } from '@tailor/contracts/browser';
 import { isFinished, useJobPolling } from './useJobPolling';
 
 beforeEach(() => jest.useFakeTimers());

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { api } from '../api/endpoints';
-import { JOB_POLL_INTERVAL_MS, type JobStatus } from '../lib/contracts';
+import { JOB_POLL_INTERVAL_MS, type JobStatus } from '@tailor/contracts/browser';
 
 export interface JobPollingOptions {
   intervalMs?: number;

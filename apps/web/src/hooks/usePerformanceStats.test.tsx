@@ -12,7 +12,7 @@ const stats = {
 };
 const tick = (ms: number) => act(async () => jest.advanceTimersByTime(ms));
 
-describe('usePerformanceStats (§2, §9)', () => {
+describe('usePerformanceStats', () => {
   it('loads while open and refreshes every 10 s', async () => {
     const fetch = installFetch((url) => (url === '/api/embeddings/stats' ? jsonResponse(200, stats) : undefined));
     const { result, rerender } = renderHook(({ open }: { open: boolean }) => usePerformanceStats(open), { initialProps: { open: false } });

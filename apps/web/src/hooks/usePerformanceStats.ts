@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../api/client';
 import { api, type EmbeddingStats } from '../api/endpoints';
-import { DASHBOARD_REFRESH_MS } from '../lib/contracts';
+import { DASHBOARD_REFRESH_MS } from '@tailor/contracts/browser';
 import { saveBlob } from '../lib/download';
 
 export type DashboardAction = 'preload' | 'clearCache' | 'export' | 'clearBenchmarks';
@@ -19,7 +19,7 @@ export interface PerformanceStats {
 
 export const PERFORMANCE_UNAVAILABLE = 'Performance data unavailable';
 
-/** Figures of the floating dashboard, refreshed every 10 s while it is open (§2, §9). */
+/** Figures of the floating dashboard, refreshed every 10 s while it is open. */
 export function usePerformanceStats(open: boolean, refreshMs: number = DASHBOARD_REFRESH_MS): PerformanceStats {
   const [stats, setStats] = useState<EmbeddingStats | null>(null);
   const [unavailable, setUnavailable] = useState(false);

@@ -9,7 +9,7 @@ import {
   type ResumeFileRecord,
   type SkillCategory,
   type SkillProfile,
-} from '../lib/contracts';
+} from '@tailor/contracts/browser';
 
 export type ExperienceFields = Pick<Experience, 'company' | 'role' | 'period' | 'achievements' | 'skills'>;
 
@@ -41,7 +41,7 @@ export interface ProfileData {
   dismissError(): void;
 }
 
-/** The user's files and the profile built from them; a failed load shows empty lists (§8). Call `reload` to load. */
+/** The user's files and the profile built from them; a failed load shows empty lists rather than an error page. Call `reload` to load. */
 export function useProfileData(userId: string): ProfileData {
   const [files, setFiles] = useState<ResumeFileRecord[]>([]);
   const [experiences, setExperiences] = useState<Experience[]>([]);

@@ -7,7 +7,7 @@ const user = { id: 'u1', email: 'dana@example.com', full_name: 'dana', created_a
 
 beforeEach(() => localStorage.clear());
 
-describe('useSession (§4)', () => {
+describe('useSession', () => {
   it('is signed out without a stored login', () => {
     installFetch();
     const { result } = renderHook(() => useSession());

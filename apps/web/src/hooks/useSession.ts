@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, onUnauthorized, setAuthToken } from '../api/client';
 import { api } from '../api/endpoints';
-import { AUTH_TOKEN_PREFIX, MESSAGES, STORAGE_KEYS, fullNameFromEmail, type User } from '../lib/contracts';
+import { AUTH_TOKEN_PREFIX, MESSAGES, STORAGE_KEYS, fullNameFromEmail, type User } from '@tailor/contracts/browser';
 
 export type SessionStatus = 'checking' | 'signed-out' | 'signed-in';
 
@@ -33,7 +33,7 @@ function clearStored(): void {
   }
 }
 
-/** Server text when the API sent one, else the spec's fallback for that call (§8). */
+/** Server text when the API sent one, else the fixed message for that call. */
 function failure(error: unknown, fallback: string): Error {
   if (error instanceof ApiError) {
     const body = error.body as { error?: unknown } | null;
@@ -43,7 +43,7 @@ function failure(error: unknown, fallback: string): Error {
 }
 
 /**
- * The signed-in user (§4): the server's token and user record live in localStorage under
+ * The signed-in user: the server's token and user record live in localStorage under
  * `authToken` and `userData`; at start the token is checked with GET /api/auth/me and both are
  * removed when it is refused.
  */

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
-import type { JobStatus, ResumeFileRecord, UploadStatusResponse } from '../lib/contracts';
+import type { JobStatus, ResumeFileRecord, UploadStatusResponse } from '@tailor/contracts/browser';
 import { useUploads } from './useUploads';
 
 beforeEach(() => jest.useFakeTimers());

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../api/client';
 import { api } from '../api/endpoints';
-import { MESSAGES, type JobStatus, type ResumeFileRecord, type UploadStatusResponse } from '../lib/contracts';
+import { MESSAGES, type JobStatus, type ResumeFileRecord, type UploadStatusResponse } from '@tailor/contracts/browser';
 import { precheckFiles } from '../lib/upload-checks';
 import { isFinished, useJobPolling, usePolling, type JobPollingOptions } from './useJobPolling';
 
@@ -55,7 +55,7 @@ let counter = 0;
 const nextKey = () => `upload-${++counter}`;
 
 /**
- * Upload state (§4): idle → uploading with a progress bar per file (n of total) → the caller's
+ * Upload state: idle → uploading with a progress bar per file (n of total) → the caller's
  * lists reloaded (`onSettled`) each time a file finishes.
  */
 export function useUploads(onSettled: () => void, deps: UploadsApi = { upload: api.upload }): Uploads {

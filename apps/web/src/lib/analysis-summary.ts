@@ -1,4 +1,4 @@
-import type { EnrichedJobAnalysis, RequirementMatch } from './contracts';
+import type { EnrichedJobAnalysis, RequirementMatch } from '@tailor/contracts/browser';
 
 export interface RequirementCounts {
   must: number;

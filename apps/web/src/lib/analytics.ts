@@ -1,5 +1,5 @@
-import type { Application, SkillGroups, StoredAnalysisRecord } from './contracts';
-import { SKILL_GROUP_LABELS } from './contracts';
+import type { Application, SkillGroups, StoredAnalysisRecord } from '@tailor/contracts/browser';
+import { SKILL_GROUP_LABELS } from '@tailor/contracts/browser';
 
 export type Priority = 'High' | 'Medium' | 'Low';
 type GroupLabel = (typeof SKILL_GROUP_LABELS)[number];
@@ -24,7 +24,7 @@ export interface SkillPriority {
 }
 
 export interface Recommendation {
-  /** 'Focus on …' (§2). */
+  /** The 'Focus on …' advice line. */
   text: string;
   reason: string;
 }

@@ -1,4 +1,4 @@
-import type { Application } from './contracts';
+import type { Application } from '@tailor/contracts/browser';
 
 /** One CSV field: quoted when needed; a leading = + - @ is neutralised so spreadsheets do not run it. */
 export function csvField(value: unknown): string {

@@ -20,7 +20,7 @@ export function parseBold(line: string): TextRun[] {
 
 export type ResumeContentKind = 'none' | 'empty' | 'text' | 'structured' | 'unsupported';
 
-/** Which state of the resume viewer applies (§2). */
+/** Which state of the resume viewer applies. */
 export function resumeContentKind(content: unknown): ResumeContentKind {
   if (content === null || content === undefined) return 'none';
   if (typeof content === 'string') return content.trim() === '' ? 'empty' : 'text';

@@ -1,4 +1,4 @@
-import { MAX_FILE_SIZE_BYTES, MAX_FILE_SIZE_MB, MESSAGES, SUPPORTED_EXTENSIONS } from './contracts';
+import { MAX_FILE_SIZE_BYTES, MAX_FILE_SIZE_MB, MESSAGES, SUPPORTED_EXTENSIONS } from '@tailor/contracts/browser';
 
 export interface FileLike {
   name: string;
@@ -12,7 +12,7 @@ export function extensionOf(name: string): string {
 }
 
 /**
- * The checks the browser can make before sending (§5): type, size and emptiness. The server makes
+ * The checks the browser can make before sending: type, size and emptiness. The server makes
  * them again; this only saves a round trip and shows the same message.
  */
 export function precheckFile(file: FileLike): string | null {

@@ -24,7 +24,7 @@ export const UserStatsSchema = z.object({
 });
 export type UserStats = z.infer<typeof UserStatsSchema>;
 
-/** §8: stats that fail to load show zeros. */
+/** Stats that fail to load show zeros. */
 export const EMPTY_USER_STATS: Readonly<UserStats> = Object.freeze({
   totalResumes: 0,
   totalAnalyses: 0,

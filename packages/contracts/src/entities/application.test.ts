@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, USER_SELECTABLE_APPLICATION_STATUSES, applicationBadgeColour, coerceMatchScore } from './application';
+import { APPLICATION_STATUSES, USER_SELECTABLE_APPLICATION_STATUSES, applicationBadgeColour, coerceMatchScore } from './application-status';
 
 describe('coerceMatchScore', () => {
   it.each([

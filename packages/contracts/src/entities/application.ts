@@ -1,36 +1,9 @@
 import { z } from 'zod';
 import { DateOrDateTimeSchema, IdSchema, IsoDateTimeSchema, PercentSchema } from '../common';
+import { APPLICATION_STATUSES } from './application-status';
 import { CompanyDataSchema } from './company';
 
-export const APPLICATION_STATUSES = [
-  'Applied',
-  'Interview Scheduled',
-  'Interview Completed',
-  'Offer',
-  'Rejected',
-  'Withdrawn',
-  'Generated',
-] as const;
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
-export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
-
-/** Statuses a user picks in the form; 'Generated' is only set by a successful generation (§4). */
-export const USER_SELECTABLE_APPLICATION_STATUSES = APPLICATION_STATUSES.filter(
-  (s): s is Exclude<ApplicationStatus, 'Generated'> => s !== 'Generated',
-);
-
-/**
- * §5: match score is a number 0..100 and non-numeric input becomes 0. Numeric strings count as
- * numeric because the form field delivers text. Non-finite numbers are treated as non-numeric.
- */
-export function coerceMatchScore(v: unknown): number {
-  let n: number;
-  if (typeof v === 'number') n = v;
-  else if (typeof v === 'string' && v.trim() !== '') n = Number(v.trim());
-  else return 0;
-  if (!Number.isFinite(n)) return 0;
-  return Math.min(100, Math.max(0, n));
-}
 
 export const ApplicationSchema = z.object({
   id: IdSchema,
@@ -48,13 +21,3 @@ export const ApplicationSchema = z.object({
   updated_at: IsoDateTimeSchema,
 });
 export type Application = z.infer<typeof ApplicationSchema>;
-
-/** §4 badge colours, shared so web and any export agree. */
-export type ApplicationBadgeColour = 'green' | 'yellow' | 'blue' | 'red' | 'grey';
-export function applicationBadgeColour(status: string): ApplicationBadgeColour {
-  if (status.includes('Interview')) return 'green';
-  if (status === 'Applied') return 'yellow';
-  if (status === 'Offer') return 'blue';
-  if (status === 'Rejected') return 'red';
-  return 'grey';
-}

@@ -30,7 +30,7 @@ export const ChunkSchema = z.object({
   id: IdSchema,
   user_id: IdSchema,
   resume_file_id: IdSchema,
-  /** Older name for the same file id in §3; kept optional for compatibility. */
+  /** Older name for the same file id; kept optional for compatibility. */
   resume_id: IdSchema.optional(),
   chunk_type: ChunkTypeSchema,
   content: z.string().min(1),

@@ -1,4 +1,5 @@
-import { BUILT_IN_COMPANIES, CompanySchema, searchCompanies } from './company';
+import { BUILT_IN_COMPANIES, searchCompanies } from './built-in-companies';
+import { CompanySchema } from './company';
 
 describe('BUILT_IN_COMPANIES', () => {
   it('holds the five spec companies with their industries, all schema-valid', () => {

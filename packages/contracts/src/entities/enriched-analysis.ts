@@ -5,7 +5,7 @@ import { JobAnalysisSchema } from './job-analysis';
 
 const list = () => z.array(z.string()).default([]);
 
-/** Skills grouped by the five display categories (§3). */
+/** Skills grouped by the five display categories. */
 export const SkillGroupsSchema = z.object({
   Technical: list(),
   Product: list(),
@@ -23,7 +23,7 @@ export const RelevantExperienceSchema = z.object({
   company: z.string(),
   role: z.string(),
   duration: z.string(),
-  /** Ranking score; bonuses of §9 can push it above 1, so it is not a probability. */
+  /** Ranking score; the ranking bonuses can push it above 1, so it is not a probability. */
   relevance: z.number(),
   key_achievements: z.array(z.string()).default([]),
 });
@@ -41,7 +41,7 @@ export const EvidenceRefSchema = z.object({
 });
 export type EvidenceRef = z.infer<typeof EvidenceRefSchema>;
 
-/** Explains each requirement's contribution to the score; beyond the spec, for transparency. */
+/** Explains each requirement's contribution to the score, for transparency. */
 export const RequirementMatchSchema = z.object({
   requirement: z.string().min(1),
   kind: z.enum(REQUIREMENT_KINDS),

@@ -25,7 +25,7 @@ export const ExperienceSourcesSchema = z.object({
 export type ExperienceSources = z.infer<typeof ExperienceSourcesSchema>;
 
 /**
- * An experience as the parser produces it: no id, no owner. Missing values take the §9 defaults so
+ * An experience as the parser produces it: no id, no owner. Missing values take the `DEFAULTS` so
  * a partial model answer still yields a usable record.
  */
 export const ParsedExperienceSchema = z.object({

@@ -20,7 +20,7 @@ export const RequirementSourceSchema = z.object({
 export type RequirementSource = z.infer<typeof RequirementSourceSchema>;
 
 /**
- * §3 job analysis. Everything a job description may not state is nullable, and lists default to
+ * A job analysis. Everything a job description may not state is nullable, and lists default to
  * empty, so a sparse model answer still parses into a complete object.
  */
 export const JobAnalysisSchema = z.object({

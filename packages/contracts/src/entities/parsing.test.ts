@@ -6,7 +6,7 @@ import { toSkillCategory } from './skill';
 import { TailoredResumeObjectSchema } from './tailored-resume';
 
 describe('parser-facing defaults', () => {
-  it('fills missing experience and education values with the §9 defaults', () => {
+  it('fills missing experience and education values with the defaults', () => {
     const parsed = ParsedResumeSchema.parse({ experiences: [{}], education: [{}], skills: [{ category: 'soft' }] });
     expect(parsed.experiences[0]).toMatchObject({
       company: DEFAULTS.company, role: DEFAULTS.role, period: DEFAULTS.period, type: 'job',

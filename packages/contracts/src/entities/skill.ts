@@ -49,7 +49,7 @@ export const SkillProfileSchema = z.object({
 });
 export type SkillProfile = z.infer<typeof SkillProfileSchema>;
 
-/** Reference list used for keyword fallback; category may be 'general' (§9 default), hence free text. */
+/** Reference list used for keyword fallback; category may be 'general' (the default category), hence free text. */
 export const SkillsDatabaseEntrySchema = z.object({
   id: IdSchema,
   name: z.string().min(1),

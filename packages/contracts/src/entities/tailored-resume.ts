@@ -4,7 +4,7 @@ import { DEFAULTS } from '../constants';
 export const TailoredExperienceSchema = z.object({
   company: z.string(),
   role: z.string(),
-  /** §3: a missing period is shown as 'Recent'. */
+  /** A missing period is shown as 'Recent'. */
   period: z.string().min(1).default(DEFAULTS.tailoredPeriod),
   achievements: z.array(z.string()).default([]),
 });
@@ -33,6 +33,6 @@ export const TailoredResumeObjectSchema = z.object({
 });
 export type TailoredResumeObject = z.infer<typeof TailoredResumeObjectSchema>;
 
-/** §3: plain text with **bold** markers, or the structured object. */
+/** Plain text with **bold** markers, or the structured object. */
 export const TailoredResumeSchema = z.union([z.string(), TailoredResumeObjectSchema]);
 export type TailoredResume = z.infer<typeof TailoredResumeSchema>;

@@ -1,4 +1,5 @@
-import { UserSchema, fullNameFromEmail, normaliseEmail, toPublicUser } from './user';
+import { UserSchema, normaliseEmail, toPublicUser } from './user';
+import { fullNameFromEmail } from './user-name';
 
 describe('user helpers', () => {
   const record = {

@@ -25,12 +25,6 @@ export function toPublicUser(record: UserRecord): User {
   return { id: record.id, email: record.email, full_name: record.full_name, created_at: record.created_at };
 }
 
-/** §5: at sign-up, full_name is the part of the email before the @. */
-export function fullNameFromEmail(email: string): string {
-  const at = email.indexOf('@');
-  return at === -1 ? email : email.slice(0, at);
-}
-
 /** Only a hash of the bearer token is stored, so a leaked table cannot be replayed. */
 export const SessionSchema = z.object({
   id: IdSchema,

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { DateOrDateTimeSchema } from '../common';
-import { ApplicationSchema, ApplicationStatusSchema, coerceMatchScore } from '../entities/application';
+import { ApplicationSchema, ApplicationStatusSchema } from '../entities/application';
+import { coerceMatchScore } from '../entities/application-status';
 import { CompanyDataSchema } from '../entities/company';
 
-/** §5: number 0..100, non-numeric text becomes 0; objects and booleans are still rejected. */
+/** A number 0..100, non-numeric text becomes 0; objects and booleans are still rejected. */
 export const MatchScoreInputSchema = z.union([z.number(), z.string(), z.null()]).transform(coerceMatchScore);
 
-/** The form keeps one empty emphasis row (§4); blanks are dropped rather than stored. */
+/** The form keeps one empty emphasis row; blanks are dropped rather than stored. */
 const KeyEmphasisInputSchema = z
   .array(z.string().max(500))
   .max(50)
@@ -26,7 +27,7 @@ const applicationFields = {
 
 const today = (): string => new Date().toISOString().slice(0, 10);
 
-/** POST /api/applications: company and role required (§5); the rest take the form's reset values (§4). */
+/** POST /api/applications: company and role required; the rest take the form's reset values. */
 export const ApplicationCreateSchema = z.strictObject({
   company: applicationFields.company,
   role: applicationFields.role,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { AUTH_TOKEN_PREFIX } from '../constants';
-import { EmailSchema, UserSchema } from '../entities/user';
+import { UserSchema } from '../entities/user';
 import { MESSAGES } from '../errors';
 
-// Password length is capped only to bound hashing cost; the spec sets no strength rule.
+// Password length is capped only to bound hashing cost; there is no strength rule.
 const PasswordSchema = z
   .string({ error: MESSAGES.passwordRequired })
   .min(1, { error: MESSAGES.passwordRequired })
@@ -12,7 +12,7 @@ const PasswordSchema = z
 export const RegisterRequestSchema = z.strictObject({
   email: z.email({ error: MESSAGES.invalidEmail }).max(254),
   password: PasswordSchema,
-  /** Optional: when absent the server uses the part of the email before '@' (§5). */
+  /** Optional: when absent the server uses the part of the email before '@'. */
   full_name: z.string().max(200).optional(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
@@ -20,7 +20,7 @@ export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 export const RegisterResponseSchema = UserSchema;
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
-/** Opaque bearer token; the 'token_' prefix is what the client checks to consider itself signed in (§4). */
+/** Opaque bearer token; the 'token_' prefix is what the client checks to consider itself signed in. */
 export const AuthTokenSchema = z.string().startsWith(AUTH_TOKEN_PREFIX).min(AUTH_TOKEN_PREFIX.length + 1);
 
 // Email format is not checked at login so a malformed address gets the same 401 as an unknown one.

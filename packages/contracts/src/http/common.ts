@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { IdSchema } from '../common';
-import { ErrorCodeSchema } from '../errors';
+import { ERROR_CODES } from '../errors';
+
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
 
 /** Body of every non-2xx response. Never a stack trace. */
 export const ErrorBodySchema = z.object({

@@ -5,7 +5,7 @@ import { StoredAnalysisRecordSchema } from '../entities/analysis-record';
 import { MESSAGES } from '../errors';
 
 /**
- * Trimmed job description. Blank or missing gives the spec's message; the length bounds of §5 are
+ * Trimmed job description. Blank or missing gives MESSAGES.jobDescriptionBlank; the length bounds are
  * enforced here so a request that gets 202 can always be enqueued.
  */
 export const JobDescriptionSchema = z

@@ -12,8 +12,8 @@ import {
 } from '../entities/resume-file';
 import { TailoredResumeSchema } from '../entities/tailored-resume';
 
-// Bodies of the §7 "data backend" routes whose shapes the spec leaves open. Owner and ids are
-// server-owned unless stated: `user_id` may be sent, but it must be the caller's.
+// Bodies of the data routes (resume files, chunks, vectors, analyses, configs and the like), whose shapes are
+// ours. Owner and ids are server-owned unless stated: `user_id` may be sent, but it must be the caller's.
 
 /** `?userId=` where omitting it means "the caller". */
 export const OptionalUserIdQuerySchema = z.object({ userId: IdSchema.optional() });
@@ -102,7 +102,7 @@ export type VectorChunkInput = z.infer<typeof VectorChunkInputSchema>;
 
 const vectorChunkList = z.array(VectorChunkInputSchema).min(1).max(100);
 
-/** `{chunks}`, or the bare list (§7 "the chunk list alone on a direct save"); both become `{chunks}`. */
+/** `{chunks}`, or the bare list, which a direct save may send; both become `{chunks}`. */
 export const VectorUpsertRequestSchema = z.union([
   z.strictObject({ chunks: vectorChunkList }),
   vectorChunkList.transform((chunks) => ({ chunks })),

@@ -5,7 +5,7 @@ import { FakeProvider, deferred, vectorFor } from './fakes';
 const short = (n: number) => Array.from({ length: n }, (_, i) => `text ${i}`);
 const long = (n: number) => Array.from({ length: n }, (_, i) => `${i} `.padEnd(1001, 'x'));
 
-describe('batch sizes (spec §9)', () => {
+describe('batch sizes', () => {
   it('uses 10 texts per batch, or 5 when the average text exceeds 1,000 characters', () => {
     expect(batchSizeFor(short(23))).toBe(10);
     expect(batchSizeFor(long(12))).toBe(5);
@@ -21,7 +21,7 @@ describe('batch sizes (spec §9)', () => {
   });
 });
 
-describe('pauses between batches (spec §9)', () => {
+describe('pauses between batches', () => {
   it('pauses 25 ms for remote providers, 100 ms after a batch slower than 1 s, never for the built-in one', () => {
     const remote = { remote: true };
     expect(pauseAfter(remote, 10)).toBe(25);

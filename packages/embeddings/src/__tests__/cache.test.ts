@@ -11,7 +11,7 @@ describe('InsertionOrderCache', () => {
   it('holds 1,000 entries and evicts the oldest inserted first at the 1,001st', () => {
     const cache = new InsertionOrderCache<number>(1000);
     for (let i = 0; i < 1000; i++) cache.set(`k${i}`, i);
-    // Neither reading nor re-setting an entry makes it younger: the spec orders by insertion.
+    // Neither reading nor re-setting an entry makes it younger: eviction goes by insertion order.
     expect(cache.get('k0')).toBe(0);
     cache.set('k0', 0);
     cache.set('k1000', 1000);

@@ -3,7 +3,7 @@ import { CachedEmbedder } from '../cached-embedder';
 import { embeddingHealth, toEmbeddingsResponse } from '../http-shapes';
 import { FakeProvider } from './fakes';
 
-describe('HTTP shapes of the embedding service (spec §7)', () => {
+describe('HTTP shapes of the embedding service', () => {
   it('builds a valid POST /embeddings response and GET /health body', async () => {
     const embedder = new CachedEmbedder(new FakeProvider('fastembed', 4));
     await embedder.embed(['a', 'b']);

@@ -17,7 +17,7 @@ export interface BenchmarkFigures {
 
 export const RECENT_SESSIONS_SHOWN = 3;
 
-/** The Performance Dashboard's benchmark cards (spec §2), from the stored sessions. */
+/** The Performance Dashboard's benchmark cards, from the stored sessions. */
 export function benchmarkFigures(sessions: readonly EmbeddingBenchmarkSession[]): BenchmarkFigures {
   const n = sessions.length;
   let totalTexts = 0;

@@ -33,7 +33,7 @@ export function throughputOf(count: number, durationMs: number): number {
   return count === 0 ? 0 : count / (Math.max(durationMs, 0.001) / 1000);
 }
 
-/** Records one benchmark session per embedding job (Performance Dashboard, spec §2). */
+/** Records one benchmark session per embedding job (for the Performance Dashboard). */
 export class BenchmarkRecorder {
   private readonly options: BenchmarkRecorderOptions;
 

@@ -5,7 +5,7 @@ import type { RedisVectorStore } from './redis-store';
 export interface CacheStats {
   hits: number;
   misses: number;
-  /** Texts looked up: hits + misses (the spec's total_requests). */
+  /** Texts looked up: hits + misses (total_requests on /health). */
   total_requests: number;
   memory_hits: number;
   redis_hits: number;
@@ -14,7 +14,7 @@ export interface CacheStats {
 }
 
 export interface EmbeddingCacheOptions {
-  /** In-process entries (spec: 1,000). */
+  /** In-process entries (1,000 by default). */
   maxEntries?: number;
   /** The shared layer; omit to run with the in-process layer only. */
   redis?: RedisVectorStore;
@@ -113,7 +113,7 @@ export class EmbeddingCache {
     this.counts = { hits: 0, misses: 0, memory_hits: 0, redis_hits: 0, redis_errors: 0 };
   }
 
-  /** In-process entries: the spec's cache_size. */
+  /** In-process entries: cache_size on /health. */
   size(): number {
     return this.memory.size;
   }

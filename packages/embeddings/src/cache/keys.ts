@@ -8,7 +8,7 @@ export function cacheModelId(providerId: string, dimensions: number): string {
   return `${providerId}@${dimensions}`;
 }
 
-/** SHA-256 of model id and text (spec §9: keyed by SHA-256 of the text). */
+/** SHA-256 of model id and text: the cache is keyed by a hash of the text, never the text itself. */
 export function cacheKey(modelId: string, text: string): string {
   return createHash('sha256').update(modelId).update('\n').update(text).digest('hex');
 }

@@ -1,6 +1,6 @@
 /**
- * In-process layer: at most `maxEntries` vectors, the oldest inserted evicted first (spec §9). A hit
- * does not refresh an entry, as the spec describes insertion order, not recency. Map iteration order
+ * In-process layer: at most `maxEntries` vectors, the oldest inserted evicted first. A hit
+ * does not refresh an entry: eviction goes by insertion order, not recency. Map iteration order
  * is insertion order, so eviction is O(1).
  */
 export class InsertionOrderCache<V> {

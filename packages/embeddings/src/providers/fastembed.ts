@@ -6,24 +6,24 @@ export interface FastEmbedProviderOptions {
   /** Base URL of the service; `/embeddings` is appended. */
   url: string;
   dimensions: number;
-  /** Model id recorded with the vectors (default 'fastembed', the spec's model name). */
+  /** Model id recorded with the vectors (default 'fastembed'). */
   model?: string;
   timeoutMs?: number;
   /** Sent as `use_cache`: whether the remote service may answer from its own cache. */
   useRemoteCache?: boolean;
-  /** Pause before the single retry (spec: 1 s); injectable so tests do not wait. */
+  /** Pause before the single retry (1 s); injectable so tests do not wait. */
   retryDelayMs?: number;
   sleep?(ms: number): Promise<void>;
   fetch?: typeof fetch;
 }
 
-/** Marks the failures the spec retries: status 500 and timeouts. */
+/** Marks the failures that are retried once: status 500 and timeouts. */
 class RetryableError extends Error {}
 
 /**
- * Client of the spec's FastEmbed-style service: `POST {url}/embeddings {texts, use_cache}` →
+ * Client of a FastEmbed-style service: `POST {url}/embeddings {texts, use_cache}` →
  * `{embeddings, ...}`. A non-2xx answer fails with 'FastEmbed service error: <status>'; a 500 or a
- * timeout is retried once after 1 s (spec §8), anything else fails at once.
+ * timeout is retried once after 1 s, anything else fails at once.
  */
 export class FastEmbedProvider implements EmbeddingProvider {
   readonly id: string;
@@ -68,7 +68,7 @@ export class FastEmbedProvider implements EmbeddingProvider {
     } catch (error) {
       if (isTimeout(error)) throw new RetryableError(MESSAGES.fastEmbedError('timeout'));
       const reason = causeCode(error) ?? messageOf(error);
-      throw new Error(MESSAGES.fastEmbedError(reason));
+      throw new Error(MESSAGES.fastEmbedError(reason), { cause: error });
     }
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
@@ -80,7 +80,7 @@ export class FastEmbedProvider implements EmbeddingProvider {
       body = await response.json();
     } catch (error) {
       if (isTimeout(error)) throw new RetryableError(MESSAGES.fastEmbedError('timeout'));
-      throw new Error(MESSAGES.fastEmbedError('invalid JSON response'));
+      throw new Error(MESSAGES.fastEmbedError('invalid JSON response'), { cause: error });
     }
     return assertVectors(this.id, this.dimensions, texts.length, readEmbeddings(body));
   }

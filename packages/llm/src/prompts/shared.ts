@@ -1,6 +1,6 @@
 import { SKILL_CATEGORIES } from '@tailor/contracts';
 
-/** Input caps (spec §5): resumes are truncated at 50,000 characters, job descriptions at 10,000. */
+/** Input caps: resumes are truncated at 50,000 characters, job descriptions at 10,000. */
 export const PROMPT_LIMITS = {
   resumeChars: 50_000,
   jobDescriptionChars: 10_000,

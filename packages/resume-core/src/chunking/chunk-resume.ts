@@ -35,7 +35,7 @@ export function selectWithinCap(groups: { text: ChunkDraft[]; skills: ChunkDraft
 
 const wordCount = (text: string): number => text.match(/\S+/g)?.length ?? 0;
 
-/** Chunks of one resume per spec §9, with the strategy that produced them. */
+/** Chunks of one resume, within the CHUNKING limits, with the strategy that produced them. */
 export function planChunks(input: ChunkResumeInput): ChunkPlan {
   const text = input.text.replace(/\r\n?/g, '\n').trim();
   const strategy = chooseStrategy(text.length);

@@ -11,7 +11,7 @@ export function formatEducation(edu: ParsedEducation): string {
   return `${edu.degree.trim()}, ${edu.school.trim()} (${edu.year.trim()})`;
 }
 
-/** Skills by the spec's five categories in their fixed order, as written by the parser within each. */
+/** Skills by the five skill categories in their fixed order, as written by the parser within each. */
 export function formatSkills(skills: readonly ParsedSkill[]): string {
   const lines: string[] = [];
   for (const category of SKILL_CATEGORIES) {

@@ -5,7 +5,7 @@ import { DEFAULT_SPLIT, splitText, type SplitOptions } from './split-text';
 
 export type ChunkStrategy = 'comprehensive' | 'sections' | 'hierarchical';
 
-/** Spec §9: under 5,000 characters one comprehensive chunk; under 15,000 section chunks; else hierarchical. */
+/** Under 5,000 characters one comprehensive chunk; under 15,000 section chunks; else hierarchical. */
 export function chooseStrategy(length: number): ChunkStrategy {
   if (length < CHUNK_STRATEGY_THRESHOLDS.comprehensiveBelow) return 'comprehensive';
   if (length < CHUNK_STRATEGY_THRESHOLDS.sectionsBelow) return 'sections';
@@ -13,7 +13,7 @@ export function chooseStrategy(length: number): ChunkStrategy {
 }
 
 /**
- * Hierarchical sizing by content length (spec §9, contracts' HIERARCHICAL_CHUNK_SIZES): the first
+ * Hierarchical sizing by content length (contracts' HIERARCHICAL_CHUNK_SIZES): the first
  * row whose bound exceeds the length gives the target `size` and the `floor`, the shortest piece we
  * cut (a boundary nearer the piece start is skipped, and a shorter last piece is folded back).
  * Under 10,000 chars: 1000 / 500; under 30,000: 2000 / 1000; otherwise 3000 / 1500. The overall

@@ -28,7 +28,7 @@ function textOf(text: string, segments: readonly JobSegment[], keep: (s: JobSegm
 }
 
 /**
- * Rule-based analysis of a job description into every §3 field. Pure and deterministic: the same text
+ * Rule-based analysis of a job description into every JobAnalysis field. Pure and deterministic: the same text
  * always gives the same analysis. Used when no language model answers, and as the structured
  * baseline the model's answer is checked against.
  */

@@ -42,7 +42,7 @@ function compile(): Node {
   for (const [industry, set] of Object.entries(INDUSTRY_KEYWORD_SETS)) {
     for (const tier of ['strong', 'normal', 'weak'] as const) for (const w of set[tier]) add(industry, w, WEIGHT[tier]);
   }
-  // The spec's own lists always count, at least as weak evidence.
+  // The contracts' own lists always count, at least as weak evidence.
   for (const [industry, words] of Object.entries(SPEC_INDUSTRY_KEYWORDS)) for (const w of words) add(industry, w, WEIGHT.weak);
   return root;
 }

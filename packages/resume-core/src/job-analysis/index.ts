@@ -1,4 +1,4 @@
-/** Job-description analysis: every §3 JobAnalysis field from the posting's text, without a model. */
+/** Job-description analysis: every JobAnalysis field from the posting's text, without a model. */
 export { analyzeJobDescription, type AnalyzeOptions } from './analyze';
 export { INDUSTRY_KEYWORD_SETS, INDUSTRY_KEYWORDS_EXTENDED, type IndustryKeywordSet } from './industry';
 export { detectIndustries, pickIndustry, SPECIFIC_INDUSTRY_MIN_SCORE, type IndustryScore } from './detect-industry';

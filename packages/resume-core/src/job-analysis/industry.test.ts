@@ -3,7 +3,7 @@ import { detectIndustries, pickIndustry } from './detect-industry';
 import { INDUSTRY_KEYWORDS_EXTENDED } from './industry';
 
 describe('industry keyword sets', () => {
-  it('extend every §9 set of the contracts', () => {
+  it('extend every set of the contracts', () => {
     for (const industry of INDUSTRIES) {
       const ours = INDUSTRY_KEYWORDS_EXTENDED[industry] ?? [];
       for (const k of INDUSTRY_KEYWORDS[industry]) expect(ours).toContain(k.toLowerCase());

@@ -1,9 +1,9 @@
 import { INDUSTRY_KEYWORDS as SPEC_INDUSTRY_KEYWORDS } from '@tailor/contracts';
 
 /**
- * Industry keyword sets: the five of §9 (from contracts) extended with more industries and with weights.
+ * Industry keyword sets: the contracts' five, extended with more industries and with weights.
  * Strong keywords name the industry outright ("fintech", "patients"); normal ones lean towards it;
- * weak ones are generic words the spec lists ("platform", "data") that only break ties. Keywords with
+ * weak ones are generic words of the contracts' sets ("platform", "data") that only break ties. Keywords with
  * capitals (acronyms such as "EHR", "ARR") match case-sensitively.
  */
 export interface IndustryKeywordSet {
@@ -115,7 +115,7 @@ export const INDUSTRY_KEYWORD_SETS: Readonly<Record<string, IndustryKeywordSet>>
   },
 };
 
-/** Flat keyword lists per industry, a superset of the spec's five sets (for the ranking's industry bonus). */
+/** Flat keyword lists per industry, a superset of the contracts' five sets (for the ranking's industry bonus). */
 export const INDUSTRY_KEYWORDS_EXTENDED: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   Object.entries(INDUSTRY_KEYWORD_SETS).map(([industry, set]) => {
     const spec = Object.entries(SPEC_INDUSTRY_KEYWORDS).find(([name]) => name === industry)?.[1] ?? [];

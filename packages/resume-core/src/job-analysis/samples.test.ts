@@ -72,7 +72,7 @@ function read(path: string): string {
   try {
     return readFileSync(path, 'utf8');
   } catch (e) {
-    throw new Error(`Sample job description missing at ${path} (expected /work/shared/data to be mounted): ${String(e)}`);
+    throw new Error(`Sample job description missing at ${path} (expected /work/shared/data to be mounted): ${String(e)}`, { cause: e });
   }
 }
 

@@ -30,7 +30,7 @@ function contains(longer: string, shorter: string): boolean {
 }
 
 /**
- * Achievements in first-seen order without short ones (≤ 10 characters, spec §5) or repeats. A
+ * Achievements in first-seen order without short ones (≤ 10 characters) or repeats. A
  * near-duplicate contained in another keeps the longer wording, at the position the first of them
  * had, so the result does not depend on which file said it more fully.
  */

@@ -4,7 +4,7 @@ import { ROLE_CONTAINMENT, roleKey, roleSimilarity, sameRank, type RoleKey } fro
 import { yearSpan, yearsAgree, type YearSpan } from './years';
 
 /**
- * When two parsed experiences are the same job (spec §9 "Merging": similarity above 0.85 and
+ * When two parsed experiences are the same job (similarity above 0.85 and
  * periods overlapping by year; word-overlap threshold 0.7).
  *
  *   similarity = 0.6 · company + 0.4 · role
@@ -12,7 +12,7 @@ import { yearSpan, yearsAgree, type YearSpan } from './years';
  * Company weighs more because an employer's name is the steadier identity; titles get reworded
  * ("Sr. Software Eng." / "Senior Software Engineer"). Same job iff
  *   - similarity > 0.85, and
- *   - role ≥ 0.7 (the spec's word-overlap threshold; it keeps "Senior" vs "Staff Software Engineer",
+ *   - role ≥ 0.7 (the word-overlap threshold; it keeps "Senior" vs "Staff Software Engineer",
  *     Dice 0.67, apart even at one company), and
  *   - the year ranges agree (see `yearsAgree`: share a year, and not merely touch at a boundary).
  * With an identical company (1.0) any role ≥ 0.7 passes; with a contained company name (0.9,

@@ -39,7 +39,7 @@ export function sharedYears(a: YearSpan, b: YearSpan): number {
 }
 
 /**
- * Same job as far as years can tell. The spec asks for overlap by year; year granularity makes a
+ * Same job as far as years can tell. Overlapping years mean the same job; year granularity makes a
  * promotion look like overlap ("Engineer 2015–2018", "Senior Engineer 2018–2021" share 2018), so
  * two multi-year ranges that only touch at a boundary year count as consecutive positions.
  */

@@ -175,7 +175,7 @@ export function removeRanges(line: string, ranges: readonly DateRange[]): string
     out = `${out.slice(0, r.index)}\u0000${out.slice(r.index + r.length)}`;
   }
   return out
-    .replace(/[(\[]\s*\u0000\s*[)\]]/g, '')
+    .replace(/[([]\s*\u0000\s*[)\]]/g, '')
     .replace(/\s*(?:\bsince|\bfrom)?\s*\u0000\s*/gi, '\t')
     .trim();
 }

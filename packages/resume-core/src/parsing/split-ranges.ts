@@ -118,7 +118,7 @@ function joinMarginRanges(lines: readonly Line[], now: Date): Line[] {
       const sameAsAlone =
         alone !== undefined && alone.length === first.length && JSON.stringify(alone.end) === JSON.stringify(range.end);
       if (sameAsAlone) break;
-      const rests = out.slice(i, i + count).map((l, k) => l.text.slice((MARGIN_TOKEN.exec(l.text)?.[0] ?? '').length).trim());
+      const rests = out.slice(i, i + count).map((l) => l.text.slice((MARGIN_TOKEN.exec(l.text)?.[0] ?? '').length).trim());
       const replaced: Line[] = [{ ...(out[i] as Line), text: `${joined}\t${rests[0]}` }];
       for (let k = 1; k < count; k++) if (rests[k] !== '') replaced.push({ ...(out[i + k] as Line), text: rests[k] as string });
       out.splice(i, count, ...replaced);

@@ -4,7 +4,7 @@ import { compareText } from '../merging/text';
 export type ProfileSkill = SkillProfileEntry & { name: string };
 export type SkillsByCategory = Record<SkillCategory, ProfileSkill[]>;
 
-/** The profile's skills in the spec's five groups, each most confident first, then by name. */
+/** The profile's skills in the five skill groups, each most confident first, then by name. */
 export function groupSkillsByCategory(profile: Pick<SkillProfile, 'skills'>): SkillsByCategory {
   const groups: SkillsByCategory = { technical: [], product: [], leadership: [], domain: [], soft: [] };
   for (const [name, entry] of Object.entries(profile.skills)) groups[entry.category].push({ name, ...entry });

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { sharedDataDir } from '@tailor/testing';
 import { readFileSync } from 'node:fs';
 import { SkillSchema } from '@tailor/contracts';
@@ -12,7 +11,7 @@ function readJson(path: string): unknown {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
   } catch (e) {
-    throw new Error(`Sample data missing or unreadable at ${path}: ${String(e)}`);
+    throw new Error(`Sample data missing or unreadable at ${path}: ${String(e)}`, { cause: e });
   }
 }
 
@@ -77,7 +76,7 @@ describe('extractSkills', () => {
     expect(extractSkills('Go above and beyond to excel; our go-to-market motion.').map((s) => s.name)).toEqual(['Go-to-Market Strategy']);
   });
 
-  it('uses the keyword-fallback confidence of §8 in fallback mode', () => {
+  it('uses the keyword-fallback confidence in fallback mode', () => {
     const fallback = extractSkills(RESUME, { fallback: true });
     expect(new Set(fallback.map((s) => s.confidence_score))).toEqual(new Set([SKILL_CONFIDENCE.keywordFallback]));
     expect(SKILL_CONFIDENCE.keywordFallback).toBe(0.6);

@@ -11,7 +11,7 @@ import type { SkillMatcher, SkillMention } from './types';
 /**
  * Confidence by how a skill was found. A database skill named in an explicit skill list is the surest;
  * one mentioned in prose may be incidental ("worked alongside the data science team"); an unknown item
- * in a skill list is the candidate's own word but unverified; and the §8 keyword fallback level is used
+ * in a skill list is the candidate's own word but unverified; and the keyword-fallback level is used
  * when this extractor stands in for the language model.
  */
 export const SKILL_CONFIDENCE = {
@@ -27,7 +27,7 @@ export interface ExtractSkillsOptions {
   readonly isSkillListLine?: (line: string, lineIndex: number) => boolean;
   /** Keep skill-list items the database does not know (default true). */
   readonly includeUnknown?: boolean;
-  /** Keyword-matching fallback of §8: every skill gets the fallback confidence 0.6. */
+  /** Keyword-matching fallback when every model failed: every skill gets the fallback confidence 0.6. */
   readonly fallback?: boolean;
 }
 

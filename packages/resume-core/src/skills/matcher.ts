@@ -6,7 +6,7 @@ import { buildTrie } from './trie';
 import type { FindOptions, SkillEntry, SkillEntryInput, SkillMatcher } from './types';
 
 /**
- * Rows from the backend may carry the §9 default category 'general' or other free text; a skill must be
+ * Rows from the backend may carry the default category 'general' or other free text; a skill must be
  * one of the five, and an unlabelled row is nearly always a tool or technology.
  */
 function toEntry(input: SkillEntryInput): SkillEntry {

@@ -82,7 +82,7 @@ const TRAILING_PUNCT = /[\s.,;:!?·•|]+$/;
 export function tidySkillName(raw: string): string {
   let s = raw.normalize('NFKC').replace(/\s+/g, ' ').trim();
   s = s.replace(BULLET_PREFIX, '').replace(TRAILING_PUNCT, '').trim();
-  s = s.replace(/^["'“‘(\[]+|["'”’)\]]+$/g, '').trim();
+  s = s.replace(/^["'“‘([]+|["'”’)\]]+$/g, '').trim();
   if (s.length === 0) return s;
   if (s === s.toLowerCase() && /[a-z]/.test(s)) return s.charAt(0).toUpperCase() + s.slice(1);
   if (s === s.toUpperCase() && /[A-Z]{5,}/.test(s)) {

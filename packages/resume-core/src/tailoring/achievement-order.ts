@@ -57,8 +57,8 @@ export class AchievementScores {
 
   /**
    * One experience's achievements (texts[i] at corpus position first + i) reordered: each
-   * emphasised responsibility pulls its best-matching achievement to the front (§9 "up to 3 key
-   * responsibilities become the emphasis"), then the rest by score; ties keep the user's order.
+   * emphasised responsibility pulls its best-matching achievement to the front (up to 3 key
+   * responsibilities become the emphasis), then the rest by score; ties keep the user's order.
    */
   order(texts: readonly string[], first: number): string[] {
     const lead: number[] = [];

@@ -44,7 +44,7 @@ function toRelevant(r: RankedExperience): RelevantExperience {
   };
 }
 
-/** §3 enriched analysis; every sentence and list is derived from the match and the user's own data. */
+/** The enriched analysis; every sentence and list is derived from the match and the user's own data. */
 export function enrichAnalysis(input: EnrichInput): EnrichedJobAnalysis {
   const asOfYear = input.asOfYear ?? new Date().getUTCFullYear();
   const reqs = input.match.requirements;

@@ -6,11 +6,11 @@ import type { ExperienceInput, MatchResult, UserSkill, RankedChunk, ScoredRequir
 import { round } from './text';
 
 /**
- * How the §9 parts combine (the spec leaves it open):
+ * How the parts combine (a weighting of our own):
  *
  *   total = min(100, round(0.62 × S + E × (0.5 + 0.5 × S/100) + 5 × P/100))
  *
- * S = skill percentage over the must-have (required) skills, E = §9 experience factor (0–38),
+ * S = skill percentage over the must-have (required) skills, E = experience factor (0–38),
  * P = the same percentage over the nice-to-have (preferred) skills. Half of E is earned by any
  * retrieved evidence; the other half scales with S, because a vector search always returns the
  * user's nearest chunks, and many chunks about unrelated work must not carry an unrelated profile.
@@ -27,7 +27,7 @@ export const MATCH_FORMULA = {
 } as const;
 
 /**
- * §9 experience factor: 20 × min(chunks/2, 1) + 8 × mean chunk score (0.5 without chunks), +5 at 5
+ * Experience factor: 20 × min(chunks/2, 1) + 8 × mean chunk score (0.5 without chunks), +5 at 5
  * or more chunks and +5 more at 10 or more, at least 10 when any chunk exists. The chunk score is the
  * raw search similarity clamped to 0–1; the ranking bonuses are about ordering, not evidence.
  */

@@ -82,7 +82,7 @@ function levelSentence(input: AlignmentInput): string | null {
     : `${head} fall short of the ${LEVEL_MIN_YEARS[level]}+ years usual for the ${level} level required`;
 }
 
-/** §3 experienceAlignment: seniority, per-experience coverage of the required skills, industry context. */
+/** experienceAlignment: seniority, per-experience coverage of the required skills, industry context. */
 export function alignmentSentences(input: AlignmentInput): string[] {
   const out: string[] = [];
   const level = levelSentence(input);

@@ -16,7 +16,7 @@ function lookup(table: Readonly<Record<string, readonly string[]>>, industry: st
 }
 
 /**
- * The §9 keyword set for the five spec industries; for the others job analysis can detect
+ * The contracts' keyword set for their five industries; for the others job analysis can detect
  * (Education, Media, …) its extended set, so their chunks can earn the bonus too.
  */
 export function industryKeywordsFor(industry: string | null | undefined): readonly string[] {
@@ -47,7 +47,7 @@ function chunkText(hit: SearchResultChunk): string {
 }
 
 /**
- * §9 ranking: score + 0.1 (experience chunk) + 0.05 (skills chunk) + 0.1 × confidence + 0.15 when
+ * Ranking: score + 0.1 (experience chunk) + 0.05 (skills chunk) + 0.1 × confidence + 0.15 when
  * the chunk mentions one of the industry's keywords; top 20 kept. A point returned by several
  * searches (description and requirements are searched separately) is kept once, at its best score.
  * Ties fall back to the raw score, then the id, so the order never depends on the search engine.
@@ -81,7 +81,7 @@ export function rankChunks(hits: readonly SearchResultChunk[], options: RankOpti
   return ranked.slice(0, RANKING.topK);
 }
 
-/** §9: mean relevance + min(count / 10, 0.3), capped at 1; 0 without chunks. */
+/** Overall confidence: mean relevance + min(count / 10, 0.3), capped at 1; 0 without chunks. */
 export function overallConfidence(ranked: readonly { readonly relevance: number }[]): number {
   if (ranked.length === 0) return 0;
   const mean = ranked.reduce((sum, c) => sum + c.relevance, 0) / ranked.length;

@@ -54,7 +54,7 @@ export interface TailoringMatcher {
   findInText(text: string): readonly { readonly name: string }[];
 }
 
-/** A search hit with its §9 ranking score; still a SearchResultChunk so it can be passed on as evidence. */
+/** A search hit with its ranking score; still a SearchResultChunk so it can be passed on as evidence. */
 export interface RankedChunk extends SearchResultChunk {
   /** base score + type bonus + 0.1 × confidence + industry bonus; may exceed 1. */
   readonly relevance: number;

@@ -82,5 +82,5 @@ export function recency(e: ExperienceInput, asOfYear: number): number {
   return span ? span.end * 10_000 + span.start : -1;
 }
 
-/** Typical minimum years for the §3 experience levels, for the alignment sentence. */
+/** Typical minimum years for the experience levels, for the alignment sentence. */
 export const LEVEL_MIN_YEARS = { entry: 0, mid: 3, senior: 5, executive: 10 } as const;

@@ -1,4 +1,3 @@
-import { Document, Packer, Paragraph } from 'docx';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import type { TailoredResumeObject } from '@tailor/contracts';

@@ -71,7 +71,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'"],
-        // Company logos come from an external logo service (§3); data: covers inline icons.
+        // Company logos come from an external logo service; data: covers inline icons.
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

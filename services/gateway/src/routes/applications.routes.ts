@@ -15,7 +15,7 @@ import { createdAtNow } from '../clock';
 
 const tags = ['applications'];
 
-/** The application tracker, persisted per user. PATCH may change the status (beyond §4's demo). */
+/** The application tracker, persisted per user. PATCH may change the status too. */
 export const applicationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { store }) => {
   app.get(
     '/api/applications',

@@ -15,12 +15,12 @@ import { SIGNED_IN, signedInErrors, type RouteContext } from './context';
 
 const tags = ['files'];
 const deleted = { 204: z.null().describe('Deleted with its chunks, vectors and single-source experiences'), ...signedInErrors(404, 503) };
-// DELETE bodies are optional (Fastify passes null when there is none): `{user_id}` may be sent (§7) but the caller is the owner either way.
+// DELETE bodies are optional (Fastify passes null when there is none): `{user_id}` may be sent but the caller is the owner either way.
 const deleteBody = OptionalUserIdBodySchema.nullish();
 
 /**
- * `/api/files` (§7 and the contract) and `/api/resume-files` (§7) address the same records: the
- * spec's client used both names for the resume file record.
+ * `/api/files` and `/api/resume-files` address the same records: clients use both names for the
+ * resume file record.
  */
 export const fileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
   const { store } = ctx;

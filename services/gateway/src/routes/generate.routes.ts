@@ -16,7 +16,7 @@ import { callerId, findOwned } from '../ownership';
 import { SIGNED_IN, signedInErrors, type RouteContext } from './context';
 
 const tags = ['tailoring'];
-// Loose on purpose: the spec's own messages for blank/short/long text are clearer than a schema's.
+// Loose on purpose: the fixed messages for blank/short/long text are clearer than a schema's.
 const GenerateBodySchema = z.strictObject({ jobDescription: z.string().optional() });
 
 export const generateRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { store, producer }) => {

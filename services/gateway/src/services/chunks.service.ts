@@ -28,7 +28,7 @@ function toChunk(userId: string, input: ResumeChunkInput, createdAt: string): Ch
 }
 
 /**
- * Stores new chunk records in §9 batches of 50. Ids a client chooses must be new: overwriting an
+ * Stores new chunk records in batches of 50. Ids a client chooses must be new: overwriting an
  * existing chunk (possibly another user's) is refused with 409 before anything is written.
  */
 export async function saveChunks(store: Store, userId: string, inputs: readonly ResumeChunkInput[]): Promise<Chunk[]> {

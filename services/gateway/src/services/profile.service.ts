@@ -13,7 +13,7 @@ export async function upsertSkillProfile(store: Store, userId: string, input: Sk
   return store.skillProfiles.upsert(record);
 }
 
-/** §7: a user without a profile gets an empty one rather than a 404. */
+/** A user without a profile gets an empty one rather than a 404. */
 export async function readSkillProfile(store: Store, userId: string): Promise<SkillProfile> {
   return (await store.skillProfiles.findById(userId)) ?? { user_id: userId, skills: {}, last_updated: new Date().toISOString() };
 }

@@ -6,7 +6,6 @@ const MAX_NAME_LENGTH = 255;
  */
 export function plainFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const cleaned = base.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
   const name = cleaned.replace(/^\.+/, '') || 'resume';
   if (name.length <= MAX_NAME_LENGTH) return name;

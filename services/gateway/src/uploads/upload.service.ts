@@ -20,7 +20,7 @@ export function countQueuedFiles(context: Pick<RouteContext, 'store'>, userId: s
   return context.store.resumeFiles.count({ user_id: userId, processing_status: { in: ['pending', 'processing'] } });
 }
 
-/** The spec's check order for one file: size, then type and content, then emptiness. */
+/** The check order for one file, which decides the message a bad file gets: size, then type and content, then emptiness. */
 export function checkUpload(filename: string, bytes: Buffer): { ok: true; fileType: ResumeFileRecord['file_type'] } | { ok: false; error: string } {
   try {
     return { ok: true, fileType: detectFileType(filename, bytes) };

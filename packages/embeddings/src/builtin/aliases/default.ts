@@ -18,6 +18,7 @@ export function defaultSkillAliases(): SkillAliasTable | null {
   cached = null;
   let core: ResumeCoreSkills;
   try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily and only when present, as the comment above says
     core = require('@tailor/resume-core') as ResumeCoreSkills;
   } catch {
     return cached;

@@ -106,7 +106,7 @@ export function looksLikeItemList(text: string, from: number, to: number): boole
   let i = from;
   while (i <= to) {
     // Where the current item ends: at a separator, or at the end of the line.
-    let next = -1;
+    let next: number;
     if (i === to) next = to;
     else {
       const cls = classOf(text.charCodeAt(i));

@@ -11,7 +11,7 @@ import { SOFT_SKILLS } from './soft';
 import { TOOL_SKILLS } from './tools';
 
 /**
- * The built-in skills database (§3 "Skills database entry"), also the §8 keyword-fallback list when the
+ * The built-in skills database (one row per skill), also the keyword-fallback list when the
  * backend's copy cannot be loaded. Order matters only for ties: an alias claimed twice resolves to the
  * earlier entry, and the data test keeps such clashes at zero.
  */

@@ -12,7 +12,7 @@ function score(skills: readonly UserSkill[], experiences: readonly ExperienceInp
   return computeMatchScore({ analysis, profileSkills: skills, experiences, rankedChunks, matcher });
 }
 
-describe('experienceFactor (§9)', () => {
+describe('experienceFactor', () => {
   const chunks = (n: number, s = 0.5) => Array.from({ length: n }, () => ({ score: s }));
   it.each([
     [0, 4], // no chunks: only 8 × the default mean 0.5

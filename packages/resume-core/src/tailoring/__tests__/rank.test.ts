@@ -2,7 +2,7 @@ import { INDUSTRY_KEYWORDS } from '@tailor/contracts';
 import { industryKeywordsFor, overallConfidence, rankChunks } from '../rank';
 import { chunk } from './fixtures';
 
-describe('rankChunks (§9 formula)', () => {
+describe('rankChunks', () => {
   it('adds the type bonus, 0.1 × confidence and the industry bonus to the search score', () => {
     const ranked = rankChunks(
       [
@@ -53,7 +53,7 @@ describe('rankChunks (§9 formula)', () => {
 });
 
 describe('industryKeywordsFor', () => {
-  it('uses the spec set for the five §9 industries, case-insensitively', () => {
+  it('uses the contracts\' set for their five industries, case-insensitively', () => {
     expect(industryKeywordsFor('fintech')).toEqual(INDUSTRY_KEYWORDS.FinTech);
     expect(industryKeywordsFor('Healthcare')).toEqual(INDUSTRY_KEYWORDS.Healthcare);
   });
