@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { signUp, type JobBody } from './fixtures/api';
 import { NURSE } from './fixtures/people';
 import { resumeText } from './fixtures/render';
-import { startStack, type ServiceName, type Stack } from './stack';
+import { startStack, type Stack } from './stack';
 
 /** Invented filler in a great many formatted runs: what makes a small DOCX slow to convert. */
 async function markupHeavyDocx(seed: number): Promise<Buffer> {

@@ -9,7 +9,7 @@ import {
   type ParsedResume,
   type ResumeFileRecord,
 } from '@tailor/contracts';
-import { ExtractionError, extractText } from '@tailor/extract';
+import { ExtractionError } from '@tailor/extract';
 import { stableId } from '@tailor/profile';
 import { isPermanentJobError, PermanentJobError, type JobContext } from '@tailor/queue';
 import { chunkResume, NoResumeContentError, readContactDetails } from '@tailor/resume-core';
