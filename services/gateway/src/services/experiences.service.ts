@@ -27,11 +27,6 @@ export function newExperience(userId: string, input: ExperienceFields): Experien
   };
 }
 
-export function experiencePatch(input: ExperienceUpdate): Partial<Experience> {
-  const { user_id: _owner, ...fields } = input;
-  return fields;
-}
-
 /** Experiences are saved in batches of 20; each batch is atomic. */
 export async function insertExperiences(store: Store, userId: string, inputs: readonly ExperienceFields[]): Promise<Experience[]> {
   const records = inputs.map((input) => newExperience(userId, input));
