@@ -33,6 +33,18 @@ export const EmbedChunksPayloadSchema = z
   .refine((p) => p.batchIndex < p.batchCount, { message: 'batchIndex must be less than batchCount', path: ['batchIndex'] });
 export type EmbedChunksPayload = z.infer<typeof EmbedChunksPayloadSchema>;
 
+/**
+ * The semantic vectors of chunks already searchable by their words: computed after the file's
+ * ingest is done, because the sentence model is far slower than the lexical terms.
+ */
+export const EmbedSemanticPayloadSchema = z.strictObject({
+  userId: IdSchema,
+  fileId: IdSchema,
+  chunkIds: z.array(IdSchema).min(1).max(MAX_CHUNKS_PER_EMBEDDING_JOB),
+  requestId: RequestIdSchema,
+});
+export type EmbedSemanticPayload = z.infer<typeof EmbedSemanticPayloadSchema>;
+
 export const GenerateResumePayloadSchema = z.strictObject({
   userId: IdSchema,
   jobDescription: z.string().min(JOB_DESCRIPTION_MIN_CHARS).max(JOB_DESCRIPTION_MAX_CHARS),
@@ -43,6 +55,7 @@ export type GenerateResumePayload = z.infer<typeof GenerateResumePayloadSchema>;
 export const JOB_CATALOG = {
   'ingest.resume': { queue: QUEUE_NAMES.ingest, payload: IngestResumePayloadSchema },
   'embedding.chunks': { queue: QUEUE_NAMES.embedding, payload: EmbedChunksPayloadSchema },
+  'embedding.semantic': { queue: QUEUE_NAMES.embedding, payload: EmbedSemanticPayloadSchema },
   'generation.resume': { queue: QUEUE_NAMES.generation, payload: GenerateResumePayloadSchema },
 } as const;
 

@@ -32,7 +32,9 @@ describe('embedding worker', () => {
     });
     deps = await connectDependencies(env, 'worker');
     context = createEmbeddingContext(env, deps, silent);
-    await deps.vectors.ensureCollection({ dimensions: 1536, embeddingModel: context.embedder.modelId });
+    // The default embedder: the packaged sentence model, run for real.
+    expect(context.embedder.provider.id).toBe('use-lite-en-512-v1');
+    await deps.vectors.ensureCollection({ dimensions: 512, embeddingModel: context.embedder.modelId, lexicalModel: context.lexical.id });
     worker = createWorker(JOB_CATALOG, 'embedding', createEmbeddingHandlers(deps, silent, context), {
       connection: deps.redis,
       prefix,
@@ -90,16 +92,35 @@ describe('embedding worker', () => {
     });
   }
 
-  it('embeds queued chunks into Qdrant with the payload the search needs, idempotently', async () => {
+  const semanticDone = (suffix: string) =>
+    waitFor(async () => (await producer.findJobStatus(`embedding-test-${suffix}~semantic`))?.state === 'completed', {
+      timeoutMs: 30_000,
+      description: 'the semantic follow-up job to complete',
+    });
+
+  it('makes chunks searchable by words, then by meaning, with the payload the search needs, idempotently', async () => {
     await runJob('first');
     expect(await deps.vectors.countForUser('user-1', 'file-1')).toBe(3);
+    const [byWords] = await deps.vectors.search({ userId: 'user-1', lexical: context.lexical.encode('React.js and TS experience'), limit: 1 });
+    expect(byWords?.chunkId).toBe('c1');
+
+    await semanticDone('first');
+    expect(await deps.vectors.countWithoutSemantic('user-1', 'file-1')).toBe(0);
+    expect((await deps.store.resumeFiles.findById('file-1'))?.semantic_status).toBe('completed');
+    // No word in common with the chunk it should find: only the sentence model connects them.
+    const query = 'database administration';
     const [hit] = await deps.vectors.search({
       userId: 'user-1',
-      vector: (await context.embedder.embed(['React.js and TS experience'])).embeddings[0] ?? [],
+      vector: (await context.embedder.embed([query])).embeddings[0] ?? [],
+      lexical: context.lexical.encode(query),
       limit: 1,
     });
-    expect(hit?.chunkId).toBe('c1');
-    expect(hit?.payload).toMatchObject({
+    expect(context.lexical.encode(query).indices.some((id) => context.lexical.encode('Managed PostgreSQL migrations and query tuning').indices.includes(id))).toBe(false);
+    expect(hit?.chunkId).toBe('c3');
+    const [c1] = await deps.vectors.search({ userId: 'user-1', lexical: context.lexical.encode('React.js and TS experience'), limit: 1 });
+    expect(c1?.chunkId).toBe('c1');
+    const hitC1 = c1;
+    expect(hitC1?.payload).toMatchObject({
       user_id: 'user-1',
       resume_file_id: 'file-1',
       chunk_type: 'experience',
@@ -109,10 +130,11 @@ describe('embedding worker', () => {
       duration: '2019 - 2021',
       skills: ['TypeScript'],
     });
-    expect(hit?.payload.achievements).toHaveLength(1);
+    expect(hitC1?.payload.achievements).toHaveLength(1);
 
     const before = context.embedder.stats();
     await runJob('second');
+    await semanticDone('second');
     expect(await deps.vectors.countForUser('user-1', 'file-1')).toBe(3);
     const after = context.embedder.stats();
     expect(after.hits - before.hits).toBe(3);

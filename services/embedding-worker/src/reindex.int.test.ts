@@ -1,4 +1,4 @@
-import { cachedEmbedderFromEnv, type CachedEmbedder } from '@tailor/embeddings';
+import { cachedEmbedderFromEnv, LexicalEncoder, type CachedEmbedder } from '@tailor/embeddings';
 import { connectDependencies, type Dependencies } from '@tailor/runtime';
 import { tempDir, testEnv, testQueuePrefix, uniqueCollectionName, type TempDir } from '@tailor/testing';
 import { VectorConfigMismatchError } from '@tailor/vector';
@@ -12,6 +12,7 @@ describe('reindexChunks (npm run reindex)', () => {
   let dir: TempDir;
   let deps: Dependencies;
   let embedder: CachedEmbedder;
+  let lexicalModel: string;
 
   beforeAll(async () => {
     dir = await tempDir('reindex');
@@ -21,9 +22,12 @@ describe('reindexChunks (npm run reindex)', () => {
       QDRANT_URL: testEnv().qdrantUrl,
       QDRANT_COLLECTION: uniqueCollectionName('reindex'),
       QUEUE_PREFIX: testQueuePrefix('reindex'),
+      // Words only: this test is about rebuilding the collection, which is the same for every embedder.
+      EMBEDDINGS_PROVIDER: 'builtin',
     });
     deps = await connectDependencies(env, 'producer');
     embedder = cachedEmbedderFromEnv(env, {});
+    lexicalModel = new LexicalEncoder().id;
   });
 
   afterAll(async () => {
@@ -41,8 +45,8 @@ describe('reindexChunks (npm run reindex)', () => {
     ];
     await deps.store.chunks.insertMany(stored);
     // A collection stamped for some other embedder: the services refuse it…
-    await deps.vectors.ensureCollection({ dimensions: 8, embeddingModel: 'old-model' });
-    await expect(deps.vectors.ensureCollection({ dimensions: embedder.provider.dimensions, embeddingModel: embedder.modelId })).rejects.toBeInstanceOf(
+    await deps.vectors.ensureCollection({ dimensions: 8, embeddingModel: 'old-model', lexicalModel: 'lexical-old' });
+    await expect(deps.vectors.ensureCollection({ dimensions: embedder.provider.dimensions, embeddingModel: embedder.modelId, lexicalModel })).rejects.toBeInstanceOf(
       VectorConfigMismatchError,
     );
 
@@ -55,7 +59,7 @@ describe('reindexChunks (npm run reindex)', () => {
       [4, 4],
     ]);
     // …and accept the rebuilt one.
-    await expect(deps.vectors.ensureCollection({ dimensions: embedder.provider.dimensions, embeddingModel: embedder.modelId })).resolves.toBeDefined();
+    await expect(deps.vectors.ensureCollection({ dimensions: embedder.provider.dimensions, embeddingModel: embedder.modelId, lexicalModel })).resolves.toBeDefined();
     expect(await deps.vectors.countForUser('user-1')).toBe(3);
     expect(await deps.vectors.countForUser('user-2')).toBe(1);
     const [query] = (await embedder.embed(['machine learning churn models in Python'])).embeddings;
