@@ -44,6 +44,8 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     GENERATION_HEALTH_PORT: String(generationPort),
     EMBEDDING_SERVICE_URL: `http://127.0.0.1:${embeddingPort}`,
     EMBEDDING_PRELOAD_DELAY_MS: '0',
+    // Words only unless a test asks for the sentence model: these tests are about the pipeline.
+    EMBEDDINGS_PROVIDER: 'builtin',
     ...extraEnv,
   };
   const logs: string[] = [];

@@ -35,7 +35,7 @@ import { patternRoutes } from './routes/patterns.routes';
 import { profileRoutes } from './routes/profile.routes';
 import { seedSkillsDatabase } from './services/skills-seed.service';
 import { createJobStatusReader } from './services/job-status-view';
-import { createVectorAccess, embeddingModelIdFromEnv } from './services/vector-access';
+import { createVectorAccess, embeddingConfigFromEnv } from './services/vector-access';
 import { generateRoutes } from './routes/generate.routes';
 import { uploadRoutes } from './routes/uploads.routes';
 import { embeddingRoutes } from './routes/embeddings.routes';
@@ -102,7 +102,7 @@ function createRouteContext(context: AppContext, metrics: Registry): RouteContex
     loginFailures: limiter('login-failures', LOGIN_FAILURE_LIMIT),
     registerAttempts: limiter('register-attempts', REGISTER_ATTEMPT_LIMIT),
   });
-  const vectors = createVectorAccess({ vectors: deps.vectors, dimensions: env.EMBEDDING_DIMENSIONS, embeddingModel: embeddingModelIdFromEnv(env) });
+  const vectors = createVectorAccess({ vectors: deps.vectors, ...embeddingConfigFromEnv(env) });
   const lock = { redis: deps.redis, prefix: env.QUEUE_PREFIX };
   const jobStatus = createJobStatusReader({ producer: context.producer, redis: deps.redis, maxAgeMs: env.JOB_STATUS_CACHE_MS, metrics, logger });
   return { env, store: deps.store, vectors, producer: context.producer, auth, sessions, lock, jobStatus };
