@@ -1,4 +1,4 @@
-import { cachedEmbedderFromEnv, type CachedEmbedder } from '@tailor/embeddings';
+import { cachedEmbedderFromEnv, LexicalEncoder, type CachedEmbedder } from '@tailor/embeddings';
 import { createIntelligence, resolveLlmConfig, type ResumeIntelligence, type RuleFunctions } from '@tailor/llm';
 import type { Logger } from '@tailor/observability';
 import { analyzeJobDescription, defaultSkillMatcher, extractSkills, parseResume, tailorFromInput } from '@tailor/resume-core';
@@ -8,6 +8,9 @@ import type { GenerationEnv } from './env';
 export interface GenerationContext {
   intelligence: ResumeIntelligence;
   embedder: CachedEmbedder;
+  lexical: LexicalEncoder;
+  /** Requirements are matched to evidence by meaning too (the embedder's vectors carry meaning). */
+  semantic: boolean;
   env: GenerationEnv;
 }
 
@@ -26,5 +29,5 @@ export function createGenerationContext(env: GenerationEnv, deps: Dependencies, 
     redisPrefix: `${env.QUEUE_PREFIX}:emb`,
     onCacheError: (error, operation) => logger.warn({ err: error, operation }, 'embedding cache unavailable; computing instead'),
   });
-  return { intelligence, embedder, env };
+  return { intelligence, embedder, lexical: new LexicalEncoder(), semantic: embedder.provider.semantic !== false, env };
 }

@@ -22,6 +22,7 @@ import { companyNameFromJobDescription } from './company-name';
 import type { GenerationContext } from './generation.context';
 import { afterTurns, whileReporting } from './overlap';
 import { retrieveEvidence } from './retrieve';
+import { findSemanticEvidence } from './semantic-match';
 import { loadUserData } from './user-data';
 
 export interface GenerationResult {
@@ -66,7 +67,7 @@ export async function generateTailoredResume(
     Promise.all([
       retrieveEvidence(
         { userId: payload.userId, jobDescription: payload.jobDescription, analysis },
-        { embedder: context.embedder, vectors: deps.vectors },
+        { embedder: context.embedder, lexical: context.lexical, vectors: deps.vectors, semantic: context.semantic },
       ),
       afterTurns(SEARCH_DISPATCH_TURNS).then(() => loadUserData(store, payload.userId)),
     ]),
@@ -74,8 +75,15 @@ export async function generateTailoredResume(
   const rankedChunks = rankChunks(hits, { industry: analysis.industry, industryKeywords: industryKeywordsFor(analysis.industry) });
 
   const profileSkills = profile ? profileSkillsFromProfile(profile) : [];
-  const { match, enriched } = await whileReporting(report('scoring'), () => {
-    const match = computeMatchScore({ analysis, profileSkills, experiences, rankedChunks, matcher });
+  const { match, enriched } = await whileReporting(report('scoring'), async () => {
+    const byWords = computeMatchScore({ analysis, profileSkills, experiences, rankedChunks, matcher });
+    const semanticEvidence = context.semantic
+      ? await findSemanticEvidence(payload.userId, byWords.requirements, { embedder: context.embedder, vectors: deps.vectors })
+      : undefined;
+    const match =
+      semanticEvidence && semanticEvidence.size > 0
+        ? computeMatchScore({ analysis, profileSkills, experiences, rankedChunks, matcher, semanticEvidence })
+        : byWords;
     try {
       return { match, enriched: enrichAnalysis({ analysis, match, rankedChunks, experiences, matcher, asOfYear }) };
     } catch (error) {

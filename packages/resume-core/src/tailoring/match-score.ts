@@ -2,6 +2,7 @@ import { EXPERIENCE_FACTOR, MAX_MATCH_SCORE, type JobAnalysis, type ScoreBreakdo
 import { buildEvidenceIndex } from './evidence';
 import { probeFor, type Probe } from './probe';
 import { matchRequirement } from './requirement-match';
+import { applySemanticEvidence, type SemanticEvidence } from './semantic-evidence';
 import type { ExperienceInput, MatchResult, UserSkill, RankedChunk, ScoredRequirement, TailoringMatcher } from './types';
 import { round } from './text';
 
@@ -72,6 +73,8 @@ export interface MatchInput {
   readonly experiences: readonly ExperienceInput[];
   readonly rankedChunks: readonly RankedChunk[];
   readonly matcher: TailoringMatcher;
+  /** By requirement text: the user's passage closest in meaning (see semantic-evidence.ts). */
+  readonly semanticEvidence?: ReadonlyMap<string, SemanticEvidence>;
 }
 
 function percentage(reqs: readonly ScoredRequirement[]): number {
@@ -99,7 +102,8 @@ function combine(musts: readonly ScoredRequirement[], nices: readonly ScoredRequ
 /** Deterministic, explained match score: same inputs, same score, same evidence. */
 export function computeMatchScore(input: MatchInput): MatchResult {
   const index = buildEvidenceIndex(input.profileSkills, input.experiences, input.rankedChunks, input.matcher);
-  const requirements = collectRequirements(input.analysis, input.matcher).map((r) => matchRequirement(r.probe, r.importance, index));
+  const byWords = collectRequirements(input.analysis, input.matcher).map((r) => matchRequirement(r.probe, r.importance, index));
+  const requirements = input.semanticEvidence ? applySemanticEvidence(byWords, input.semanticEvidence) : byWords;
   const musts = requirements.filter((r) => r.importance === 'must');
   const nices = requirements.filter((r) => r.importance === 'nice');
   const breakdown = combine(musts, nices, experienceFactor(input.rankedChunks));
