@@ -3,6 +3,8 @@ import type { CachedEmbedder } from '@tailor/embeddings';
 import { SEMANTIC_MATCH_THRESHOLD, type ScoredRequirement, type SemanticEvidence } from '@tailor/resume-core';
 import type { VectorStore } from '@tailor/vector';
 
+const EVIDENCE_CHUNK_TYPES = ['experience'] as const;
+
 /**
  * For each requirement that words did not meet, the user's passage closest to it in meaning, if
  * one is at least the match threshold close: the requirements are embedded together and searched
@@ -22,7 +24,8 @@ export async function findSemanticEvidence(
     vectors: embeddings,
     limit: 1,
     minSimilarity: SEMANTIC_MATCH_THRESHOLD,
-    filter: { minConfidence: RANKING.minConfidence },
+    // A passage about work done is evidence; a list of skill names is close to every skill name.
+    filter: { minConfidence: RANKING.minConfidence, chunkTypes: EVIDENCE_CHUNK_TYPES },
   });
   unmet.forEach((requirement, i) => {
     const [hit] = neighbours[i] ?? [];
