@@ -14,6 +14,9 @@ interface Analysis {
  * then semantic vectors, hybrid retrieval and matching by meaning, measured on the synthetic
  * matching set. The held-out postings must meet the issue's aims; the tuning ones are printed.
  */
+/** The default of `npm start`; 'builtin' gives the words-only figures the README compares with. */
+const PROVIDER = 'local' as 'local' | 'builtin';
+
 describe('matching by meaning (real sentence model, gateway, workers, Redis, Qdrant)', () => {
   let stack: Stack;
   const users = new Map<PersonKey, ApiUser>();
@@ -30,7 +33,7 @@ describe('matching by meaning (real sentence model, gateway, workers, Redis, Qdr
   }
 
   beforeAll(async () => {
-    stack = await startStack({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', EMBEDDINGS_PROVIDER: 'local' });
+    stack = await startStack({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', EMBEDDINGS_PROVIDER: PROVIDER });
     for (const [key, person] of Object.entries(PEOPLE) as Array<[PersonKey, (typeof PEOPLE)[PersonKey]]>) {
       const user = await signUp(stack.baseUrl, `${key}@example.com`);
       const upload = await user.upload([{ name: `${key}.txt`, bytes: resumeText(person, 'role-at-company') }]);
@@ -38,7 +41,7 @@ describe('matching by meaning (real sentence model, gateway, workers, Redis, Qdr
       users.set(key, user);
     }
     // Searchable by words at once; the file says when its meaning has followed.
-    for (const user of users.values()) {
+    for (const user of PROVIDER === 'local' ? users.values() : []) {
       await waitFor(
         async () => {
           const files = (await user.get<unknown>('/api/files')).body;
