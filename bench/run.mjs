@@ -18,7 +18,7 @@ import { root, summarize } from './lib/util.mjs';
 import { cacheRun, providerRun } from './scenarios/embedding.mjs';
 import { gatewayRuns } from './scenarios/gateway.mjs';
 import { generationRun } from './scenarios/generation.mjs';
-import { ingestRun, waitForJobs } from './scenarios/ingest.mjs';
+import { ingestRun, waitForJobs, waitForSemantic } from './scenarios/ingest.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const SCENARIOS = ['ingest', 'generation', 'gateway', 'embedding', 'memory'];
@@ -194,7 +194,8 @@ async function main() {
           lastPair = pair === config.runs - 1 || Date.now() - began + 3 * oneRun > config.ingestBudgetMs;
         }
         const keep = needStack && lastPair;
-        const out = await ingestRun({ redisUrl, qdrantUrl: qdrant.url, files, ingestWorkers: workers, log, keepStack: keep, nodeArgs });
+        // The one-worker runs also wait for the semantic vectors that follow the lexical terms.
+        const out = await ingestRun({ redisUrl, qdrantUrl: qdrant.url, files, ingestWorkers: workers, log, keepStack: keep, nodeArgs, semantics: workers === 1 });
         runs[workers].push(out.result);
         prefixes.push(out.result.prefix);
         if (keep) shared = out;
@@ -220,6 +221,12 @@ async function main() {
     shared = { stack, user, jobs };
   }
   if (shared) prefixes.push(shared.stack.prefix);
+  // Generations are timed on a settled profile: every chunk searchable by meaning too, and the
+  // sentence model no longer busy with the upload.
+  if (shared && want('generation')) {
+    log('waiting for the semantic vectors of the shared user…');
+    await waitForSemantic(shared.stack, shared.user.id);
+  }
 
   if (want('generation')) {
     log(`scenario 2: ${config.runs} run(s) of ${config.generations} sequential generations`);
@@ -303,8 +310,12 @@ function summarizeIngest(runs) {
   const services = [...new Set([...one, ...two].flatMap((run) => run.rss.map((entry) => entry.name)))];
   const rss = Object.fromEntries(services.map((name) => [name, summarize([...one, ...two].map((run) => Math.max(...run.rss.filter((e) => e.name === name).map((e) => e.peak))))]));
   const cpu = Object.fromEntries(services.map((name) => [name, summarize(one.map((run) => run.cpuMsPerFile[name]))]));
+  const semanticRss = Object.fromEntries(
+    services.map((name) => [name, summarize(one.filter((run) => run.semanticRss).map((run) => Math.max(...run.semanticRss.filter((e) => e.name === name).map((e) => e.peak))))]),
+  );
   return {
-    oneWorker: summarizeKeys(one, ['totalS', 'filesPerS', 'latencyP50Ms', 'latencyP95Ms', 'uploadMs', 'enqueueToDoneP50Ms']),
+    oneWorker: summarizeKeys(one, ['totalS', 'filesPerS', 'latencyP50Ms', 'latencyP95Ms', 'uploadMs', 'enqueueToDoneP50Ms', 'semanticS', 'semanticAfterLexicalS', 'semanticChunksPerS', 'points']),
+    semanticPeakRssBytes: semanticRss,
     twoWorkers: summarizeKeys(two, ['totalS', 'filesPerS', 'latencyP50Ms', 'latencyP95Ms', 'uploadMs', 'enqueueToDoneP50Ms']),
     ratio: summarize(ratios),
     activeP50MsByFormat: perFormat,
@@ -348,6 +359,10 @@ function table() {
         .map((s) => range(s, 0, ' ms'))
         .join(' / '),
     );
+    if (ingest.oneWorker.semanticS?.median !== undefined && Number.isFinite(ingest.oneWorker.semanticS.median)) {
+      row('', '1 worker: time until every file is searchable by meaning (upload → semantic_status completed)', range(ingest.oneWorker.semanticS, 1, ' s'));
+      row('', 'sentence model throughput after the lexical terms (chunks/s)', `${range(ingest.oneWorker.semanticChunksPerS, 1)} (${fmt(ingest.oneWorker.points.median)} chunks)`);
+    }
     row(
       '',
       'CPU per file by service (1 worker)',
@@ -359,7 +374,8 @@ function table() {
   }
   const gen = results.scenarios.generation?.summary;
   if (gen) {
-    row(`2 Generation, user with ${results.config.files} resumes, ${results.config.generations} sequential`, 'client p50 / p95 (POST → job completed)', `${range(gen.clientP50Ms, 0, ' ms')} / ${range(gen.clientP95Ms, 0, ' ms')}`, 'p95 ≤ 150 ms', gen.clientP95Ms.median <= 150);
+    // With the sentence model on (the default), queries and unmet requirements are embedded per generation.
+    row(`2 Generation, user with ${results.config.files} resumes, ${results.config.generations} sequential, semantic matching on`, 'client p50 / p95 (POST → job completed)', `${range(gen.clientP50Ms, 0, ' ms')} / ${range(gen.clientP95Ms, 0, ' ms')}`, 'p95 ≤ 300 ms', gen.clientP95Ms.median <= 300);
     row('', 'worker p50 / p95 (processing_time_ms)', `${range(gen.workerP50Ms, 0, ' ms')} / ${range(gen.workerP95Ms, 0, ' ms')}`, 'p95 ≤ 50 ms', gen.workerP95Ms.median <= 50);
     row('', 'queue wait p50 (added → picked up)', range(gen.queueWaitP50Ms, 0, ' ms'));
   }
@@ -379,6 +395,14 @@ function table() {
     let first = true;
     for (const [name, s] of Object.entries(ingest.peakRssBytes)) {
       row(first ? '5 Memory: peak RSS during scenario 1' : '', name, range({ ...s, median: mb(s.median), min: mb(s.min), max: mb(s.max) }, 0, ' MB'), '< 300 MB', mb(s.max) < 300);
+      first = false;
+    }
+    first = true;
+    for (const [name, s] of Object.entries(ingest.semanticPeakRssBytes ?? {})) {
+      if (!s || !Number.isFinite(s.median)) continue;
+      // The embedding worker holds the sentence model: its own aim.
+      const aimMb = name === 'embedding-worker' ? 500 : 300;
+      row(first ? '5 Memory: peak RSS while the semantic vectors follow' : '', name, range({ ...s, median: mb(s.median), min: mb(s.min), max: mb(s.max) }, 0, ' MB'), `< ${aimMb} MB`, mb(s.max) < aimMb);
       first = false;
     }
   }
