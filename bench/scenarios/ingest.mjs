@@ -138,8 +138,8 @@ async function semanticPhase(stack, user, { sentAt, lexicalDoneAt, points }) {
 }
 
 /** One run on a fresh stack (fresh collection, prefix, data directory, user). */
-export async function ingestRun({ redisUrl, qdrantUrl, files, ingestWorkers, log, keepStack = false, nodeArgs, semantics = false }) {
-  const stack = await startStack({ redisUrl, qdrantUrl, ingestWorkers, log, nodeArgs });
+export async function ingestRun({ redisUrl, qdrantUrl, files, ingestWorkers, log, keepStack = false, nodeArgs, extraEnv = {}, semantics = false }) {
+  const stack = await startStack({ redisUrl, qdrantUrl, ingestWorkers, log, nodeArgs, extraEnv });
   const rss = sampleRss(stack.processes.map(({ name, pid }) => ({ name, pid })));
   let result;
   try {

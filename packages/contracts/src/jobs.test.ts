@@ -21,7 +21,8 @@ describe('JOB_CATALOG', () => {
   });
 
   it('lists jobs per queue', () => {
-    expect(jobsOfQueue('embedding')).toEqual(['embedding.chunks', 'embedding.semantic']);
+    expect(jobsOfQueue('embedding')).toEqual(['embedding.chunks']);
+    expect(jobsOfQueue('semantic')).toEqual(['embedding.semantic']);
     const typed: JobsOfQueue<'ingest'>[] = jobsOfQueue('ingest');
     expect(typed).toEqual(['ingest.resume']);
   });

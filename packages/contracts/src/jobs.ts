@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from './common';
 import { JOB_DESCRIPTION_MAX_CHARS, JOB_DESCRIPTION_MIN_CHARS } from './constants';
 
-export const QUEUE_NAMES = { ingest: 'ingest', embedding: 'embedding', generation: 'generation' } as const;
+export const QUEUE_NAMES = { ingest: 'ingest', embedding: 'embedding', semantic: 'semantic', generation: 'generation' } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
 /** Correlates logs of the HTTP request and every job it caused. */
@@ -34,8 +34,9 @@ export const EmbedChunksPayloadSchema = z
 export type EmbedChunksPayload = z.infer<typeof EmbedChunksPayloadSchema>;
 
 /**
- * The semantic vectors of chunks already searchable by their words: computed after the file's
- * ingest is done, because the sentence model is far slower than the lexical terms.
+ * The semantic vectors of chunks already searchable by their words, on their own queue: the
+ * sentence model is far slower than the lexical terms and runs in its own process at a lower CPU
+ * priority, so it never holds up an upload.
  */
 export const EmbedSemanticPayloadSchema = z.strictObject({
   userId: IdSchema,
@@ -55,7 +56,7 @@ export type GenerateResumePayload = z.infer<typeof GenerateResumePayloadSchema>;
 export const JOB_CATALOG = {
   'ingest.resume': { queue: QUEUE_NAMES.ingest, payload: IngestResumePayloadSchema },
   'embedding.chunks': { queue: QUEUE_NAMES.embedding, payload: EmbedChunksPayloadSchema },
-  'embedding.semantic': { queue: QUEUE_NAMES.embedding, payload: EmbedSemanticPayloadSchema },
+  'embedding.semantic': { queue: QUEUE_NAMES.semantic, payload: EmbedSemanticPayloadSchema },
   'generation.resume': { queue: QUEUE_NAMES.generation, payload: GenerateResumePayloadSchema },
 } as const;
 

@@ -12,9 +12,9 @@ export interface EmbeddingContext {
   /** The lexical terms every point gets at once. */
   lexical: LexicalEncoder;
   /**
-   * Whether dense vectors follow in their own job ('embedding.semantic') after a file is searchable
-   * by its words: true for a model slower than the lexical terms (the sentence model, a remote API);
-   * the hashing embedder's vectors are computed with the terms.
+   * Whether dense vectors follow in their own job ('embedding.semantic', run by the semantic worker)
+   * after a file is searchable by its words: true for a model slower than the lexical terms (the
+   * sentence model, a remote API); the hashing embedder's vectors are computed with the terms.
    */
   semanticFollows: boolean;
   /** Enqueues the follow-up jobs. */

@@ -1,4 +1,4 @@
-import { embeddingBatchProgress, embeddingBatchStage, type Chunk, type EmbedChunksPayload, type EmbedSemanticPayload } from '@tailor/contracts';
+import { embeddingBatchProgress, embeddingBatchStage, type EmbedChunksPayload } from '@tailor/contracts';
 import type { Logger } from '@tailor/observability';
 import { advanceJobProgress, type JobContext } from '@tailor/queue';
 import { toVectorPayload } from '@tailor/resume-core';
@@ -10,17 +10,12 @@ export interface EmbedChunksResult {
 }
 
 /**
- * Behind every other job of this queue: BullMQ takes jobs without a priority first, so a file being
- * uploaded becomes searchable by its words while earlier files still wait for their meaning.
- */
-const SEMANTIC_JOB_PRIORITY = 10;
-
-/**
  * One embedding batch of one resume file: load the chunks (the payload carries ids only), compute
  * their lexical terms (and, for the hashing embedder, their dense vectors through the cache),
  * upsert them into Qdrant under ids derived from the chunk ids (so a retry overwrites instead of
  * duplicating) and move the file's ingest job forward within 80–90. With a semantic embedder the
- * dense vectors follow in an 'embedding.semantic' job, and the file says so until they are written.
+ * dense vectors follow in an 'embedding.semantic' job (the semantic worker's queue), and the file
+ * says so until they are written.
  */
 export async function embedChunks(
   payload: EmbedChunksPayload,
@@ -58,7 +53,7 @@ export async function embedChunks(
     await context.producer.enqueue(
       'embedding.semantic',
       { userId: payload.userId, fileId: payload.fileId, chunkIds: chunks.map((chunk) => chunk.id), requestId: payload.requestId },
-      { jobId: `${ctx.job.id ?? payload.fileId}~semantic`, priority: SEMANTIC_JOB_PRIORITY },
+      { jobId: `${ctx.job.id ?? payload.fileId}~semantic` },
     );
   }
   // A file deleted while this batch ran must not stay searchable through the points just written.
@@ -79,34 +74,8 @@ export async function embedChunks(
   return { embedded: chunks.length };
 }
 
-/**
- * The dense vectors of chunks already searchable by their words. Once none of the file's points
- * lacks one, the file says it can be found by meaning.
- */
-export async function embedSemantic(
-  payload: EmbedSemanticPayload,
-  ctx: JobContext,
-  deps: Dependencies,
-  context: EmbeddingContext,
-): Promise<EmbedChunksResult> {
-  const chunks: Chunk[] = (await deps.store.chunks.find({ id: { in: payload.chunkIds }, resume_file_id: payload.fileId })).filter(
-    (chunk) => chunk.user_id === payload.userId,
-  );
-  if (chunks.length === 0) {
-    ctx.log.info({ fileId: payload.fileId }, 'no chunks left for semantic vectors (file removed or re-chunked)');
-    return { embedded: 0 };
-  }
-  const { embeddings } = await context.recorder.track(chunks.length, () => context.embedder.embed(chunks.map((chunk) => chunk.content)));
-  const written = await vectorCall(() => deps.vectors.setSemanticVectors(chunks.map((chunk, i) => ({ chunkId: chunk.id, vector: embeddings[i] ?? [] }))));
-  if ((await vectorCall(() => deps.vectors.countWithoutSemantic(payload.userId, payload.fileId))) === 0 && (await deps.store.resumeFiles.findById(payload.fileId))) {
-    await deps.store.resumeFiles.update(payload.fileId, { semantic_status: 'completed' });
-  }
-  return { embedded: written };
-}
-
 export function createEmbeddingHandlers(deps: Dependencies, _logger: Logger, context: EmbeddingContext) {
   return {
     'embedding.chunks': (payload: EmbedChunksPayload, ctx: JobContext) => embedChunks(payload, ctx, deps, context),
-    'embedding.semantic': (payload: EmbedSemanticPayload, ctx: JobContext) => embedSemantic(payload, ctx, deps, context),
   };
 }

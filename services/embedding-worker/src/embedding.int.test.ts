@@ -32,8 +32,8 @@ describe('embedding worker', () => {
     });
     deps = await connectDependencies(env, 'worker');
     context = createEmbeddingContext(env, deps, silent);
-    // The default embedder: the packaged sentence model, run for real.
-    expect(context.embedder.provider.id).toBe('use-lite-en-512-v1');
+    // The default embedder, the packaged sentence model, whose vectors the semantic worker computes.
+    expect(context.semanticFollows).toBe(true);
     await deps.vectors.ensureCollection({ dimensions: 512, embeddingModel: context.embedder.modelId, lexicalModel: context.lexical.id });
     worker = createWorker(JOB_CATALOG, 'embedding', createEmbeddingHandlers(deps, silent, context), {
       connection: deps.redis,
@@ -92,35 +92,15 @@ describe('embedding worker', () => {
     });
   }
 
-  const semanticDone = (suffix: string) =>
-    waitFor(async () => (await producer.findJobStatus(`embedding-test-${suffix}~semantic`))?.state === 'completed', {
-      timeoutMs: 30_000,
-      description: 'the semantic follow-up job to complete',
-    });
-
-  it('makes chunks searchable by words, then by meaning, with the payload the search needs, idempotently', async () => {
+  it('makes chunks searchable by their words at once, with the payload the search needs, and hands them to the semantic worker', async () => {
     await runJob('first');
     expect(await deps.vectors.countForUser('user-1', 'file-1')).toBe(3);
-    const [byWords] = await deps.vectors.search({ userId: 'user-1', lexical: context.lexical.encode('React.js and TS experience'), limit: 1 });
-    expect(byWords?.chunkId).toBe('c1');
-
-    await semanticDone('first');
-    expect(await deps.vectors.countWithoutSemantic('user-1', 'file-1')).toBe(0);
-    expect((await deps.store.resumeFiles.findById('file-1'))?.semantic_status).toBe('completed');
-    // No word in common with the chunk it should find: only the sentence model connects them.
-    const query = 'database administration';
-    const [hit] = await deps.vectors.search({
-      userId: 'user-1',
-      vector: (await context.embedder.embed([query])).embeddings[0] ?? [],
-      lexical: context.lexical.encode(query),
-      limit: 1,
-    });
-    expect(context.lexical.encode(query).indices.some((id) => context.lexical.encode('Managed PostgreSQL migrations and query tuning').indices.includes(id))).toBe(false);
-    expect(hit?.chunkId).toBe('c3');
-    const [c1] = await deps.vectors.search({ userId: 'user-1', lexical: context.lexical.encode('React.js and TS experience'), limit: 1 });
-    expect(c1?.chunkId).toBe('c1');
-    const hitC1 = c1;
-    expect(hitC1?.payload).toMatchObject({
+    // The sentence model has not run here: the points wait for their semantic vectors.
+    expect(await deps.vectors.countWithoutSemantic('user-1', 'file-1')).toBe(3);
+    expect((await deps.store.resumeFiles.findById('file-1'))?.semantic_status).toBe('pending');
+    const [hit] = await deps.vectors.search({ userId: 'user-1', lexical: context.lexical.encode('React.js and TS experience'), limit: 1 });
+    expect(hit?.chunkId).toBe('c1');
+    expect(hit?.payload).toMatchObject({
       user_id: 'user-1',
       resume_file_id: 'file-1',
       chunk_type: 'experience',
@@ -130,15 +110,13 @@ describe('embedding worker', () => {
       duration: '2019 - 2021',
       skills: ['TypeScript'],
     });
-    expect(hitC1?.payload.achievements).toHaveLength(1);
+    expect(hit?.payload.achievements).toHaveLength(1);
+    const followUp = await producer.getJob('semantic', 'embedding-test-first~semantic');
+    expect(followUp?.name).toBe('embedding.semantic');
+    expect(followUp?.data).toMatchObject({ userId: 'user-1', fileId: 'file-1', chunkIds: ['c1', 'c2', 'c3'], requestId: 'r1' });
 
-    const before = context.embedder.stats();
     await runJob('second');
-    await semanticDone('second');
     expect(await deps.vectors.countForUser('user-1', 'file-1')).toBe(3);
-    const after = context.embedder.stats();
-    expect(after.hits - before.hits).toBe(3);
-    expect(await deps.store.benchmarkSessions.count()).toBeGreaterThanOrEqual(2);
   });
 
   it('does not leave vectors of a file deleted while it was being embedded', async () => {

@@ -26,7 +26,6 @@ async function main(): Promise<void> {
     handlers: async (deps, logger, context) => {
       // The collection is created for this embedder's model and dimension before any vector is
       // written; a collection made for another model or size is refused here, never silently mixed.
-      await context.embedder.provider.ready?.();
       await deps.vectors.ensureCollection({
         dimensions: context.embedder.provider.dimensions,
         embeddingModel: context.embedder.modelId,
