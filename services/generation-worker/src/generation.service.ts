@@ -15,6 +15,7 @@ import {
   profileSkillsFromProfile,
   rankChunks,
   tailorResume,
+  withSemanticEvidence,
 } from '@tailor/resume-core';
 import type { Dependencies } from '@tailor/runtime';
 import { randomUUID } from 'node:crypto';
@@ -77,13 +78,10 @@ export async function generateTailoredResume(
   const profileSkills = profile ? profileSkillsFromProfile(profile) : [];
   const { match, enriched } = await whileReporting(report('scoring'), async () => {
     const byWords = computeMatchScore({ analysis, profileSkills, experiences, rankedChunks, matcher });
-    const semanticEvidence = context.semantic
-      ? await findSemanticEvidence(payload.userId, byWords.requirements, { embedder: context.embedder, vectors: deps.vectors })
-      : undefined;
-    const match =
-      semanticEvidence && semanticEvidence.size > 0
-        ? computeMatchScore({ analysis, profileSkills, experiences, rankedChunks, matcher, semanticEvidence })
-        : byWords;
+    // Requirements no word meets may still be met by a differently worded passage of the user's own.
+    const match = context.semantic
+      ? withSemanticEvidence(byWords, await findSemanticEvidence(payload.userId, byWords.requirements, { embedder: context.embedder, vectors: deps.vectors }), rankedChunks)
+      : byWords;
     try {
       return { match, enriched: enrichAnalysis({ analysis, match, rankedChunks, experiences, matcher, asOfYear }) };
     } catch (error) {

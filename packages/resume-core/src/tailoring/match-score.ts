@@ -73,8 +73,6 @@ export interface MatchInput {
   readonly experiences: readonly ExperienceInput[];
   readonly rankedChunks: readonly RankedChunk[];
   readonly matcher: TailoringMatcher;
-  /** By requirement text: the user's passage closest in meaning (see semantic-evidence.ts). */
-  readonly semanticEvidence?: ReadonlyMap<string, SemanticEvidence>;
 }
 
 function percentage(reqs: readonly ScoredRequirement[]): number {
@@ -102,11 +100,26 @@ function combine(musts: readonly ScoredRequirement[], nices: readonly ScoredRequ
 /** Deterministic, explained match score: same inputs, same score, same evidence. */
 export function computeMatchScore(input: MatchInput): MatchResult {
   const index = buildEvidenceIndex(input.profileSkills, input.experiences, input.rankedChunks, input.matcher);
-  const byWords = collectRequirements(input.analysis, input.matcher).map((r) => matchRequirement(r.probe, r.importance, index));
-  const requirements = input.semanticEvidence ? applySemanticEvidence(byWords, input.semanticEvidence) : byWords;
+  const requirements = collectRequirements(input.analysis, input.matcher).map((r) => matchRequirement(r.probe, r.importance, index));
+  return scoreRequirements(requirements, input.rankedChunks);
+}
+
+/**
+ * The same result with the requirements words left unmet matched by meaning where the evidence
+ * allows (see semantic-evidence.ts), and the score recombined from them.
+ */
+export function withSemanticEvidence(
+  result: MatchResult,
+  evidence: ReadonlyMap<string, SemanticEvidence>,
+  rankedChunks: readonly RankedChunk[],
+): MatchResult {
+  return evidence.size === 0 ? result : scoreRequirements(applySemanticEvidence(result.requirements, evidence), rankedChunks);
+}
+
+function scoreRequirements(requirements: readonly ScoredRequirement[], rankedChunks: readonly RankedChunk[]): MatchResult {
   const musts = requirements.filter((r) => r.importance === 'must');
   const nices = requirements.filter((r) => r.importance === 'nice');
-  const breakdown = combine(musts, nices, experienceFactor(input.rankedChunks));
+  const breakdown = combine(musts, nices, experienceFactor(rankedChunks));
   return {
     matchScore: breakdown.total,
     breakdown,
