@@ -79,3 +79,54 @@ describe('reindexChunks (npm run reindex)', () => {
     expect(await deps.vectors.countForUser('user-2')).toBe(1);
   });
 });
+
+describe('reindexChunks with the sentence model', () => {
+  let dir: TempDir;
+  let deps: Dependencies;
+
+  beforeAll(async () => {
+    dir = await tempDir('reindex-semantic');
+    const env = embeddingEnvSchema.parse({
+      DATA_DIR: dir.path,
+      REDIS_URL: testEnv().redisUrl,
+      QDRANT_URL: testEnv().qdrantUrl,
+      QDRANT_COLLECTION: uniqueCollectionName('reindex-semantic'),
+      QUEUE_PREFIX: testQueuePrefix('reindex-semantic'),
+    });
+    deps = await connectDependencies(env, 'producer');
+    const now = new Date().toISOString();
+    await deps.store.resumeFiles.insert({
+      id: 'file-s',
+      user_id: 'user-1',
+      original_filename: 's.txt',
+      file_type: 'txt',
+      file_size: 10,
+      created_at: now,
+      updated_at: now,
+      processing_status: 'completed',
+      embedding_status: 'completed',
+      semantic_status: 'pending',
+      processing_error: null,
+      processing_notes: [],
+      structured_content: null,
+      job_id: null,
+      processing_time_ms: null,
+    });
+    await deps.store.chunks.insertMany([chunk('s-1', 0, 'Managed PostgreSQL migrations and query tuning', 'file-s')]);
+  });
+
+  afterAll(async () => {
+    await deps.vectors.dropCollection().catch(() => undefined);
+    await deps.close();
+    await dir.cleanup();
+  });
+
+  it('writes both vectors of every point and marks the files searchable by meaning', async () => {
+    const embedder = cachedEmbedderFromEnv({}, {});
+    expect(embedder.provider.id).toBe('use-lite-en-512-v1');
+    await reindexChunks({ store: deps.store, vectors: deps.vectors, embedder });
+    expect(await deps.vectors.countForUser('user-1')).toBe(1);
+    expect(await deps.vectors.countWithoutSemantic('user-1', 'file-s')).toBe(0);
+    expect((await deps.store.resumeFiles.findById('file-s'))?.semantic_status).toBe('completed');
+  });
+});

@@ -48,6 +48,10 @@ export async function reindexChunks(options: ReindexOptions): Promise<ReindexRes
     done += chunks.length;
     options.onProgress?.(done, total);
   }
+  // Every point now has its semantic vector too: the files say so.
+  if (embedder.provider.semantic !== false) {
+    for (const fileId of files) await store.resumeFiles.update(fileId, { semantic_status: 'completed' });
+  }
   return { chunks: done, files: files.size, model: config.embeddingModel, dimensions: config.dimensions };
 }
 
