@@ -4,6 +4,11 @@ import { SEMANTIC_MATCH_THRESHOLD, type ScoredRequirement, type SemanticEvidence
 import type { VectorStore } from '@tailor/vector';
 
 const EVIDENCE_CHUNK_TYPES = ['experience'] as const;
+/**
+ * Requirements read by meaning per generation, the posting's first (required before preferred):
+ * each costs the model ≈ 3–5 ms, and at most half of the unmet ones can count anyway.
+ */
+const MAX_UNMET_READ = 12;
 
 /**
  * For each requirement that words did not meet, the user's passage closest to it in meaning, if
@@ -15,7 +20,7 @@ export async function findSemanticEvidence(
   requirements: readonly ScoredRequirement[],
   services: { embedder: CachedEmbedder; vectors: VectorStore },
 ): Promise<Map<string, SemanticEvidence>> {
-  const unmet = [...new Set(requirements.filter((r) => r.match === 'none').map((r) => r.requirement))];
+  const unmet = [...new Set(requirements.filter((r) => r.match === 'none').map((r) => r.requirement))].slice(0, MAX_UNMET_READ);
   const found = new Map<string, SemanticEvidence>();
   if (unmet.length === 0) return found;
   const { embeddings } = await services.embedder.embed(unmet);
