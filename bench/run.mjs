@@ -17,7 +17,7 @@ import { signUp } from './lib/api.mjs';
 import { corpus } from './lib/resumes.mjs';
 import { activeStacks, countKeys, ensureRedis, isAlive, redisClient, startQdrant, started, stopChild } from './lib/stack.mjs';
 import { root, summarize } from './lib/util.mjs';
-import { cacheRun, providerRun } from './scenarios/embedding.mjs';
+import { cacheRun, providerRun, semanticRun } from './scenarios/embedding.mjs';
 import { gatewayRuns } from './scenarios/gateway.mjs';
 import { generationRun } from './scenarios/generation.mjs';
 import { ingestRun, waitForJobs, waitForSemantic } from './scenarios/ingest.mjs';
@@ -262,14 +262,18 @@ async function main() {
     log(`scenario 4: built-in provider throughput and POST /embeddings cache miss vs hit, ${config.runs} run(s)`);
     const provider = [];
     const cache = [];
+    const sentence = [];
     for (let run = 0; run < config.runs; run++) {
       provider.push(providerRun({ quick: args.quick, log }));
+      sentence.push(semanticRun({ quick: args.quick, log }));
       cache.push(await cacheRun({ stack: shared.stack, samples: config.cacheSamples, runIndex: run, log }));
     }
     results.scenarios.embedding = {
       provider,
       cache,
+      sentence,
       summary: {
+        ...summarizeKeys(sentence, ['chunksPerCpuS', 'chunksPerWallS', 'loadMs', 'requirementListP50Ms', 'requirementListP95Ms', 'unmetNamesP50Ms', 'unmetNamesP95Ms', 'queryCpuMsPerPosting', 'rssMb']),
         aliasesEnabled: provider[0].aliasesEnabled,
         withAliasesPerCoreS: summarize(provider.map((p) => p.withAliases.perCpuS)),
         withoutAliasesPerCoreS: summarize(provider.map((p) => p.withoutAliases.perCpuS)),
@@ -384,7 +388,8 @@ function table() {
   if (gen) {
     // With the sentence model on (the default), queries and unmet requirements are embedded per generation.
     row(`2 Generation, user with ${results.config.files} resumes, ${results.config.generations} sequential, semantic matching ${semantic ? 'on' : 'off (--embeddings=builtin)'}`, 'client p50 / p95 (POST → job completed)', `${range(gen.clientP50Ms, 0, ' ms')} / ${range(gen.clientP95Ms, 0, ' ms')}`, 'p95 ≤ 300 ms', gen.clientP95Ms.median <= 300);
-    row('', 'worker p50 / p95 (processing_time_ms)', `${range(gen.workerP50Ms, 0, ' ms')} / ${range(gen.workerP95Ms, 0, ' ms')}`, 'p95 ≤ 50 ms', gen.workerP95Ms.median <= 50);
+    // The 50 ms aim was set for the hashing embedder; with the sentence model the client aim above is the one.
+    row('', 'worker p50 / p95 (processing_time_ms)', `${range(gen.workerP50Ms, 0, ' ms')} / ${range(gen.workerP95Ms, 0, ' ms')}`, semantic ? '' : 'p95 ≤ 50 ms', semantic ? undefined : gen.workerP95Ms.median <= 50);
     row('', 'queue wait p50 (added → picked up)', range(gen.queueWaitP50Ms, 0, ' ms'));
   }
   const gw = results.scenarios.gateway?.summary;
@@ -397,7 +402,9 @@ function table() {
   if (emb) {
     row('4 Embedding, built-in provider, 2,000-char texts', `texts/s per core, alias normalisation ${emb.aliasesEnabled ? 'on' : 'OFF (unavailable)'}`, range(emb.withAliasesPerCoreS), '≥ 20,000', emb.withAliasesPerCoreS.median >= 20_000);
     row('', 'texts/s per core, without alias normalisation', range(emb.withoutAliasesPerCoreS), '≥ 20,000', emb.withoutAliasesPerCoreS.median >= 20_000);
-    row('', 'POST /embeddings p50: miss / hit (server-side)', `${range(emb.missP50Ms, 2, ' ms')} / ${range(emb.hitP50Ms, 2, ' ms')} (${fmt(emb.missServerP50Ms.median, 2)} / ${fmt(emb.hitServerP50Ms.median, 2)} ms)`);
+    row('', 'sentence model: chunks/s per core (800-character chunks, batches of 10) / loaded in', `${range(emb.chunksPerCpuS, 1)} / ${range(emb.loadMs, 0, ' ms')}`);
+    row('', 'sentence model, a posting never seen: requirement list p50 / p95, 12 unmet requirements p50 / p95 (CPU of both)', `${range(emb.requirementListP50Ms, 0, ' ms')} / ${range(emb.requirementListP95Ms, 0, ' ms')}, ${range(emb.unmetNamesP50Ms, 0, ' ms')} / ${range(emb.unmetNamesP95Ms, 0, ' ms')} (${range(emb.queryCpuMsPerPosting, 0, ' ms')})`);
+    row('', 'POST /embeddings p50 (configured embedder): miss / hit (server-side)', `${range(emb.missP50Ms, 2, ' ms')} / ${range(emb.hitP50Ms, 2, ' ms')} (${fmt(emb.missServerP50Ms.median, 2)} / ${fmt(emb.hitServerP50Ms.median, 2)} ms)`);
   }
   if (ingest && (want('memory') || want('ingest'))) {
     let first = true;
