@@ -159,11 +159,13 @@ describe('VectorStore', () => {
 
     it('keeps a chunk without a semantic vector searchable by its words, then adds the vector', async () => {
       expect(await store.countWithoutSemantic(u, 'h2')).toBe(1);
+      expect(await store.countWithSemantic(u, 'h2')).toBe(0);
       const byWords = await store.search({ userId: u, lexical: terms(10), limit: 5, withSimilarity: true });
       expect(byWords.map((h) => h.chunkId)).toContain('h-pending');
       expect(byWords.find((h) => h.chunkId === 'h-pending')?.similarity).toBeCloseTo(1, 3);
       expect(await store.setSemanticVectors([{ chunkId: 'h-pending', vector: axisVector(DIMS, 4) }, { chunkId: 'h-deleted', vector: axisVector(DIMS, 4) }])).toBe(1);
       expect(await store.countWithoutSemantic(u, 'h2')).toBe(0);
+      expect(await store.countWithSemantic(u, 'h2')).toBe(1);
       const byMeaning = await store.search({ userId: u, vector: axisVector(DIMS, 4), limit: 2 });
       expect(byMeaning.map((h) => h.chunkId).sort()).toEqual(['h-meaning', 'h-pending']);
     });

@@ -126,6 +126,21 @@ export class VectorStore {
     return result.count;
   }
 
+  /** How many of a file's points have their semantic vector. */
+  async countWithSemantic(userId: string, resumeFileId: string): Promise<number> {
+    const result = await this.client.count(this.collectionName, {
+      filter: {
+        must: [
+          matchValue('user_id', requireUserId(userId, 'countWithSemantic')),
+          matchValue('resume_file_id', resumeFileId),
+          { has_vector: VECTOR_NAMES.semantic },
+        ],
+      },
+      exact: true,
+    });
+    return result.count;
+  }
+
   async search(request: ChunkSearchRequest): Promise<ChunkHit[]> {
     const userId = requireUserId(request.userId, 'search');
     if (!Number.isInteger(request.limit) || request.limit <= 0) {

@@ -49,7 +49,9 @@ export async function embedChunks(
     ),
   );
   if (context.semanticFollows) {
-    await deps.store.resumeFiles.update(payload.fileId, { semantic_status: 'pending' });
+    // Once per file (every write waits for the store's write lock); the semantic worker marks it
+    // completed when all of the file's chunks have their vector.
+    if (payload.batchIndex === 0) await deps.store.resumeFiles.update(payload.fileId, { semantic_status: 'pending' });
     await context.producer.enqueue(
       'embedding.semantic',
       { userId: payload.userId, fileId: payload.fileId, chunkIds: chunks.map((chunk) => chunk.id), requestId: payload.requestId },

@@ -10,8 +10,8 @@ export interface EmbedSemanticResult {
 
 /**
  * The semantic vectors of chunks already searchable by their words (the embedding worker wrote
- * them with their lexical terms). Points deleted meanwhile are skipped. Once none of the file's
- * points lacks one, the file says it can be found by meaning. Safe to run twice: the same vectors
+ * them with their lexical terms). Points deleted meanwhile are skipped. Once every chunk of the
+ * file has one, the file says it can be found by meaning. Safe to run twice: the same vectors
  * are written again.
  */
 export async function embedSemantic(
@@ -31,8 +31,13 @@ export async function embedSemantic(
   const written = await vectorCall(() =>
     deps.vectors.setSemanticVectors(chunks.map((chunk, i) => ({ chunkId: chunk.id, vector: embeddings[i] ?? [] }))),
   );
-  const missing = await vectorCall(() => deps.vectors.countWithoutSemantic(payload.userId, payload.fileId));
-  if (missing === 0 && (await deps.store.resumeFiles.findById(payload.fileId))) {
+  // Every chunk of the file is stored before its first batch is embedded, so the file is done when
+  // as many of its points have a semantic vector as it has chunks, whichever batch lands last.
+  const [stored, withMeaning] = await Promise.all([
+    deps.store.chunks.count({ resume_file_id: payload.fileId }),
+    vectorCall(() => deps.vectors.countWithSemantic(payload.userId, payload.fileId)),
+  ]);
+  if (withMeaning >= stored && (await deps.store.resumeFiles.findById(payload.fileId))) {
     await deps.store.resumeFiles.update(payload.fileId, { semantic_status: 'completed' });
   }
   return { embedded: written };

@@ -103,7 +103,7 @@ describe('semantic worker', () => {
       { userId: 'user-1', fileId: 'file-1', chunkIds: ['c1', 'c2', 'c3'], requestId: 'r1' },
       { jobId: `semantic-test-${suffix}` },
     );
-    await waitFor(async () => (await producer.findJobStatus(jobId))?.state === 'completed', { timeoutMs: 30_000, description: 'the semantic job to complete' });
+    await waitFor(async () => (await producer.findJobStatus(jobId))?.state === 'completed', { timeoutMs: 90_000, description: 'the semantic job to complete' });
   }
 
   it('adds the vectors of the sentence model, finds a chunk by meaning alone, and says so on the file', async () => {
@@ -124,7 +124,8 @@ describe('semantic worker', () => {
     await runJob('second');
     expect(context.embedder.stats().hits - before.hits).toBe(3);
     expect(await deps.vectors.countForUser('user-1', 'file-1')).toBe(3);
-  });
+    // The model shares two cores with every other suite of a full run: its time budget is generous.
+  }, 200_000);
 
   it('skips chunks and points of a file deleted meanwhile', async () => {
     await deps.vectors.deleteByResumeFile('user-1', 'file-1');
@@ -132,5 +133,5 @@ describe('semantic worker', () => {
     await runJob('after-delete');
     expect(await deps.vectors.countForUser('user-1', 'file-1')).toBe(0);
     expect(await deps.store.resumeFiles.findById('file-1')).toBeNull();
-  });
+  }, 120_000);
 });
