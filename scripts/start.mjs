@@ -13,7 +13,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const devstack = require(join(root, 'packages', 'devstack', 'dist', 'index.js'));
 
-const SERVICES = ['gateway', 'ingest-worker', 'embedding-worker', 'generation-worker'];
+const SERVICES = ['gateway', 'ingest-worker', 'embedding-worker', 'semantic-worker', 'generation-worker'];
 const HEALTH_TIMEOUT_MS = 180_000;
 const STOP_DEADLINE_MS = 20_000;
 

@@ -110,8 +110,8 @@ export async function countKeys(redis, prefix) {
 export async function startStack({ redisUrl, qdrantUrl, ingestWorkers = 1, extraEnv = {}, nodeArgs = {}, log }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tailor-bench-data-'));
   const id = shortId();
-  const ports = await devstack.findFreePorts(3 + ingestWorkers);
-  const [port, embeddingPort, generationPort, ...ingestPorts] = ports;
+  const ports = await devstack.findFreePorts(4 + ingestWorkers);
+  const [port, embeddingPort, generationPort, semanticPort, ...ingestPorts] = ports;
   const env = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
@@ -126,6 +126,7 @@ export async function startStack({ redisUrl, qdrantUrl, ingestWorkers = 1, extra
     PORT: String(port),
     EMBEDDING_SERVICE_PORT: String(embeddingPort),
     GENERATION_HEALTH_PORT: String(generationPort),
+    SEMANTIC_HEALTH_PORT: String(semanticPort),
     EMBEDDING_SERVICE_URL: `http://127.0.0.1:${embeddingPort}`,
     EMBEDDING_PRELOAD_DELAY_MS: '0',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
@@ -152,6 +153,7 @@ export async function startStack({ redisUrl, qdrantUrl, ingestWorkers = 1, extra
   startService('gateway');
   startService('embedding-worker');
   startService('generation-worker');
+  startService('semantic-worker');
   ingestPorts.forEach((ingestPort) => startService('ingest-worker', { INGEST_HEALTH_PORT: String(ingestPort) }));
 
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -159,6 +161,7 @@ export async function startStack({ redisUrl, qdrantUrl, ingestWorkers = 1, extra
     `${baseUrl}/api/health`,
     `http://127.0.0.1:${embeddingPort}/health`,
     `http://127.0.0.1:${generationPort}/health`,
+    `http://127.0.0.1:${semanticPort}/health`,
     ...ingestPorts.map((ingestPort) => `http://127.0.0.1:${ingestPort}/health`),
   ];
 

@@ -38,6 +38,21 @@ export function providerRun({ quick, log }) {
   return result;
 }
 
+/** The sentence model's throughput on chunk-sized texts and its cold query latency, in a fresh child process. */
+export function semanticRun({ quick, log }) {
+  const output = execFileSync(process.execPath, [join(root, 'bench', 'scenarios', 'semantic-throughput.mjs'), quick ? 'quick' : 'full'], {
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
+  const result = JSON.parse(output);
+  log?.(
+    `sentence model: ${result.chunksPerCpuS.toFixed(1)} chunks/s per core (${result.chunkChars} characters), loaded in ${result.loadMs.toFixed(0)} ms; ` +
+      `new posting: requirement list p50/p95 ${result.requirementListP50Ms.toFixed(0)}/${result.requirementListP95Ms.toFixed(0)} ms, ` +
+      `12 unmet requirements ${result.unmetNamesP50Ms.toFixed(0)}/${result.unmetNamesP95Ms.toFixed(0)} ms (${result.queryCpuMsPerPosting.toFixed(0)} ms CPU together)`,
+  );
+  return result;
+}
+
 async function post(url, body) {
   const started = performance.now();
   const res = await fetch(`${url}/embeddings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -15,7 +15,7 @@ interface Launched {
 }
 
 async function launch(dataDir: string): Promise<Launched> {
-  const [port, qdrantPort, ingestPort, embeddingPort, generationPort] = await findFreePorts(5);
+  const [port, qdrantPort, ingestPort, embeddingPort, generationPort, semanticPort] = await findFreePorts(6);
   const child = spawn(process.execPath, [join(repoRoot, 'scripts', 'start.mjs')], {
     cwd: repoRoot,
     env: {
@@ -28,6 +28,7 @@ async function launch(dataDir: string): Promise<Launched> {
       INGEST_HEALTH_PORT: String(ingestPort),
       EMBEDDING_SERVICE_PORT: String(embeddingPort),
       GENERATION_HEALTH_PORT: String(generationPort),
+      SEMANTIC_HEALTH_PORT: String(semanticPort),
       QUEUE_PREFIX: `launcher-${testEnv().runId}`,
       LOG_LEVEL: 'warn',
     },
@@ -110,8 +111,8 @@ describe('npm start launcher', () => {
     expect(await (await fetch(first.baseUrl)).text()).toContain('<div id="root"></div>');
 
     const children = descendantsOf(first.child.pid as number);
-    // gateway, three workers and the launcher's own Qdrant.
-    expect(children.length).toBeGreaterThanOrEqual(5);
+    // gateway, four workers and the launcher's own Qdrant.
+    expect(children.length).toBeGreaterThanOrEqual(6);
 
     // Something to find after a restart: a record in the embedded store and a Qdrant collection.
     const qdrantUrl = qdrantUrlOf(first.output);

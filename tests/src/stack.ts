@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
 const repoRoot = join(__dirname, '..', '..');
-const SERVICES = ['gateway', 'ingest-worker', 'embedding-worker', 'generation-worker'] as const;
+const SERVICES = ['gateway', 'ingest-worker', 'embedding-worker', 'semantic-worker', 'generation-worker'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 export interface Stack {
@@ -26,7 +26,7 @@ export interface Stack {
  */
 export async function startStack(extraEnv: Record<string, string> = {}): Promise<Stack> {
   const dir: TempDir = await tempDir('stack');
-  const [port, ingestPort, embeddingPort, generationPort] = await findFreePorts(4);
+  const [port, ingestPort, embeddingPort, generationPort, semanticPort] = await findFreePorts(5);
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
@@ -42,8 +42,11 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     INGEST_HEALTH_PORT: String(ingestPort),
     EMBEDDING_SERVICE_PORT: String(embeddingPort),
     GENERATION_HEALTH_PORT: String(generationPort),
+    SEMANTIC_HEALTH_PORT: String(semanticPort),
     EMBEDDING_SERVICE_URL: `http://127.0.0.1:${embeddingPort}`,
     EMBEDDING_PRELOAD_DELAY_MS: '0',
+    // Words only unless a test asks for the sentence model: these tests are about the pipeline.
+    EMBEDDINGS_PROVIDER: 'builtin',
     ...extraEnv,
   };
   const logs: string[] = [];
@@ -71,6 +74,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     `http://127.0.0.1:${ingestPort}/health`,
     `http://127.0.0.1:${embeddingPort}/health`,
     `http://127.0.0.1:${generationPort}/health`,
+    `http://127.0.0.1:${semanticPort}/health`,
   ];
   const stop = async () => {
     await Promise.all(

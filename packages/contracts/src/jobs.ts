@@ -6,7 +6,7 @@ import { JOB_DESCRIPTION_MAX_CHARS, JOB_DESCRIPTION_MIN_CHARS } from './constant
  * `followup` holds the short jobs that finish what an ingest started (a file's finalize, a user's
  * profile recompute), apart from `ingest`: they never wait behind a burst of files being read.
  */
-export const QUEUE_NAMES = { ingest: 'ingest', followup: 'followup', embedding: 'embedding', generation: 'generation' } as const;
+export const QUEUE_NAMES = { ingest: 'ingest', followup: 'followup', embedding: 'embedding', semantic: 'semantic', generation: 'generation' } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
 /** Correlates logs of the HTTP request and every job it caused. */
@@ -60,6 +60,19 @@ export const ProfileRecomputePayloadSchema = z.strictObject({
 });
 export type ProfileRecomputePayload = z.infer<typeof ProfileRecomputePayloadSchema>;
 
+/**
+ * The semantic vectors of chunks already searchable by their words, on their own queue: the
+ * sentence model is far slower than the lexical terms and runs in its own process at a lower CPU
+ * priority, so it never holds up an upload.
+ */
+export const EmbedSemanticPayloadSchema = z.strictObject({
+  userId: IdSchema,
+  fileId: IdSchema,
+  chunkIds: z.array(IdSchema).min(1).max(MAX_CHUNKS_PER_EMBEDDING_JOB),
+  requestId: RequestIdSchema,
+});
+export type EmbedSemanticPayload = z.infer<typeof EmbedSemanticPayloadSchema>;
+
 export const GenerateResumePayloadSchema = z.strictObject({
   userId: IdSchema,
   jobDescription: z.string().min(JOB_DESCRIPTION_MIN_CHARS).max(JOB_DESCRIPTION_MAX_CHARS),
@@ -72,6 +85,7 @@ export const JOB_CATALOG = {
   'ingest.finalize': { queue: QUEUE_NAMES.followup, payload: IngestFinalizePayloadSchema },
   'profile.recompute': { queue: QUEUE_NAMES.followup, payload: ProfileRecomputePayloadSchema },
   'embedding.chunks': { queue: QUEUE_NAMES.embedding, payload: EmbedChunksPayloadSchema },
+  'embedding.semantic': { queue: QUEUE_NAMES.semantic, payload: EmbedSemanticPayloadSchema },
   'generation.resume': { queue: QUEUE_NAMES.generation, payload: GenerateResumePayloadSchema },
 } as const;
 

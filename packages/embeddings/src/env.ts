@@ -10,8 +10,13 @@ import { CachedEmbedder } from './cached-embedder';
 import type { EmbeddingProvider } from './provider';
 import { FastEmbedProvider } from './providers/fastembed';
 import { OpenAICompatibleProvider } from './providers/openai-compatible';
+import { SentenceEncoderProvider } from './providers/sentence-encoder';
 
-export const EMBEDDINGS_PROVIDERS = ['builtin', 'openai-compatible', 'fastembed'] as const;
+/**
+ * `local`: the packaged sentence model (offline, semantic; the default). `builtin`: the hashing
+ * embedder, words only (fast, for tests and machines that cannot spare the model's memory).
+ */
+export const EMBEDDINGS_PROVIDERS = ['local', 'builtin', 'openai-compatible', 'fastembed'] as const;
 export type EmbeddingsProviderName = (typeof EMBEDDINGS_PROVIDERS)[number];
 
 // docker compose passes unset variables as empty strings (`${EMBEDDINGS_URL:-}`): treat them as unset.
@@ -24,7 +29,7 @@ const optionalUrl = z.preprocess(emptyAsUndefined, z.string().url().optional());
  * EMBEDDING_DIMENSIONS is repeated here with the same definition so this shape also stands alone.
  */
 export const embeddingsEnvShape = {
-  /** Unset: fastembed when EMBEDDINGS_URL is set, openai-compatible when EMBEDDINGS_BASE_URL or EMBEDDINGS_API_KEY is, else builtin. */
+  /** Unset: fastembed when EMBEDDINGS_URL is set, openai-compatible when EMBEDDINGS_BASE_URL or EMBEDDINGS_API_KEY is, else local. */
   EMBEDDINGS_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(EMBEDDINGS_PROVIDERS).optional()),
   EMBEDDINGS_BASE_URL: optionalUrl,
   EMBEDDINGS_API_KEY: optionalString,
@@ -34,7 +39,7 @@ export const embeddingsEnvShape = {
   EMBEDDINGS_SEND_DIMENSIONS: z.preprocess(emptyAsUndefined, z.enum(['auto', 'true', 'false']).default('auto')),
   EMBEDDINGS_URL: optionalUrl,
   EMBEDDINGS_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(30_000)),
-  /** 8 to 8192: the built-in embedder's range (and the common config's upper bound). */
+  /** 8 to 8192: the built-in embedder's range (and the common config's upper bound). The local model is always 512. */
   EMBEDDING_DIMENSIONS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(8).max(8192).default(EMBEDDING.dimensions)),
   EMBEDDING_CACHE_REDIS_TTL_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(DEFAULT_REDIS_TTL_SECONDS)),
   /** Bound of the shared Redis layer per model; 0 turns that layer off. */
@@ -58,7 +63,7 @@ export function resolveProviderName(env: EmbeddingsEnv): EmbeddingsProviderName 
   }
   if (env.EMBEDDINGS_URL) return 'fastembed';
   if (openai) return 'openai-compatible';
-  return 'builtin';
+  return 'local';
 }
 
 export interface ProviderFromEnvOptions {
@@ -76,6 +81,8 @@ export function providerFromEnv(
   const env = EmbeddingsEnvSchema.parse(rawEnv);
   const dimensions = env.EMBEDDING_DIMENSIONS;
   switch (resolveProviderName(env)) {
+    case 'local':
+      return new SentenceEncoderProvider();
     case 'builtin':
       return new BuiltinEmbeddingProvider({
         dimensions,

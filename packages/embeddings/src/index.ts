@@ -10,6 +10,8 @@ export { normalizeText, type AliasNormalizer } from './builtin/normalize';
 export { SkillAliasTable, type SkillAliasTableOptions, type SkillFormSource } from './builtin/aliases/table';
 export { defaultSkillAliases } from './builtin/aliases/default';
 export { Vocabulary, sharedVocabulary } from './builtin/vocabulary';
+export { SentenceEncoderProvider, SENTENCE_ENCODER_MODEL_ID, SENTENCE_ENCODER_DIMENSIONS } from './providers/sentence-encoder';
+export { LexicalEncoder, LEXICAL_MODEL_ID, sparseCosine, termId, type SparseVector } from './lexical/sparse-encoder';
 export { FastEmbedProvider, type FastEmbedProviderOptions } from './providers/fastembed';
 export {
   OpenAICompatibleProvider,

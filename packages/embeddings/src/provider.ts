@@ -5,6 +5,13 @@ export interface EmbeddingProvider {
   readonly dimensions: number;
   /** Remote providers get politeness pauses between batches; the built-in one does not. */
   readonly remote: boolean;
+  /**
+   * False for the hashing embedder: its similarity is shared words, so matching a requirement to
+   * evidence by its vector adds nothing the lexical terms do not already find.
+   */
+  readonly semantic?: boolean;
+  /** Loads what the provider needs (a model's weights) now, at start-up, instead of on the first text. */
+  ready?(): Promise<void>;
   /** One vector per text, in order, each of length `dimensions`. */
   embed(texts: string[]): Promise<number[][]>;
   /**

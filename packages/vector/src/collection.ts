@@ -1,11 +1,14 @@
 import type { QdrantClient, Schemas } from './qdrant-module';
-import { VectorConfigMismatchError, type VectorConfig } from './errors';
+import { VECTOR_NAMES, VectorConfigMismatchError, type VectorConfig } from './errors';
 import { KEYWORD_INDEXED_FIELDS } from './payload';
 
 /** What we record in the collection's metadata (Qdrant ≥ 1.16) to detect a changed embedder. */
 export interface CollectionMetadata {
+  /** Model of the dense `semantic` vectors, and their size. */
   embedding_model: string;
   dimensions: number;
+  /** Version of the sparse `lexical` terms. */
+  lexical_model: string;
   created_by: '@tailor/vector';
 }
 
@@ -14,7 +17,8 @@ export interface EnsureCollectionResult {
 }
 
 /**
- * Creates the collection (cosine, given size, embedder recorded in its metadata) unless it exists;
+ * Creates the collection (a cosine `semantic` vector of the given size and an idf-weighted sparse
+ * `lexical` vector per point, both models recorded in its metadata) unless it exists;
  * an existing one must match the configuration. Safe to call from several workers at once.
  */
 export async function ensureCollection(
@@ -38,6 +42,7 @@ function validateConfig(config: VectorConfig): void {
     throw new TypeError(`ensureCollection: dimensions must be a positive integer, got ${config.dimensions}`);
   }
   if (!config.embeddingModel) throw new TypeError('ensureCollection: embeddingModel is required');
+  if (!config.lexicalModel) throw new TypeError('ensureCollection: lexicalModel is required');
 }
 
 /** Returns false when another process created it first (409), which is fine. */
@@ -45,6 +50,7 @@ async function createCollection(client: QdrantClient, name: string, config: Vect
   const metadata: CollectionMetadata = {
     embedding_model: config.embeddingModel,
     dimensions: config.dimensions,
+    lexical_model: config.lexicalModel,
     created_by: '@tailor/vector',
   };
   try {
@@ -52,7 +58,18 @@ async function createCollection(client: QdrantClient, name: string, config: Vect
     // which makes creation and recording the model one atomic step.
     await client.api().createCollection({
       collection_name: name,
-      vectors: { size: config.dimensions, distance: 'Cosine' },
+      vectors: {
+        // The originals stay on disk; RAM holds one byte per dimension (scalar quantisation), which
+        // is what searching needs, rescored from the originals for the final order.
+        [VECTOR_NAMES.semantic]: {
+          size: config.dimensions,
+          distance: 'Cosine',
+          on_disk: true,
+          quantization_config: { scalar: { type: 'int8', quantile: 0.99, always_ram: true } },
+        },
+      },
+      // Term weights are 1 + ln(tf); Qdrant multiplies each query term by its idf over the collection.
+      sparse_vectors: { [VECTOR_NAMES.lexical]: { modifier: 'idf' } },
       metadata: { ...metadata },
     });
     return true;
@@ -71,31 +88,45 @@ async function verifyOrAdopt(
   const dimensions = vectorSize(info);
   const metadata = (info.config.metadata ?? {}) as Partial<CollectionMetadata>;
   const model = typeof metadata.embedding_model === 'string' ? metadata.embedding_model : undefined;
+  const lexicalModel = typeof metadata.lexical_model === 'string' ? metadata.lexical_model : undefined;
   const distance = vectorDistance(info);
-  const existing = { dimensions, embeddingModel: model };
-  if (dimensions !== config.dimensions || (distance !== undefined && distance !== 'Cosine')) {
+  const existing = { dimensions, embeddingModel: model, lexicalModel };
+  // A collection of the earlier layout (one unnamed vector, no sparse terms) cannot be adopted:
+  // its vector layout is fixed at creation. It needs `npm run reindex`.
+  if (dimensions !== config.dimensions || (distance !== undefined && distance !== 'Cosine') || !hasLexical(info)) {
     throw new VectorConfigMismatchError(name, existing, config);
   }
-  if (model === config.embeddingModel) return;
-  // An empty collection holds no vectors to mix up, so it may take on the configured model.
+  if (model === config.embeddingModel && lexicalModel === config.lexicalModel) return;
+  // An empty collection holds no vectors to mix up, so it may take on the configured models.
   if ((info.points_count ?? 0) === 0) {
     await client.updateCollection(name, {
-      metadata: { embedding_model: config.embeddingModel, dimensions: config.dimensions },
+      metadata: { embedding_model: config.embeddingModel, dimensions: config.dimensions, lexical_model: config.lexicalModel },
     });
     return;
   }
   throw new VectorConfigMismatchError(name, existing, config);
 }
 
-/** Size of the unnamed vector; a collection with named vectors was not made by us. */
+/** The named `semantic` vector's parameters; undefined for a collection of another layout. */
+function semanticParams(info: Schemas['CollectionInfo']): Partial<Schemas['VectorParams']> | undefined {
+  const vectors = info.config.params.vectors as Record<string, unknown> | undefined;
+  const named = vectors?.[VECTOR_NAMES.semantic];
+  return named && typeof named === 'object' ? (named as Partial<Schemas['VectorParams']>) : undefined;
+}
+
 function vectorSize(info: Schemas['CollectionInfo']): number | undefined {
-  const vectors = info.config.params.vectors as Schemas['VectorParams'] | Record<string, unknown> | undefined;
-  return vectors && typeof vectors.size === 'number' ? vectors.size : undefined;
+  const size = semanticParams(info)?.size;
+  return typeof size === 'number' ? size : undefined;
 }
 
 function vectorDistance(info: Schemas['CollectionInfo']): string | undefined {
-  const vectors = info.config.params.vectors as Schemas['VectorParams'] | Record<string, unknown> | undefined;
-  return vectors && typeof vectors.distance === 'string' ? vectors.distance : undefined;
+  const distance = semanticParams(info)?.distance;
+  return typeof distance === 'string' ? distance : undefined;
+}
+
+function hasLexical(info: Schemas['CollectionInfo']): boolean {
+  const sparse = info.config.params.sparse_vectors as Record<string, { modifier?: string | null }> | null | undefined;
+  return sparse?.[VECTOR_NAMES.lexical]?.modifier === 'idf';
 }
 
 async function ensurePayloadIndexes(client: QdrantClient, name: string, info: Schemas['CollectionInfo']): Promise<void> {

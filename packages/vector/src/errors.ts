@@ -1,7 +1,16 @@
+/**
+ * What a collection holds per point: a dense vector named `semantic` of `dimensions` from
+ * `embeddingModel`, and a sparse vector named `lexical` from `lexicalModel` whose term weights
+ * Qdrant scales by inverse document frequency itself.
+ */
 export interface VectorConfig {
   dimensions: number;
   embeddingModel: string;
+  lexicalModel: string;
 }
+
+/** Names of the vectors of every point. */
+export const VECTOR_NAMES = { semantic: 'semantic', lexical: 'lexical' } as const;
 
 /**
  * The collection was built for other vectors than the service is configured to produce. Mixing
@@ -12,7 +21,7 @@ export class VectorConfigMismatchError extends Error {
 
   constructor(
     readonly collectionName: string,
-    readonly existing: { dimensions: number | undefined; embeddingModel: string | undefined },
+    readonly existing: { dimensions: number | undefined; embeddingModel: string | undefined; lexicalModel?: string | undefined },
     readonly configured: VectorConfig,
   ) {
     super(
@@ -24,10 +33,11 @@ export class VectorConfigMismatchError extends Error {
   }
 }
 
-function describe(config: { dimensions: number | undefined; embeddingModel: string | undefined }): string {
+function describe(config: { dimensions: number | undefined; embeddingModel: string | undefined; lexicalModel?: string | undefined }): string {
   const size = config.dimensions === undefined ? 'vectors of unknown size' : `${config.dimensions}-dimensional vectors`;
   const model = config.embeddingModel === undefined ? 'an unrecorded model' : `model "${config.embeddingModel}"`;
-  return `${size} from ${model}`;
+  const lexical = config.lexicalModel === undefined ? 'no lexical terms' : `lexical terms "${config.lexicalModel}"`;
+  return `${size} from ${model} and ${lexical}`;
 }
 
 /** A caller-side mistake (missing user id, wrong vector size, …): retrying cannot fix it. */

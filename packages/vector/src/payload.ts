@@ -24,17 +24,34 @@ export interface VectorChunkPayload {
   skills?: string[];
 }
 
-/** One chunk to store: the vector and its payload, addressed by the chunk id. */
+/** A Qdrant sparse vector: term ids and their weights, pairwise. */
+export interface SparseVector {
+  indices: number[];
+  values: number[];
+}
+
+/**
+ * One chunk to store, addressed by the chunk id: its lexical terms, and its semantic vector when
+ * already computed (it may be added later with setSemanticVectors).
+ */
 export interface ChunkPoint {
   chunkId: string;
-  vector: number[];
+  lexical: SparseVector;
+  vector?: number[];
   payload: VectorChunkPayload;
+}
+
+export interface SemanticPoint {
+  chunkId: string;
+  vector: number[];
 }
 
 export interface ChunkHit {
   chunkId: string;
-  /** Cosine similarity; only present for search results. */
+  /** The search's score: cosine for one vector, the fused rank score for a hybrid search; 0 when retrieved by id. */
   score: number;
+  /** With `withSimilarity`: the 0–1 cosine described on ChunkSearchRequest. */
+  similarity?: number;
   payload: VectorChunkPayload;
 }
 

@@ -3,14 +3,14 @@ import { createQdrantClient } from './client';
 import { VectorInputError } from './errors';
 import { pointIdFromChunkId } from './point-id';
 import { VectorStore } from './vector-store';
-import { axisVector, chunkPoint } from './__tests__/points';
+import { axisVector, chunkPoint, terms } from './__tests__/points';
 
 const DIMS = 8;
 const client = createQdrantClient(testEnv().qdrantUrl);
 const store = new VectorStore({ client, collectionName: uniqueCollectionName('vector-store') });
 
 beforeAll(async () => {
-  await store.ensureCollection({ dimensions: DIMS, embeddingModel: 'test-model' });
+  await store.ensureCollection({ dimensions: DIMS, embeddingModel: 'test-model', lexicalModel: 'lexical-test' });
 });
 
 afterAll(async () => {
@@ -129,5 +129,51 @@ describe('VectorStore', () => {
     const mismatched = { ...good, chunkId: 'v-other' };
     await expect(store.upsertChunks([mismatched])).rejects.toThrow(/payload.chunk_id/);
     expect(await store.countForUser('u-val')).toBe(0);
+  });
+
+  describe('hybrid search (named semantic and lexical vectors, fused by Qdrant)', () => {
+    const u = 'u-hybrid';
+    beforeAll(async () => {
+      await store.upsertChunks([
+        // Found by meaning only: its words differ from the query's.
+        chunkPoint('h-meaning', axisVector(DIMS, 4), { user_id: u, resume_file_id: 'h' }, terms(90, 91)),
+        // Found by words only: its meaning vector points elsewhere.
+        chunkPoint('h-words', axisVector(DIMS, 6), { user_id: u, resume_file_id: 'h' }, terms(10, 11)),
+        chunkPoint('h-neither', axisVector(DIMS, 6, 0.2), { user_id: u, resume_file_id: 'h' }, terms(70)),
+      ]);
+      // Written by words only, its semantic vector not computed yet.
+      const pending = chunkPoint('h-pending', axisVector(DIMS, 4), { user_id: u, resume_file_id: 'h2' }, terms(10));
+      delete pending.vector;
+      await store.upsertChunks([pending]);
+    });
+
+    it('finds a chunk by meaning, another by words, and fuses the two rankings', async () => {
+      // Each is first in one of the two rankings, so the fused top two are those two.
+      const hits = await store.search({ userId: u, vector: axisVector(DIMS, 4), lexical: terms(10, 11), limit: 2, withSimilarity: true });
+      expect(hits.map((h) => h.chunkId).sort()).toEqual(['h-meaning', 'h-words']);
+      const meaning = hits.find((h) => h.chunkId === 'h-meaning');
+      expect(meaning?.similarity).toBeCloseTo(1, 3);
+      const words = hits.find((h) => h.chunkId === 'h-words');
+      expect(words?.similarity).toBeCloseTo(0, 3);
+    });
+
+    it('keeps a chunk without a semantic vector searchable by its words, then adds the vector', async () => {
+      expect(await store.countWithoutSemantic(u, 'h2')).toBe(1);
+      expect(await store.countWithSemantic(u, 'h2')).toBe(0);
+      const byWords = await store.search({ userId: u, lexical: terms(10), limit: 5, withSimilarity: true });
+      expect(byWords.map((h) => h.chunkId)).toContain('h-pending');
+      expect(byWords.find((h) => h.chunkId === 'h-pending')?.similarity).toBeCloseTo(1, 3);
+      expect(await store.setSemanticVectors([{ chunkId: 'h-pending', vector: axisVector(DIMS, 4) }, { chunkId: 'h-deleted', vector: axisVector(DIMS, 4) }])).toBe(1);
+      expect(await store.countWithoutSemantic(u, 'h2')).toBe(0);
+      expect(await store.countWithSemantic(u, 'h2')).toBe(1);
+      const byMeaning = await store.search({ userId: u, vector: axisVector(DIMS, 4), limit: 2 });
+      expect(byMeaning.map((h) => h.chunkId).sort()).toEqual(['h-meaning', 'h-pending']);
+    });
+
+    it('answers one semantic query per vector above a similarity floor, in one round trip', async () => {
+      const [near, far] = await store.semanticNeighbours({ userId: u, vectors: [axisVector(DIMS, 6), axisVector(DIMS, 1)], limit: 2, minSimilarity: 0.9 });
+      expect(near?.map((h) => h.chunkId).sort()).toEqual(['h-neither', 'h-words']);
+      expect(far).toEqual([]);
+    });
   });
 });

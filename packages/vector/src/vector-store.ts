@@ -1,7 +1,7 @@
 import { ensureCollection, type EnsureCollectionResult } from './collection';
-import { VectorInputError, type VectorConfig } from './errors';
+import { VECTOR_NAMES, VectorInputError, type VectorConfig } from './errors';
 import { matchesNothing, matchValue, requireUserId, userChunkFilter, type ChunkSearchFilter } from './filters';
-import type { ChunkHit, ChunkPoint, VectorChunkPayload } from './payload';
+import type { ChunkHit, ChunkPoint, SemanticPoint, SparseVector, VectorChunkPayload } from './payload';
 import { pointIdFromChunkId } from './point-id';
 import type { QdrantClient } from './qdrant-module';
 
@@ -15,12 +15,35 @@ export interface VectorStoreOptions {
   upsertBatchSize?: number;
 }
 
+/**
+ * One search: by meaning (`vector`, the dense semantic query), by words (`lexical`), or both, in
+ * which case Qdrant fuses the two rankings (reciprocal rank fusion) and a chunk whose semantic
+ * vector is not written yet is still found by its words.
+ */
 export interface ChunkSearchRequest {
   userId: string;
-  vector: number[];
+  vector?: number[];
+  lexical?: SparseVector;
   limit: number;
   filter?: ChunkSearchFilter;
+  /**
+   * Also give each hit `similarity`: the cosine of its semantic vector with the query's (of its
+   * lexical terms when it has no semantic vector yet), a 0–1 figure a fused rank score is not.
+   */
+  withSimilarity?: boolean;
 }
+
+/** Per query, the chunks whose semantic vector is at least `minSimilarity` (cosine) away, best first. */
+export interface SemanticNeighboursRequest {
+  userId: string;
+  vectors: readonly number[][];
+  limit: number;
+  minSimilarity: number;
+  filter?: ChunkSearchFilter;
+}
+
+/** How many candidates each side contributes to the fusion: enough for the fused top `limit`. */
+const PREFETCH_FACTOR = 3;
 
 /** Resume chunks in Qdrant. Every read and delete is scoped to one user by construction. */
 export class VectorStore {
@@ -52,7 +75,10 @@ export class VectorStore {
         wait: true,
         points: batch.map((point) => ({
           id: pointIdFromChunkId(point.chunkId),
-          vector: point.vector,
+          vector: {
+            [VECTOR_NAMES.lexical]: point.lexical,
+            ...(point.vector ? { [VECTOR_NAMES.semantic]: point.vector } : {}),
+          },
           payload: { ...point.payload },
         })),
       });
@@ -60,19 +86,109 @@ export class VectorStore {
     return points.length;
   }
 
+  /**
+   * Adds the semantic vector to points already written with their lexical terms, which keeps them
+   * searchable by words while the sentence model catches up. Points deleted meanwhile are skipped.
+   */
+  async setSemanticVectors(points: readonly SemanticPoint[]): Promise<number> {
+    for (const point of points) {
+      if (this.dimensions !== undefined && point.vector.length !== this.dimensions) {
+        throw new VectorInputError(`setSemanticVectors: chunk ${JSON.stringify(point.chunkId)} has ${point.vector.length} dimensions, the collection ${this.dimensions}`);
+      }
+    }
+    const existing = new Set(
+      (await this.client.retrieve(this.collectionName, { ids: points.map((p) => pointIdFromChunkId(p.chunkId)), with_payload: false })).map((p) =>
+        String(p.id),
+      ),
+    );
+    const present = points.filter((point) => existing.has(pointIdFromChunkId(point.chunkId)));
+    for (let start = 0; start < present.length; start += this.batchSize) {
+      await this.client.updateVectors(this.collectionName, {
+        wait: true,
+        points: present.slice(start, start + this.batchSize).map((point) => ({
+          id: pointIdFromChunkId(point.chunkId),
+          vector: { [VECTOR_NAMES.semantic]: point.vector },
+        })),
+      });
+    }
+    return present.length;
+  }
+
+  /** How many of a file's points have no semantic vector yet. */
+  async countWithoutSemantic(userId: string, resumeFileId: string): Promise<number> {
+    const result = await this.client.count(this.collectionName, {
+      filter: {
+        must: [matchValue('user_id', requireUserId(userId, 'countWithoutSemantic')), matchValue('resume_file_id', resumeFileId)],
+        must_not: [{ has_vector: VECTOR_NAMES.semantic }],
+      },
+      exact: true,
+    });
+    return result.count;
+  }
+
+  /** How many of a file's points have their semantic vector. */
+  async countWithSemantic(userId: string, resumeFileId: string): Promise<number> {
+    const result = await this.client.count(this.collectionName, {
+      filter: {
+        must: [
+          matchValue('user_id', requireUserId(userId, 'countWithSemantic')),
+          matchValue('resume_file_id', resumeFileId),
+          { has_vector: VECTOR_NAMES.semantic },
+        ],
+      },
+      exact: true,
+    });
+    return result.count;
+  }
+
   async search(request: ChunkSearchRequest): Promise<ChunkHit[]> {
     const userId = requireUserId(request.userId, 'search');
     if (!Number.isInteger(request.limit) || request.limit <= 0) {
       throw new VectorInputError(`search: limit must be a positive integer, got ${request.limit}`);
     }
+    if (!request.vector && !request.lexical) throw new VectorInputError('search: a semantic vector or lexical terms are required');
     if (matchesNothing(request.filter)) return [];
-    const result = await this.client.query(this.collectionName, {
-      query: request.vector,
-      filter: userChunkFilter(userId, request.filter),
-      limit: request.limit,
-      with_payload: true,
+    const filter = userChunkFilter(userId, request.filter);
+    const lexical = request.lexical && request.lexical.indices.length > 0 ? request.lexical : undefined;
+    const withVector = request.withSimilarity ? [VECTOR_NAMES.semantic, VECTOR_NAMES.lexical] : false;
+    const common = { filter, limit: request.limit, with_payload: true, with_vector: withVector };
+    const result =
+      request.vector && lexical
+        ? await this.client.query(this.collectionName, {
+            prefetch: [
+              { query: request.vector, using: VECTOR_NAMES.semantic, filter, limit: request.limit * PREFETCH_FACTOR },
+              { query: lexical, using: VECTOR_NAMES.lexical, filter, limit: request.limit * PREFETCH_FACTOR },
+            ],
+            query: { fusion: 'rrf' },
+            ...common,
+          })
+        : request.vector
+          ? await this.client.query(this.collectionName, { query: request.vector, using: VECTOR_NAMES.semantic, ...common })
+          : lexical
+            ? await this.client.query(this.collectionName, { query: lexical, using: VECTOR_NAMES.lexical, ...common })
+            : { points: [] };
+    return result.points.map((point) => {
+      const hit = toHit(point.payload, point.score);
+      return request.withSimilarity ? { ...hit, similarity: similarityOf(point.vector, request.vector, request.lexical) } : hit;
     });
-    return result.points.map((point) => toHit(point.payload, point.score));
+  }
+
+  /** One round trip for many semantic queries (e.g. one per job requirement). */
+  async semanticNeighbours(request: SemanticNeighboursRequest): Promise<ChunkHit[][]> {
+    const userId = requireUserId(request.userId, 'semanticNeighbours');
+    if (request.vectors.length === 0 || matchesNothing(request.filter)) return request.vectors.map(() => []);
+    const filter = userChunkFilter(userId, request.filter);
+    const results = await this.client.queryBatch(this.collectionName, {
+      searches: request.vectors.map((vector) => ({
+        query: [...vector],
+        using: VECTOR_NAMES.semantic,
+        filter,
+        limit: request.limit,
+        score_threshold: request.minSimilarity,
+        with_payload: true,
+      })),
+    });
+    return results.map((result) => result.points.map((point) => toHit(point.payload, point.score)));
   }
 
   /** The given chunks that belong to userId, in the order asked for; unknown ids are skipped. */
@@ -143,10 +259,59 @@ export class VectorStore {
     }
     requireUserId(point.payload.user_id, where);
     if (!point.payload.resume_file_id) throw new VectorInputError(`${where} has no resume_file_id`);
-    if (this.dimensions !== undefined && point.vector.length !== this.dimensions) {
+    if (!point.lexical || point.lexical.indices.length !== point.lexical.values.length) {
+      throw new VectorInputError(`${where} needs lexical terms (indices and values of equal length)`);
+    }
+    if (point.vector && this.dimensions !== undefined && point.vector.length !== this.dimensions) {
       throw new VectorInputError(`${where} has ${point.vector.length} dimensions, the collection ${this.dimensions}`);
     }
   }
+}
+
+type ReturnedVector = unknown;
+
+function similarityOf(returned: ReturnedVector, semanticQuery: number[] | undefined, lexicalQuery: SparseVector | undefined): number {
+  const named = returned && typeof returned === 'object' && !Array.isArray(returned) ? (returned as Record<string, unknown>) : {};
+  const semantic = named[VECTOR_NAMES.semantic];
+  if (semanticQuery && Array.isArray(semantic) && semantic.length === semanticQuery.length) return cosine(semanticQuery, semantic as number[]);
+  const lexical = named[VECTOR_NAMES.lexical] as SparseVector | undefined;
+  if (lexicalQuery && lexical && Array.isArray(lexical.indices)) return sparseCosine(lexicalQuery, lexical);
+  return 0;
+}
+
+function cosine(a: readonly number[], b: readonly number[]): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as number;
+    const y = b[i] as number;
+    dot += x * y;
+    na += x * x;
+    nb += y * y;
+  }
+  return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
+}
+
+/** Qdrant returns a point's sparse terms in its own order, so both sides are sorted first. */
+function sparseCosine(a: SparseVector, b: SparseVector): number {
+  const sorted = (v: SparseVector) => v.indices.map((id, k) => [id, v.values[k] as number] as const).sort((x, y) => x[0] - y[0]);
+  const x = sorted(a);
+  const y = sorted(b);
+  let dot = 0;
+  for (let i = 0, j = 0; i < x.length && j < y.length; ) {
+    const [xi, xv] = x[i] as readonly [number, number];
+    const [yj, yv] = y[j] as readonly [number, number];
+    if (xi === yj) {
+      dot += xv * yv;
+      i++;
+      j++;
+    } else if (xi < yj) i++;
+    else j++;
+  }
+  const norm = (v: readonly (readonly [number, number])[]) => Math.sqrt(v.reduce((s, [, w]) => s + w * w, 0));
+  const denominator = norm(x) * norm(y);
+  return denominator === 0 ? 0 : dot / denominator;
 }
 
 function toHit(payload: Record<string, unknown> | null | undefined, score: number): ChunkHit {

@@ -10,10 +10,13 @@ export interface EmbedChunksResult {
 }
 
 /**
- * One embedding batch of one resume file: load the chunks (the payload carries ids only), embed
- * them through the cache, upsert them into Qdrant under ids derived from the chunk ids (so a retry
- * overwrites instead of duplicating). It is a child in its file's ingest flow: BullMQ counts it
- * done for the parent, which finishes the file once every batch is; this job writes nothing else.
+ * One embedding batch of one resume file: load the chunks (the payload carries ids only), compute
+ * their lexical terms (and, for the hashing embedder, their dense vectors through the cache), and
+ * upsert them into Qdrant under ids derived from the chunk ids (so a retry overwrites instead of
+ * duplicating). It is a child in its file's ingest flow: BullMQ counts it done for the parent,
+ * which finishes the file once every batch is. With a semantic embedder the dense vectors follow
+ * in an 'embedding.semantic' job (the semantic worker's queue), and the file says so until they
+ * are written.
  */
 export async function embedChunks(
   payload: EmbedChunksPayload,
@@ -33,16 +36,29 @@ export async function embedChunks(
     ctx.log.info({ fileId: payload.fileId }, 'no chunks left to embed (file removed or re-chunked)');
     return { embedded: 0 };
   }
-  const { embeddings } = await context.recorder.track(
-    chunks.length,
-    () => context.embedder.embed(chunks.map((chunk) => chunk.content)),
-    payload.userId,
-  );
+  const texts = chunks.map((chunk) => chunk.content);
+  const lexical = context.lexical.encodeMany(texts);
+  const dense = context.semanticFollows ? null : (await context.recorder.track(chunks.length, () => context.embedder.embed(texts), payload.userId)).embeddings;
   await vectorCall(() =>
     deps.vectors.upsertChunks(
-      chunks.map((chunk, i) => ({ chunkId: chunk.id, vector: embeddings[i] ?? [], payload: toVectorPayload(chunk) })),
+      chunks.map((chunk, i) => ({
+        chunkId: chunk.id,
+        lexical: lexical[i] as (typeof lexical)[number],
+        ...(dense ? { vector: dense[i] ?? [] } : {}),
+        payload: toVectorPayload(chunk),
+      })),
     ),
   );
+  if (context.semanticFollows) {
+    // Once per file (every write waits for the store's write lock); the semantic worker marks it
+    // completed when all of the file's chunks have their vector.
+    if (payload.batchIndex === 0) await deps.store.resumeFiles.update(payload.fileId, { semantic_status: 'pending' });
+    await context.producer.enqueue(
+      'embedding.semantic',
+      { userId: payload.userId, fileId: payload.fileId, chunkIds: chunks.map((chunk) => chunk.id), requestId: payload.requestId },
+      { jobId: `${ctx.job.id ?? payload.fileId}~semantic` },
+    );
+  }
   // A file deleted while this batch ran must not stay searchable through the points just written.
   if (!(await deps.store.resumeFiles.findById(payload.fileId))) {
     await vectorCall(() => deps.vectors.deleteByResumeFile(payload.userId, payload.fileId));

@@ -32,7 +32,9 @@ describe('embedding worker', () => {
     });
     deps = await connectDependencies(env, 'worker');
     context = createEmbeddingContext(env, deps, silent);
-    await deps.vectors.ensureCollection({ dimensions: 1536, embeddingModel: context.embedder.modelId });
+    // The default embedder, the packaged sentence model, whose vectors the semantic worker computes.
+    expect(context.semanticFollows).toBe(true);
+    await deps.vectors.ensureCollection({ dimensions: 512, embeddingModel: context.embedder.modelId, lexicalModel: context.lexical.id });
     worker = createWorker(JOB_CATALOG, 'embedding', createEmbeddingHandlers(deps, silent, context), {
       connection: deps.redis,
       prefix,
@@ -86,14 +88,13 @@ describe('embedding worker', () => {
     });
   }
 
-  it('embeds queued chunks into Qdrant with the payload the search needs, idempotently', async () => {
+  it('makes chunks searchable by their words at once, with the payload the search needs, and hands them to the semantic worker', async () => {
     await runJob('first');
     expect(await deps.vectors.countForUser('user-1', 'file-1')).toBe(3);
-    const [hit] = await deps.vectors.search({
-      userId: 'user-1',
-      vector: (await context.embedder.embed(['React.js and TS experience'])).embeddings[0] ?? [],
-      limit: 1,
-    });
+    // The sentence model has not run here: the points wait for their semantic vectors.
+    expect(await deps.vectors.countWithoutSemantic('user-1', 'file-1')).toBe(3);
+    expect((await deps.store.resumeFiles.findById('file-1'))?.semantic_status).toBe('pending');
+    const [hit] = await deps.vectors.search({ userId: 'user-1', lexical: context.lexical.encode('React.js and TS experience'), limit: 1 });
     expect(hit?.chunkId).toBe('c1');
     expect(hit?.payload).toMatchObject({
       user_id: 'user-1',
@@ -106,13 +107,12 @@ describe('embedding worker', () => {
       skills: ['TypeScript'],
     });
     expect(hit?.payload.achievements).toHaveLength(1);
+    const followUp = await producer.getJob('semantic', 'embedding-test-first~semantic');
+    expect(followUp?.name).toBe('embedding.semantic');
+    expect(followUp?.data).toMatchObject({ userId: 'user-1', fileId: 'file-1', chunkIds: ['c1', 'c2', 'c3'], requestId: 'r1' });
 
-    const before = context.embedder.stats();
     await runJob('second');
     expect(await deps.vectors.countForUser('user-1', 'file-1')).toBe(3);
-    const after = context.embedder.stats();
-    expect(after.hits - before.hits).toBe(3);
-    expect(await deps.store.benchmarkSessions.count()).toBeGreaterThanOrEqual(2);
   });
 
   it('does not leave vectors of a file deleted while it was being embedded', async () => {

@@ -26,7 +26,11 @@ async function main(): Promise<void> {
     handlers: async (deps, logger, context) => {
       // The collection is created for this embedder's model and dimension before any vector is
       // written; a collection made for another model or size is refused here, never silently mixed.
-      await deps.vectors.ensureCollection({ dimensions: context.embedder.provider.dimensions, embeddingModel: context.embedder.modelId });
+      await deps.vectors.ensureCollection({
+        dimensions: context.embedder.provider.dimensions,
+        embeddingModel: context.embedder.modelId,
+        lexicalModel: context.lexical.id,
+      });
       return createEmbeddingHandlers(deps, logger, context);
     },
     onReady: (_deps, logger, context) => {

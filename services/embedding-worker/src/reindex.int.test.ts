@@ -1,4 +1,4 @@
-import { cachedEmbedderFromEnv, type CachedEmbedder } from '@tailor/embeddings';
+import { cachedEmbedderFromEnv, LexicalEncoder, type CachedEmbedder } from '@tailor/embeddings';
 import { connectDependencies, type Dependencies } from '@tailor/runtime';
 import { tempDir, testEnv, testQueuePrefix, uniqueCollectionName, type TempDir } from '@tailor/testing';
 import { VectorConfigMismatchError } from '@tailor/vector';
@@ -12,6 +12,7 @@ describe('reindexChunks (npm run reindex)', () => {
   let dir: TempDir;
   let deps: Dependencies;
   let embedder: CachedEmbedder;
+  let lexicalModel: string;
 
   beforeAll(async () => {
     dir = await tempDir('reindex');
@@ -21,9 +22,12 @@ describe('reindexChunks (npm run reindex)', () => {
       QDRANT_URL: testEnv().qdrantUrl,
       QDRANT_COLLECTION: uniqueCollectionName('reindex'),
       QUEUE_PREFIX: testQueuePrefix('reindex'),
+      // Words only: this test is about rebuilding the collection, which is the same for every embedder.
+      EMBEDDINGS_PROVIDER: 'builtin',
     });
     deps = await connectDependencies(env, 'producer');
     embedder = cachedEmbedderFromEnv(env, {});
+    lexicalModel = new LexicalEncoder().id;
   });
 
   afterAll(async () => {
@@ -41,8 +45,8 @@ describe('reindexChunks (npm run reindex)', () => {
     ];
     await deps.store.chunks.insertMany(stored);
     // A collection stamped for some other embedder: the services refuse it…
-    await deps.vectors.ensureCollection({ dimensions: 8, embeddingModel: 'old-model' });
-    await expect(deps.vectors.ensureCollection({ dimensions: embedder.provider.dimensions, embeddingModel: embedder.modelId })).rejects.toBeInstanceOf(
+    await deps.vectors.ensureCollection({ dimensions: 8, embeddingModel: 'old-model', lexicalModel: 'lexical-old' });
+    await expect(deps.vectors.ensureCollection({ dimensions: embedder.provider.dimensions, embeddingModel: embedder.modelId, lexicalModel })).rejects.toBeInstanceOf(
       VectorConfigMismatchError,
     );
 
@@ -55,7 +59,7 @@ describe('reindexChunks (npm run reindex)', () => {
       [4, 4],
     ]);
     // …and accept the rebuilt one.
-    await expect(deps.vectors.ensureCollection({ dimensions: embedder.provider.dimensions, embeddingModel: embedder.modelId })).resolves.toBeDefined();
+    await expect(deps.vectors.ensureCollection({ dimensions: embedder.provider.dimensions, embeddingModel: embedder.modelId, lexicalModel })).resolves.toBeDefined();
     expect(await deps.vectors.countForUser('user-1')).toBe(3);
     expect(await deps.vectors.countForUser('user-2')).toBe(1);
     const [query] = (await embedder.embed(['machine learning churn models in Python'])).embeddings;
@@ -73,5 +77,56 @@ describe('reindexChunks (npm run reindex)', () => {
     const result = await reindexChunks({ store: deps.store, vectors: deps.vectors, embedder });
     expect(result.chunks).toBe(4);
     expect(await deps.vectors.countForUser('user-2')).toBe(1);
+  });
+});
+
+describe('reindexChunks with the sentence model', () => {
+  let dir: TempDir;
+  let deps: Dependencies;
+
+  beforeAll(async () => {
+    dir = await tempDir('reindex-semantic');
+    const env = embeddingEnvSchema.parse({
+      DATA_DIR: dir.path,
+      REDIS_URL: testEnv().redisUrl,
+      QDRANT_URL: testEnv().qdrantUrl,
+      QDRANT_COLLECTION: uniqueCollectionName('reindex-semantic'),
+      QUEUE_PREFIX: testQueuePrefix('reindex-semantic'),
+    });
+    deps = await connectDependencies(env, 'producer');
+    const now = new Date().toISOString();
+    await deps.store.resumeFiles.insert({
+      id: 'file-s',
+      user_id: 'user-1',
+      original_filename: 's.txt',
+      file_type: 'txt',
+      file_size: 10,
+      created_at: now,
+      updated_at: now,
+      processing_status: 'completed',
+      embedding_status: 'completed',
+      semantic_status: 'pending',
+      processing_error: null,
+      processing_notes: [],
+      structured_content: null,
+      job_id: null,
+      processing_time_ms: null,
+    });
+    await deps.store.chunks.insertMany([chunk('s-1', 0, 'Managed PostgreSQL migrations and query tuning', 'file-s')]);
+  });
+
+  afterAll(async () => {
+    await deps.vectors.dropCollection().catch(() => undefined);
+    await deps.close();
+    await dir.cleanup();
+  });
+
+  it('writes both vectors of every point and marks the files searchable by meaning', async () => {
+    const embedder = cachedEmbedderFromEnv({}, {});
+    expect(embedder.provider.id).toBe('use-lite-en-512-v1');
+    await reindexChunks({ store: deps.store, vectors: deps.vectors, embedder });
+    expect(await deps.vectors.countForUser('user-1')).toBe(1);
+    expect(await deps.vectors.countWithoutSemantic('user-1', 'file-s')).toBe(0);
+    expect((await deps.store.resumeFiles.findById('file-s'))?.semantic_status).toBe('completed');
   });
 });

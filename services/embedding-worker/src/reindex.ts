@@ -1,4 +1,4 @@
-import type { CachedEmbedder } from '@tailor/embeddings';
+import { LexicalEncoder, type CachedEmbedder } from '@tailor/embeddings';
 import { toVectorPayload } from '@tailor/resume-core';
 import type { Store } from '@tailor/store';
 import type { VectorStore } from '@tailor/vector';
@@ -20,7 +20,7 @@ export interface ReindexOptions {
 }
 
 /**
- * Rebuilds the vector collection from the chunks the store keeps (their text is the source of
+ * Rebuilds the vector collection, both vectors of every point, from the chunks the store keeps (their text is the source of
  * truth; vectors are derived). Needed after changing the embedding provider, model or dimension,
  * which the services refuse to mix into an existing collection. Point ids derive from chunk ids, so
  * an interrupted run can simply be run again.
@@ -29,7 +29,8 @@ export async function reindexChunks(options: ReindexOptions): Promise<ReindexRes
   const { store, vectors, embedder } = options;
   const batchSize = options.batchSize ?? 256;
   const total = await store.chunks.count({});
-  const config = { dimensions: embedder.provider.dimensions, embeddingModel: embedder.modelId };
+  const lexical = new LexicalEncoder();
+  const config = { dimensions: embedder.provider.dimensions, embeddingModel: embedder.modelId, lexicalModel: lexical.id };
   await dropIfPresent(vectors);
   await vectors.ensureCollection(config);
   const files = new Set<string>();
@@ -38,11 +39,18 @@ export async function reindexChunks(options: ReindexOptions): Promise<ReindexRes
     // Paged by id: the order is stable, and nothing else writes chunks while the services are stopped.
     const chunks = await store.chunks.find({}, { sort: { field: 'id', direction: 'asc' }, limit: batchSize, offset });
     if (chunks.length === 0) break;
-    const { embeddings } = await embedder.embed(chunks.map((chunk) => chunk.content));
-    await vectors.upsertChunks(chunks.map((chunk, i) => ({ chunkId: chunk.id, vector: embeddings[i] ?? [], payload: toVectorPayload(chunk) })));
+    const texts = chunks.map((chunk) => chunk.content);
+    const { embeddings } = await embedder.embed(texts);
+    await vectors.upsertChunks(
+      chunks.map((chunk, i) => ({ chunkId: chunk.id, lexical: lexical.encode(texts[i] as string), vector: embeddings[i] ?? [], payload: toVectorPayload(chunk) })),
+    );
     for (const chunk of chunks) files.add(chunk.resume_file_id);
     done += chunks.length;
     options.onProgress?.(done, total);
+  }
+  // Every point now has its semantic vector too: the files say so.
+  if (embedder.provider.semantic !== false) {
+    for (const fileId of files) await store.resumeFiles.update(fileId, { semantic_status: 'completed' });
   }
   return { chunks: done, files: files.size, model: config.embeddingModel, dimensions: config.dimensions };
 }

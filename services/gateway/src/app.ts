@@ -33,7 +33,7 @@ import { jobRoutes } from './routes/jobs.routes';
 import { patternRoutes } from './routes/patterns.routes';
 import { profileRoutes } from './routes/profile.routes';
 import { seedSkillsDatabase } from './services/skills-seed.service';
-import { createVectorAccess, embeddingModelIdFromEnv } from './services/vector-access';
+import { createVectorAccess, embeddingConfigFromEnv } from './services/vector-access';
 import { generateRoutes } from './routes/generate.routes';
 import { uploadRoutes } from './routes/uploads.routes';
 import { embeddingRoutes } from './routes/embeddings.routes';
@@ -100,7 +100,7 @@ function createRouteContext(context: AppContext): RouteContext {
     loginFailures: limiter('login-failures', LOGIN_FAILURE_LIMIT),
     registerAttempts: limiter('register-attempts', REGISTER_ATTEMPT_LIMIT),
   });
-  const vectors = createVectorAccess({ vectors: deps.vectors, dimensions: env.EMBEDDING_DIMENSIONS, embeddingModel: embeddingModelIdFromEnv(env) });
+  const vectors = createVectorAccess({ vectors: deps.vectors, ...embeddingConfigFromEnv(env) });
   return { env, store: deps.store, vectors, producer: context.producer, auth, sessions };
 }
 

@@ -1,4 +1,4 @@
-import { cachedEmbedderFromEnv, type CachedEmbedder } from '@tailor/embeddings';
+import { cachedEmbedderFromEnv, LexicalEncoder, type CachedEmbedder } from '@tailor/embeddings';
 import { createIntelligence, resolveLlmConfig, type ResumeIntelligence, type RuleFunctions } from '@tailor/llm';
 import type { Logger } from '@tailor/observability';
 import { analyzeJobDescription, defaultSkillMatcher, extractSkills, parseResume, type SkillMatcher } from '@tailor/resume-core';
@@ -9,6 +9,9 @@ export interface GenerationContext {
   intelligence: ResumeIntelligence;
   embedder: CachedEmbedder;
   matcher: SkillMatcher;
+  lexical: LexicalEncoder;
+  /** Requirements are matched to evidence by meaning too (the embedder's vectors carry meaning). */
+  semantic: boolean;
   env: GenerationEnv;
 }
 
@@ -34,5 +37,5 @@ export function createGenerationContext(env: GenerationEnv, deps: Dependencies, 
     redisPrefix: `${env.QUEUE_PREFIX}:emb`,
     onCacheError: (error, operation) => logger.warn({ err: error, operation }, 'embedding cache unavailable; computing instead'),
   });
-  return { intelligence, embedder, matcher: defaultSkillMatcher(), env };
+  return { intelligence, embedder, matcher: defaultSkillMatcher(), lexical: new LexicalEncoder(), semantic: embedder.provider.semantic !== false, env };
 }

@@ -1,11 +1,12 @@
 import { GENERATION_STAGES, type GenerateResumePayload, type StoredAnalysisRecord, type TailoredResumeObject } from '@tailor/contracts';
 import { stableId } from '@tailor/profile';
 import type { JobContext } from '@tailor/queue';
-import { generationRecords, planGeneration, profileSkillsFromProfile } from '@tailor/resume-core';
+import { generationRecords, planGeneration, profileSkillsFromProfile, scoreByWords, withSemanticEvidence } from '@tailor/resume-core';
 import type { Dependencies } from '@tailor/runtime';
 import { randomUUID } from 'node:crypto';
 import type { GenerationContext } from './generation.context';
 import { retrieveEvidence } from './retrieve';
+import { findSemanticEvidence } from './semantic-match';
 import { loadUserData } from './user-data';
 
 export interface GenerationResult {
@@ -40,14 +41,14 @@ export async function generateTailoredResume(
   const [hits, data] = await Promise.all([
     retrieveEvidence(
       { userId: payload.userId, jobDescription: payload.jobDescription, analysis },
-      { embedder: context.embedder, vectors: deps.vectors },
+      { embedder: context.embedder, lexical: context.lexical, vectors: deps.vectors, semantic: context.semantic },
     ),
     loadUserData(deps.store, payload.userId),
   ]);
 
   await report('scoring');
   const now = new Date();
-  const plan = planGeneration({
+  const input = {
     jobDescription: payload.jobDescription,
     analysis,
     hits,
@@ -58,7 +59,17 @@ export async function generateTailoredResume(
     account: data.user,
     matcher: context.matcher,
     asOfYear: now.getUTCFullYear(),
-  });
+  };
+  const byWords = scoreByWords(input);
+  // Requirements no word meets may still be met by a differently worded passage of the person's own.
+  const match = context.semantic
+    ? withSemanticEvidence(
+        byWords.match,
+        await findSemanticEvidence(payload.userId, byWords.match.requirements, { embedder: context.embedder, vectors: deps.vectors }),
+        byWords.rankedChunks,
+      )
+    : byWords.match;
+  const plan = planGeneration(input, { ...byWords, match });
   if (!plan.enrichedFully) ctx.log.warn('enrichment failed; the plain analysis is kept with its score');
 
   await report('writing');

@@ -14,7 +14,11 @@ async function main(): Promise<void> {
     healthPort: env.GENERATION_HEALTH_PORT,
     tuning: generationTuning(env),
     prepare: (deps, logger) => createGenerationContext(env, deps, logger),
-    handlers: (deps, logger, context) => createGenerationHandlers(deps, logger, context),
+    handlers: async (deps, logger, context) => {
+      // The sentence model is loaded before the first job, not during it.
+      await context.embedder.provider.ready?.();
+      return createGenerationHandlers(deps, logger, context);
+    },
   });
 }
 

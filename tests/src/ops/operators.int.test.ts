@@ -87,7 +87,7 @@ describe('operators: /metrics, Bull Board and request-id correlation (real stack
     const api = await fetch(`${board}/api/queues`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
     expect(api.status).toBe(200);
     const { queues } = (await api.json()) as { queues: Array<{ name: string }> };
-    expect(queues.map((q) => q.name).sort()).toEqual(['embedding', 'followup', 'generation', 'ingest']);
+    expect(queues.map((q) => q.name).sort()).toEqual(['embedding', 'followup', 'generation', 'ingest', 'semantic']);
 
     const loginPage = await fetch(`${stack.baseUrl}/admin/login`);
     expect(loginPage.status).toBe(200);

@@ -50,6 +50,11 @@ export const RequirementMatchSchema = z.object({
   /** 1 / 0.7 / 0.4 / 0 per MATCH_WEIGHTS. */
   weight: z.number().min(0).max(1),
   evidence: z.array(EvidenceRefSchema),
+  /**
+   * Only on a partial match found by meaning (the evidence words it differently): the cosine of
+   * the requirement's and the evidence's sentence vectors.
+   */
+  similarity: z.number().min(-1).max(1).optional(),
 });
 export type RequirementMatch = z.infer<typeof RequirementMatchSchema>;
 

@@ -12,6 +12,15 @@ export const EMBEDDING_STATUSES = ['pending', 'completed'] as const;
 export const EmbeddingStatusSchema = z.enum(EMBEDDING_STATUSES);
 export type EmbeddingStatus = z.infer<typeof EmbeddingStatusSchema>;
 
+/**
+ * Whether the file's chunks can be found by meaning yet. A file is searchable by its words once
+ * `embedding_status` is completed; the sentence model's vectors follow shortly after ('pending'
+ * meanwhile). Absent for files read without a semantic embedder, and on records from before.
+ */
+export const SEMANTIC_STATUSES = ['pending', 'completed'] as const;
+export const SemanticStatusSchema = z.enum(SEMANTIC_STATUSES);
+export type SemanticStatus = z.infer<typeof SemanticStatusSchema>;
+
 /** Counts shown in the file list once parsing succeeded. */
 export const StructuredContentSchema = z.object({
   skills_identified: NonNegativeIntSchema,
@@ -33,6 +42,7 @@ export const ResumeFileRecordSchema = z.object({
   updated_at: IsoDateTimeSchema,
   processing_status: ProcessingStatusSchema,
   embedding_status: EmbeddingStatusSchema,
+  semantic_status: SemanticStatusSchema.optional(),
   processing_error: z.string().nullable(),
   /**
    * What the user should know about how the file was read, for a file that did complete (hidden

@@ -1,4 +1,5 @@
 import { BuiltinEmbeddingProvider } from '../builtin/provider';
+import { SentenceEncoderProvider } from '../providers/sentence-encoder';
 import { EmbeddingsEnvSchema, cachedEmbedderFromEnv, providerFromEnv, resolveProviderName } from '../env';
 import { FastEmbedProvider } from '../providers/fastembed';
 import { OpenAICompatibleProvider } from '../providers/openai-compatible';
@@ -14,8 +15,11 @@ describe('embeddings environment', () => {
       EMBEDDINGS_SEND_DIMENSIONS: 'auto',
     });
     const provider = providerFromEnv({}, { normalizeAliases: null });
-    expect(provider).toBeInstanceOf(BuiltinEmbeddingProvider);
-    expect(provider).toMatchObject({ id: 'builtin-hash-v2', dimensions: 1536, remote: false });
+    expect(provider).toBeInstanceOf(SentenceEncoderProvider);
+    expect(provider).toMatchObject({ id: 'use-lite-en-512-v1', dimensions: 512, remote: false });
+    const builtin = providerFromEnv({ EMBEDDINGS_PROVIDER: 'builtin' }, { normalizeAliases: null });
+    expect(builtin).toBeInstanceOf(BuiltinEmbeddingProvider);
+    expect(builtin).toMatchObject({ id: 'builtin-hash-v2', dimensions: 1536, remote: false, semantic: false });
   });
 
   it('detects the provider from the variables that are set', () => {
@@ -23,7 +27,7 @@ describe('embeddings environment', () => {
     expect(detect({ EMBEDDINGS_URL: 'http://embed:8001' })).toBe('fastembed');
     expect(detect({ EMBEDDINGS_BASE_URL: 'http://localhost:11434/v1' })).toBe('openai-compatible');
     expect(detect({ EMBEDDINGS_API_KEY: 'sk-test' })).toBe('openai-compatible');
-    expect(detect({ EMBEDDINGS_URL: '', EMBEDDINGS_API_KEY: '' })).toBe('builtin');
+    expect(detect({ EMBEDDINGS_URL: '', EMBEDDINGS_API_KEY: '' })).toBe('local');
     expect(detect({ EMBEDDINGS_PROVIDER: 'builtin', EMBEDDINGS_URL: 'http://embed:8001' })).toBe('builtin');
     expect(() => detect({ EMBEDDINGS_URL: 'http://a', EMBEDDINGS_BASE_URL: 'http://b/v1' })).toThrow(/EMBEDDINGS_PROVIDER/);
   });
@@ -47,12 +51,12 @@ describe('embeddings environment', () => {
   });
 
   it('accepts an already parsed environment', () => {
-    const parsed = EmbeddingsEnvSchema.parse({ EMBEDDING_DIMENSIONS: '256' });
+    const parsed = EmbeddingsEnvSchema.parse({ EMBEDDINGS_PROVIDER: 'builtin', EMBEDDING_DIMENSIONS: '256' });
     expect(providerFromEnv(parsed, { normalizeAliases: null }).dimensions).toBe(256);
   });
 
   it('builds a cached embedder without a shared layer when no Redis connection is given', async () => {
-    const embedder = cachedEmbedderFromEnv({}, { normalizeAliases: null });
+    const embedder = cachedEmbedderFromEnv({ EMBEDDINGS_PROVIDER: 'builtin' }, { normalizeAliases: null });
     expect(embedder.modelId).toBe('builtin-hash-v2@1536');
     expect(embedder.cache.shared).toBeUndefined();
     const result = await embedder.embed(['TypeScript', 'TypeScript']);

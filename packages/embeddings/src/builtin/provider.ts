@@ -31,6 +31,7 @@ export class BuiltinEmbeddingProvider implements EmbeddingProvider {
   readonly id = BUILTIN_MODEL_ID;
   readonly dimensions: number;
   readonly remote = false;
+  readonly semantic = false;
   readonly decimals = BUILTIN_DECIMALS;
   /** Whether skill aliases are canonicalised (false when turned off or resume-core is unavailable). */
   readonly aliasesEnabled: boolean;

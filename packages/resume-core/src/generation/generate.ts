@@ -81,20 +81,41 @@ function plainAnalysis(analysis: JobAnalysis, matchScore: number): EnrichedJobAn
   };
 }
 
+export interface ScoredByWords<E extends ExperienceInput = ExperienceInput> {
+  /** Most recent first. */
+  readonly experiences: readonly E[];
+  readonly rankedChunks: readonly RankedChunk[];
+  readonly match: MatchResult;
+}
+
 /**
- * Generation as one pure step: the posting's analysis, the person's retrieved evidence and their
- * own data in; the ranking and the match score computed once, the enriched analysis, the person
- * header and the rule engine's tailored resume out. No I/O: the caller loads, calls, saves.
+ * The ranking and the match score by the words of the posting and of the person's evidence. A
+ * caller that also matches by meaning adjusts `match` (withSemanticEvidence) and hands the result
+ * to planGeneration, which then computes nothing twice.
  */
-export function planGeneration<E extends ExperienceInput, D extends EducationInput>(input: GenerationInput<E, D>): GenerationPlan<E, D> {
+export function scoreByWords<E extends ExperienceInput>(input: GenerationInput<E, EducationInput>): ScoredByWords<E> {
   const { analysis, matcher, asOfYear } = input;
   const experiences = input.experiences
     .map((experience, index) => ({ experience, index, recency: recency(experience, asOfYear) }))
     .sort((a, b) => b.recency - a.recency || a.index - b.index)
     .map((x) => x.experience);
   const rankedChunks = rankChunks(input.hits, { industry: analysis.industry });
+  const match = computeMatchScore({ analysis, profileSkills: input.skills, experiences, rankedChunks, matcher });
+  return { experiences, rankedChunks, match };
+}
+
+/**
+ * Generation as one pure step: the posting's analysis, the person's retrieved evidence and their
+ * own data in; the ranking and the match score computed once, the enriched analysis, the person
+ * header and the rule engine's tailored resume out. No I/O: the caller loads, calls, saves.
+ */
+export function planGeneration<E extends ExperienceInput, D extends EducationInput>(
+  input: GenerationInput<E, D>,
+  scored: ScoredByWords<E> = scoreByWords(input),
+): GenerationPlan<E, D> {
+  const { analysis, matcher, asOfYear } = input;
+  const { experiences, rankedChunks, match } = scored;
   const profileSkills = input.skills;
-  const match = computeMatchScore({ analysis, profileSkills, experiences, rankedChunks, matcher });
   const company = hiringCompany(input.jobDescription, analysis.role);
   // Ranked once: the enriched analysis and the resume read the same order.
   const ranked = rankExperiences({ analysis, experiences, match, rankedChunks, matcher, asOfYear });

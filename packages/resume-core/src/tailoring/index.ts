@@ -11,7 +11,8 @@ export type {
   TailoringMatcher,
 } from './types';
 export { rankChunks, overallConfidence, industryKeywordsFor, type RankOptions } from './rank';
-export { computeMatchScore, experienceFactor, MATCH_FORMULA, type MatchInput } from './match-score';
+export { computeMatchScore, withSemanticEvidence, experienceFactor, MATCH_FORMULA, type MatchInput } from './match-score';
+export { applySemanticEvidence, SEMANTIC_MATCH_THRESHOLD, SEMANTIC_SHARE_LIMIT, type SemanticEvidence } from './semantic-evidence';
 export { enrichAnalysis, type EnrichInput } from './enrich';
 export { tailorResume, type TailorResumeInput } from './tailor';
 export { profileSkillsFromProfile, profileSkillsFromSkills } from './adapter';

@@ -2,6 +2,7 @@ import { EXPERIENCE_FACTOR, MAX_MATCH_SCORE, type JobAnalysis, type ScoreBreakdo
 import { buildEvidenceIndex } from './evidence';
 import { probeFor, type Probe } from './probe';
 import { matchRequirement } from './requirement-match';
+import { applySemanticEvidence, type SemanticEvidence } from './semantic-evidence';
 import type { ExperienceInput, MatchResult, UserSkill, RankedChunk, ScoredRequirement, TailoringMatcher } from './types';
 import { round } from './text';
 
@@ -100,9 +101,25 @@ function combine(musts: readonly ScoredRequirement[], nices: readonly ScoredRequ
 export function computeMatchScore(input: MatchInput): MatchResult {
   const index = buildEvidenceIndex(input.profileSkills, input.experiences, input.rankedChunks, input.matcher);
   const requirements = collectRequirements(input.analysis, input.matcher).map((r) => matchRequirement(r.probe, r.importance, index));
+  return scoreRequirements(requirements, input.rankedChunks);
+}
+
+/**
+ * The same result with the requirements words left unmet matched by meaning where the evidence
+ * allows (see semantic-evidence.ts), and the score recombined from them.
+ */
+export function withSemanticEvidence(
+  result: MatchResult,
+  evidence: ReadonlyMap<string, SemanticEvidence>,
+  rankedChunks: readonly RankedChunk[],
+): MatchResult {
+  return evidence.size === 0 ? result : scoreRequirements(applySemanticEvidence(result.requirements, evidence), rankedChunks);
+}
+
+function scoreRequirements(requirements: readonly ScoredRequirement[], rankedChunks: readonly RankedChunk[]): MatchResult {
   const musts = requirements.filter((r) => r.importance === 'must');
   const nices = requirements.filter((r) => r.importance === 'nice');
-  const breakdown = combine(musts, nices, experienceFactor(input.rankedChunks));
+  const breakdown = combine(musts, nices, experienceFactor(rankedChunks));
   return {
     matchScore: breakdown.total,
     breakdown,

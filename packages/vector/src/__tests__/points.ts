@@ -1,4 +1,4 @@
-import type { ChunkPoint, ChunkType } from '../payload';
+import type { ChunkPoint, ChunkType, SparseVector } from '../payload';
 
 /**
  * A unit vector pointing mostly along `axis`, tilted toward `axis + 1` by `tilt`: equal axes are
@@ -12,14 +12,22 @@ export function axisVector(dimensions: number, axis: number, tilt = 0): number[]
   return vector.map((x) => x / norm);
 }
 
+/** Sparse terms from small word ids, ascending, weight 1 each. Test helper only. */
+export function terms(...ids: number[]): SparseVector {
+  const indices = [...new Set(ids)].sort((a, b) => a - b);
+  return { indices, values: indices.map(() => 1) };
+}
+
 export function chunkPoint(
   chunkId: string,
   vector: number[],
   overrides: Partial<ChunkPoint['payload']> & { user_id: string; resume_file_id: string },
+  lexical: SparseVector = terms(1),
 ): ChunkPoint {
   return {
     chunkId,
     vector,
+    lexical,
     payload: {
       chunk_id: chunkId,
       chunk_type: 'experience' as ChunkType,

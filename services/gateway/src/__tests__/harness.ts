@@ -40,6 +40,8 @@ export async function startHarness(
     ADMIN_TOKEN,
     // Every test in a file comes from 127.0.0.1; the per-IP limit has its own test.
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    // The spec's 1536-dimensional vectors of the hashing embedder; the sentence model has its own tests.
+    EMBEDDINGS_PROVIDER: 'builtin',
     ...overrides,
   };
   const env = gatewayEnvSchema.parse(Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== '')));

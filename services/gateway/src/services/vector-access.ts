@@ -1,31 +1,35 @@
-import { cacheModelId, EmbeddingsEnvSchema, providerFromEnv } from '@tailor/embeddings';
+import { cacheModelId, EmbeddingsEnvSchema, LexicalEncoder, LEXICAL_MODEL_ID, providerFromEnv, type SparseVector } from '@tailor/embeddings';
 import type { VectorStore } from '@tailor/vector';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError, unavailable } from '../http-error';
 
 /**
- * The model id the embedding-worker records on the collection (provider id and dimension, from the
- * same EMBEDDINGS_* variables). The gateway must ensure the collection with the same id, or an
- * empty collection would be stamped with a model the worker then refuses.
+ * The models the embedding-worker records on the collection (provider id and dimension, from the
+ * same EMBEDDINGS_* variables, and the lexical terms' version). The gateway must ensure the
+ * collection with the same ones, or an empty collection would be stamped with a model the worker
+ * then refuses. Building the provider loads no model.
  */
-export function embeddingModelIdFromEnv(env: Record<string, unknown>): string {
+export function embeddingConfigFromEnv(env: Record<string, unknown>): { dimensions: number; embeddingModel: string; lexicalModel: string } {
   const provider = providerFromEnv(EmbeddingsEnvSchema.parse(env), { normalizeAliases: null });
-  return cacheModelId(provider.id, provider.dimensions);
+  return { dimensions: provider.dimensions, embeddingModel: cacheModelId(provider.id, provider.dimensions), lexicalModel: LEXICAL_MODEL_ID };
 }
 
 export interface VectorAccess {
   readonly dimensions: number;
+  /** Lexical terms of a stored chunk's text, written beside a vector given through the API. */
+  lexicalTerms(text: string): SparseVector;
   /** Runs `operation` once the collection exists; caller mistakes → 400, Qdrant trouble → 503. */
   run<T>(log: FastifyBaseLogger, operation: string, fn: (vectors: VectorStore) => Promise<T>): Promise<T>;
 }
 
-export function createVectorAccess(options: { vectors: VectorStore; dimensions: number; embeddingModel: string }): VectorAccess {
+export function createVectorAccess(options: { vectors: VectorStore; dimensions: number; embeddingModel: string; lexicalModel: string }): VectorAccess {
+  const lexical = new LexicalEncoder();
   let ready: Promise<void> | null = null;
   // Lazily, once: the gateway must start (and report health) while Qdrant is down, and a failed
   // attempt is forgotten so the next request tries again.
   const ensure = (): Promise<void> => {
     ready ??= options.vectors
-      .ensureCollection({ dimensions: options.dimensions, embeddingModel: options.embeddingModel })
+      .ensureCollection({ dimensions: options.dimensions, embeddingModel: options.embeddingModel, lexicalModel: options.lexicalModel })
       .then(
         () => undefined,
         (error: unknown) => {
@@ -38,6 +42,7 @@ export function createVectorAccess(options: { vectors: VectorStore; dimensions: 
 
   return {
     dimensions: options.dimensions,
+    lexicalTerms: (text) => lexical.encode(text),
     async run(log, operation, fn) {
       try {
         await ensure();

@@ -16,7 +16,7 @@ function assertDimensions(vectors: VectorAccess, vector: readonly number[], what
   }
 }
 
-function toPoint(chunk: Chunk, vector: number[]): ChunkPoint {
+function toPoint(chunk: Chunk, vector: number[], lexical: ChunkPoint['lexical']): ChunkPoint {
   const optional = Object.fromEntries(
     (['company', 'role', 'title', 'duration', 'achievements', 'skills'] as const).flatMap((key) =>
       chunk[key] === undefined ? [] : [[key, chunk[key]]],
@@ -25,6 +25,7 @@ function toPoint(chunk: Chunk, vector: number[]): ChunkPoint {
   return {
     chunkId: chunk.id,
     vector,
+    lexical,
     payload: {
       chunk_id: chunk.id,
       user_id: chunk.user_id,
@@ -54,7 +55,7 @@ export async function upsertVectors(deps: Deps, log: FastifyBaseLogger, userId: 
     if (input.resume_file_id !== undefined && input.resume_file_id !== chunk.resume_file_id) {
       throw badRequest(`Chunk ${input.id} belongs to resume file ${chunk.resume_file_id}, not ${input.resume_file_id}`);
     }
-    return toPoint(chunk, input.embedding);
+    return toPoint(chunk, input.embedding, deps.vectors.lexicalTerms(chunk.content));
   });
   await deps.vectors.run(log, 'upsertChunks', (v) => v.upsertChunks(points));
   for (const chunk of stored) {

@@ -17,8 +17,8 @@ export const analysisCases: SchemaCases = {
   RelevantExperienceSchema: { valid: [f.relevantExperience()], invalid: [without(f.relevantExperience(), 'company'), w(f.relevantExperience(), 'relevance', 'high')] },
   EvidenceRefSchema: { valid: [{ source: 'chunk', id: 'c1', text: 'x' }], invalid: [{ source: 'web', id: 'c1', text: 'x' }] },
   RequirementMatchSchema: {
-    valid: [f.requirementMatch(), { ...f.requirementMatch(), match: 'none', weight: 0, evidence: [] }],
-    invalid: [w(f.requirementMatch(), 'match', 'close'), w(f.requirementMatch(), 'weight', 1.5), w(f.requirementMatch(), 'importance', 'should')],
+    valid: [f.requirementMatch(), { ...f.requirementMatch(), match: 'none', weight: 0, evidence: [] }, { ...f.requirementMatch(), match: 'partial', weight: 0.7, similarity: 0.71 }],
+    invalid: [w(f.requirementMatch(), 'match', 'close'), w(f.requirementMatch(), 'weight', 1.5), w(f.requirementMatch(), 'importance', 'should'), w(f.requirementMatch(), 'similarity', 1.5)],
   },
   ScoreBreakdownSchema: { valid: [f.scoreBreakdown()], invalid: [w(f.scoreBreakdown(), 'total', 120), without(f.scoreBreakdown(), 'formula')] },
   EnrichedJobAnalysisSchema: {

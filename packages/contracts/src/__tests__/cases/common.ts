@@ -20,6 +20,14 @@ export const commonCases: SchemaCases = {
     valid: [{ fileId: 'f1', userId: 'u1', requestId: 'r1' }],
     invalid: [{ fileId: 'f1', userId: 'u1' }, { fileId: 'f1', userId: 'u1', requestId: 'r1', bytes: 'AAAA' }, { fileId: f.OP, userId: 'u1', requestId: 'r1' }],
   },
+  EmbedSemanticPayloadSchema: {
+    valid: [{ userId: 'u1', fileId: 'f1', chunkIds: ['c1', 'c2'], requestId: 'r1' }],
+    invalid: [
+      { userId: 'u1', fileId: 'f1', chunkIds: [], requestId: 'r1' },
+      { userId: 'u1', fileId: 'f1', chunkIds: ['c1'], requestId: 'r1', vectors: [[1]] },
+      { userId: 'u1', chunkIds: ['c1'], requestId: 'r1' },
+    ],
+  },
   EmbedChunksPayloadSchema: {
     valid: [{ userId: 'u1', fileId: 'f1', chunkIds: ['c1'], batchIndex: 0, batchCount: 1, requestId: 'r1' }],
     invalid: [

@@ -16,14 +16,15 @@ export const entityCases: SchemaCases = {
   FileTypeSchema: { valid: ['docx', 'txt', 'pdf'], invalid: ['.docx', 'exe', 'DOCX'] },
   ProcessingStatusSchema: { valid: ['pending', 'processing', 'completed', 'failed'], invalid: ['done', ''] },
   EmbeddingStatusSchema: { valid: ['pending', 'completed'], invalid: ['processing', 'failed'] },
+  SemanticStatusSchema: { valid: ['pending', 'completed'], invalid: ['processing', 'ready', null] },
   StructuredContentSchema: {
     valid: [{ skills_identified: 0, experiences_identified: 1, confidence_score: 1 }],
     invalid: [{ skills_identified: -1, experiences_identified: 1, confidence_score: 0.5 }, { skills_identified: 1, experiences_identified: 1, confidence_score: 1.5 }],
   },
   ProcessingNotesSchema: { valid: [[], ['Hidden text was ignored.']], invalid: [[''], [3], 'note', Array.from({ length: 21 }, () => 'note')] },
   ResumeFileRecordSchema: {
-    valid: [f.resumeFile(), without(f.resumeFile(), 'processing_notes'), { ...f.resumeFile(), processing_notes: ['No resume content found.'] }, { ...f.resumeFile(), processing_status: 'failed', embedding_status: 'pending', processing_error: 'File is empty', structured_content: null, job_id: null, processing_time_ms: null }],
-    invalid: [w(f.resumeFile(), 'file_type', 'exe'), without(f.resumeFile(), 'user_id'), w(f.resumeFile(), 'original_filename', f.OP), w(f.resumeFile(), 'file_size', -5), w(f.resumeFile(), 'processing_notes', 'note')],
+    valid: [f.resumeFile(), without(f.resumeFile(), 'processing_notes'), { ...f.resumeFile(), processing_notes: ['No resume content found.'] }, { ...f.resumeFile(), semantic_status: 'pending' }, { ...f.resumeFile(), processing_status: 'failed', embedding_status: 'pending', processing_error: 'File is empty', structured_content: null, job_id: null, processing_time_ms: null }],
+    invalid: [w(f.resumeFile(), 'file_type', 'exe'), without(f.resumeFile(), 'user_id'), w(f.resumeFile(), 'original_filename', f.OP), w(f.resumeFile(), 'file_size', -5), w(f.resumeFile(), 'processing_notes', 'note'), w(f.resumeFile(), 'semantic_status', 'ready')],
   },
   SkillEvidenceSchema: { valid: [f.skillEvidence()], invalid: [without(f.skillEvidence(), 'skill'), w(f.skillEvidence(), 'added_date', 'today')] },
   SourceLineSchema: { valid: [{ line: 0, text: 'Acme Corp' }], invalid: [{ line: -1, text: 'x' }, { line: 1.5, text: 'x' }, { text: 'x' }] },

@@ -1,5 +1,5 @@
 import { defaultSkillMatcher } from '../../skills';
-import { computeMatchScore, experienceFactor } from '../match-score';
+import { computeMatchScore, experienceFactor, withSemanticEvidence } from '../match-score';
 import { rankChunks } from '../rank';
 import type { ExperienceInput, UserSkill, RankedChunk } from '../types';
 import * as f from './fixtures';
@@ -154,5 +154,25 @@ describe('requirement match kinds', () => {
   it('counts a skill listed as both required and preferred once, as required', () => {
     const result = one(['React', 'react'], [], [], ['ReactJS', 'SQL']);
     expect(result.requirementMatches.map((r) => [r.requirement, r.importance])).toEqual([['React', 'must'], ['SQL', 'nice']]);
+  });
+});
+
+describe('withSemanticEvidence', () => {
+  it('raises the score by the requirements met by meaning, keeps the rest, and shows the passage', () => {
+    const analysis = f.analysis();
+    // No evidence in words at all: every requirement is unmet.
+    const rankedChunks = rankChunks([], { industry: analysis.industry });
+    const byWords = computeMatchScore({ analysis, profileSkills: [], experiences: [], rankedChunks, matcher });
+    const unmet = byWords.requirements.filter((r) => r.match === 'none');
+    expect(unmet.length).toBeGreaterThanOrEqual(2);
+    const [first] = unmet;
+    const evidence = new Map([[first!.requirement, { chunkId: 'chunk-7', text: 'A passage in other words', similarity: 0.9 }]]);
+    const withMeaning = withSemanticEvidence(byWords, evidence, rankedChunks);
+    expect(withMeaning.matchScore).toBeGreaterThan(byWords.matchScore);
+    expect(withMeaning.breakdown.experienceFactor).toBe(byWords.breakdown.experienceFactor);
+    const met = withMeaning.requirementMatches.find((m) => m.requirement === first!.requirement);
+    expect(met).toMatchObject({ match: 'partial', similarity: 0.9, evidence: [{ source: 'chunk', id: 'chunk-7', text: 'A passage in other words' }] });
+    expect(withMeaning.requirementMatches.filter((m) => m.similarity !== undefined)).toHaveLength(1);
+    expect(withSemanticEvidence(byWords, new Map(), rankedChunks)).toBe(byWords);
   });
 });
