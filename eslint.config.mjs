@@ -8,7 +8,15 @@ import tseslint from 'typescript-eslint';
 export default defineConfig(
   {
     // Build output, installs and recorded results are written by tools, not by hand.
-    ignores: ['**/dist/**', '**/coverage/**', '**/.turbo/**', '.data/**', 'test-output/**', 'bench/results/**', 'packages/resume-core/eval/.build/**'],
+    ignores: [
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.turbo/**',
+      '.data/**',
+      'test-output/**',
+      'bench/results/**',
+      'packages/resume-core/eval/.build/**',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -16,7 +24,10 @@ export default defineConfig(
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
     rules: {
       // A leading underscore marks a parameter kept for its position, or a field taken out of an object before the rest is passed on.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // Text read from uploaded documents is cleaned of control characters on purpose, so patterns name them.
       'no-control-regex': 'off',
     },

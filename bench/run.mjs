@@ -31,22 +31,28 @@ function parseArgs(argv) {
   for (const arg of argv) {
     if (arg === '--quick') args.quick = true;
     else if (arg.startsWith('--only=')) {
-      const names = arg.slice('--only='.length).split(',').map((name) => name.trim()).filter(Boolean);
+      const names = arg
+        .slice('--only='.length)
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
       const unknown = names.filter((name) => !SCENARIOS.includes(name));
       if (unknown.length) usage(`unknown scenario ${unknown.join(', ')}`);
       args.only = new Set(names);
     } else if (arg.startsWith('--runs=')) args.runs = positive(arg, 20);
     else if (arg.startsWith('--files=')) args.files = positive(arg, 100);
     else if (arg.startsWith('--cpu-prof=')) {
-      args.cpuProf = arg.slice('--cpu-prof='.length).split(',').map((name) => name.trim()).filter(Boolean);
+      args.cpuProf = arg
+        .slice('--cpu-prof='.length)
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
       const unknown = args.cpuProf.filter((name) => !SERVICES.includes(name));
       if (unknown.length) usage(`--cpu-prof: unknown service ${unknown.join(', ')}`);
-    }
-    else if (arg.startsWith('--embeddings=')) {
+    } else if (arg.startsWith('--embeddings=')) {
       args.embeddings = arg.slice('--embeddings='.length);
       if (!['local', 'builtin'].includes(args.embeddings)) usage(`${arg}: expected local or builtin`);
-    }
-    else if (arg === '--help' || arg === '-h') usage();
+    } else if (arg === '--help' || arg === '-h') usage();
     else usage(`unknown argument ${arg}`);
   }
   return args;
@@ -60,7 +66,9 @@ function positive(arg, max) {
 
 function usage(problem) {
   if (problem) console.error(`bench: ${problem}`);
-  console.error('usage: node bench/run.mjs [--quick] [--only=ingest,generation,gateway,embedding,memory] [--runs=N] [--files=N (≤ 100)] [--embeddings=local|builtin] [--cpu-prof=service,...]');
+  console.error(
+    'usage: node bench/run.mjs [--quick] [--only=ingest,generation,gateway,embedding,memory] [--runs=N] [--files=N (≤ 100)] [--embeddings=local|builtin] [--cpu-prof=service,...]',
+  );
   process.exit(problem ? 2 : 0);
 }
 
@@ -166,10 +174,19 @@ deadline.unref();
 
 // ---------------------------------------------------------------------------------------------
 
-const results = { startedAt, machine: machine(), loadAverageAtStart: os.loadavg(), calibrationMicros: { start: calibrate() }, config: { ...config, quick: args.quick, only: [...args.only] }, scenarios: {} };
+const results = {
+  startedAt,
+  machine: machine(),
+  loadAverageAtStart: os.loadavg(),
+  calibrationMicros: { start: calibrate() },
+  config: { ...config, quick: args.quick, only: [...args.only] },
+  scenarios: {},
+};
 
 async function main() {
-  log(`machine: ${results.machine.cpu}, ${results.machine.cores} cores, ${results.machine.memoryGiB} GiB, Node ${results.machine.node}; yardstick ${results.calibrationMicros.start.toFixed(0)} µs (guide ~${GUIDE_JSON_MICROS})`);
+  log(
+    `machine: ${results.machine.cpu}, ${results.machine.cores} cores, ${results.machine.memoryGiB} GiB, Node ${results.machine.node}; yardstick ${results.calibrationMicros.start.toFixed(0)} µs (guide ~${GUIDE_JSON_MICROS})`,
+  );
   const load = os.loadavg()[0];
   if (load > results.machine.cores) {
     log(`⚠ load average ${load.toFixed(1)} on ${results.machine.cores} cores: other work is running, wall-clock figures will be pessimistic`);
@@ -186,7 +203,11 @@ async function main() {
   if (want('ingest') || want('memory')) {
     const files = await corpus(config.files);
     const formats = countFormats(files);
-    log(`scenario 1: ${files.length} files (${Object.entries(formats).map(([f, n]) => `${n} ${f}`).join(', ')}), ${config.runs} run(s) each with 1 and 2 ingest workers`);
+    log(
+      `scenario 1: ${files.length} files (${Object.entries(formats)
+        .map(([f, n]) => `${n} ${f}`)
+        .join(', ')}), ${config.runs} run(s) each with 1 and 2 ingest workers`,
+    );
     const runs = { 1: [], 2: [] };
     // Pairs (1 worker, then 2) until config.runs pairs or the time budget: a slow ingest must not
     // stretch the whole run past its budget. At least one pair always runs.
@@ -203,7 +224,17 @@ async function main() {
         }
         const keep = needStack && lastPair;
         // The one-worker runs also wait for the semantic vectors that follow the lexical terms.
-        const out = await ingestRun({ redisUrl, qdrantUrl: qdrant.url, files, ingestWorkers: workers, log, keepStack: keep, nodeArgs, extraEnv, semantics: semantic && workers === 1 });
+        const out = await ingestRun({
+          redisUrl,
+          qdrantUrl: qdrant.url,
+          files,
+          ingestWorkers: workers,
+          log,
+          keepStack: keep,
+          nodeArgs,
+          extraEnv,
+          semantics: semantic && workers === 1,
+        });
         runs[workers].push(out.result);
         prefixes.push(out.result.prefix);
         if (keep) shared = out;
@@ -211,7 +242,10 @@ async function main() {
       pairs++;
       if (lastPair) break;
     }
-    if (pairs < config.runs) log(`scenario 1: ${pairs} of ${config.runs} run pairs, the ingest time budget (${config.ingestBudgetMs / 60_000} min) would be exceeded by another`);
+    if (pairs < config.runs)
+      log(
+        `scenario 1: ${pairs} of ${config.runs} run pairs, the ingest time budget (${config.ingestBudgetMs / 60_000} min) would be exceeded by another`,
+      );
     results.scenarios.ingest = { formats, pairsPlanned: config.runs, pairs, runs, summary: summarizeIngest(runs) };
   }
 
@@ -223,7 +257,10 @@ async function main() {
     const upload = await user.upload(files);
     if (upload.status !== 202) throw new Error(`setup upload: ${upload.status} ${JSON.stringify(upload.body).slice(0, 300)}`);
     const jobs = upload.body.accepted;
-    const done = await waitForJobs(stack, jobs.map((job) => job.jobId));
+    const done = await waitForJobs(
+      stack,
+      jobs.map((job) => job.jobId),
+    );
     const failed = [...done.values()].filter((job) => job.state !== 'completed');
     if (failed.length) throw new Error(`setup: ${failed.length} ingest jobs failed (${failed[0].failedReason})`);
     shared = { stack, user, jobs };
@@ -239,13 +276,24 @@ async function main() {
   if (want('generation')) {
     log(`scenario 2: ${config.runs} run(s) of ${config.generations} sequential generations`);
     const runs = [];
-    for (let run = 0; run < config.runs; run++) runs.push(await generationRun({ stack: shared.stack, user: shared.user, count: config.generations, log }));
-    results.scenarios.generation = { runs, summary: summarizeKeys(runs, ['clientP50Ms', 'clientP95Ms', 'workerP50Ms', 'workerP95Ms', 'queueWaitP50Ms', 'jobActiveP50Ms']) };
+    for (let run = 0; run < config.runs; run++)
+      runs.push(await generationRun({ stack: shared.stack, user: shared.user, count: config.generations, log }));
+    results.scenarios.generation = {
+      runs,
+      summary: summarizeKeys(runs, ['clientP50Ms', 'clientP95Ms', 'workerP50Ms', 'workerP95Ms', 'queueWaitP50Ms', 'jobActiveP50Ms']),
+    };
   }
 
   if (want('gateway')) {
     log(`scenario 3: ${config.runs} pair(s) of ${config.gatewaySeconds} s autocannon runs, 50 connections`);
-    const pairs = await gatewayRuns({ stack: shared.stack, user: shared.user, jobId: shared.jobs[0].jobId, runs: config.runs, durationS: config.gatewaySeconds, log });
+    const pairs = await gatewayRuns({
+      stack: shared.stack,
+      user: shared.user,
+      jobId: shared.jobs[0].jobId,
+      runs: config.runs,
+      durationS: config.gatewaySeconds,
+      log,
+    });
     results.scenarios.gateway = {
       runs: pairs,
       summary: {
@@ -273,7 +321,17 @@ async function main() {
       cache,
       sentence,
       summary: {
-        ...summarizeKeys(sentence, ['chunksPerCpuS', 'chunksPerWallS', 'loadMs', 'requirementListP50Ms', 'requirementListP95Ms', 'unmetNamesP50Ms', 'unmetNamesP95Ms', 'queryCpuMsPerPosting', 'rssMb']),
+        ...summarizeKeys(sentence, [
+          'chunksPerCpuS',
+          'chunksPerWallS',
+          'loadMs',
+          'requirementListP50Ms',
+          'requirementListP95Ms',
+          'unmetNamesP50Ms',
+          'unmetNamesP95Ms',
+          'queryCpuMsPerPosting',
+          'rssMb',
+        ]),
         aliasesEnabled: provider[0].aliasesEnabled,
         withAliasesPerCoreS: summarize(provider.map((p) => p.withAliases.perCpuS)),
         withoutAliasesPerCoreS: summarize(provider.map((p) => p.withoutAliases.perCpuS)),
@@ -320,13 +378,29 @@ function summarizeIngest(runs) {
     if (of.length) perFormat[format] = summarize(of.map((run) => run.byFormat[format].activeP50Ms));
   }
   const services = [...new Set([...one, ...two].flatMap((run) => run.rss.map((entry) => entry.name)))];
-  const rss = Object.fromEntries(services.map((name) => [name, summarize([...one, ...two].map((run) => Math.max(...run.rss.filter((e) => e.name === name).map((e) => e.peak))))]));
+  const rss = Object.fromEntries(
+    services.map((name) => [name, summarize([...one, ...two].map((run) => Math.max(...run.rss.filter((e) => e.name === name).map((e) => e.peak))))]),
+  );
   const cpu = Object.fromEntries(services.map((name) => [name, summarize(one.map((run) => run.cpuMsPerFile[name]))]));
   const semanticRss = Object.fromEntries(
-    services.map((name) => [name, summarize(one.filter((run) => run.semanticRss).map((run) => Math.max(...run.semanticRss.filter((e) => e.name === name).map((e) => e.peak))))]),
+    services.map((name) => [
+      name,
+      summarize(one.filter((run) => run.semanticRss).map((run) => Math.max(...run.semanticRss.filter((e) => e.name === name).map((e) => e.peak)))),
+    ]),
   );
   return {
-    oneWorker: summarizeKeys(one, ['totalS', 'filesPerS', 'latencyP50Ms', 'latencyP95Ms', 'uploadMs', 'enqueueToDoneP50Ms', 'semanticS', 'semanticAfterLexicalS', 'semanticChunksPerS', 'points']),
+    oneWorker: summarizeKeys(one, [
+      'totalS',
+      'filesPerS',
+      'latencyP50Ms',
+      'latencyP95Ms',
+      'uploadMs',
+      'enqueueToDoneP50Ms',
+      'semanticS',
+      'semanticAfterLexicalS',
+      'semanticChunksPerS',
+      'points',
+    ]),
     semanticPeakRssBytes: semanticRss,
     twoWorkers: summarizeKeys(two, ['totalS', 'filesPerS', 'latencyP50Ms', 'latencyP95Ms', 'uploadMs', 'enqueueToDoneP50Ms']),
     ratio: summarize(ratios),
@@ -339,7 +413,8 @@ function summarizeIngest(runs) {
 // ---------------------------------------------------------------------------------------------
 // The table.
 
-const fmt = (value, digits = 0) => (Number.isFinite(value) ? value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : 'n/a');
+const fmt = (value, digits = 0) =>
+  Number.isFinite(value) ? value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : 'n/a';
 const range = (s, digits = 0, unit = '') =>
   s && s.runs > 1 ? `${fmt(s.median, digits)}${unit} (${fmt(s.min, digits)}–${fmt(s.max, digits)})` : `${fmt(s?.median, digits)}${unit}`;
 const mb = (bytes) => bytes / 2 ** 20;
@@ -356,13 +431,23 @@ function table() {
   if (ingest && want('ingest')) {
     const f = results.scenarios.ingest.formats;
     const { pairs, pairsPlanned } = results.scenarios.ingest;
-    const what = `1 Ingest ${results.config.files} files (${Object.entries(f).map(([k, n]) => `${n} ${k}`).join(', ')}), one request${pairs < pairsPlanned ? ` — ${pairs} of ${pairsPlanned} runs (time budget)` : ''}`;
+    const what = `1 Ingest ${results.config.files} files (${Object.entries(f)
+      .map(([k, n]) => `${n} ${k}`)
+      .join(', ')}), one request${pairs < pairsPlanned ? ` — ${pairs} of ${pairsPlanned} runs (time budget)` : ''}`;
     row(what, '1 worker: total', range(ingest.oneWorker.totalS, 1, ' s'));
     row('', '1 worker: files/s', range(ingest.oneWorker.filesPerS, 1), '≥ 40', ingest.oneWorker.filesPerS.median >= 40);
-    row('', '1 worker: per-file latency p50 / p95', `${range(ingest.oneWorker.latencyP50Ms, 0, ' ms')} / ${range(ingest.oneWorker.latencyP95Ms, 0, ' ms')}`);
+    row(
+      '',
+      '1 worker: per-file latency p50 / p95',
+      `${range(ingest.oneWorker.latencyP50Ms, 0, ' ms')} / ${range(ingest.oneWorker.latencyP95Ms, 0, ' ms')}`,
+    );
     row('', '2 workers: total', range(ingest.twoWorkers.totalS, 1, ' s'));
     row('', '2 workers: files/s', range(ingest.twoWorkers.filesPerS, 1), '≥ 40', ingest.twoWorkers.filesPerS.median >= 40);
-    row('', '2 workers: per-file latency p50 / p95', `${range(ingest.twoWorkers.latencyP50Ms, 0, ' ms')} / ${range(ingest.twoWorkers.latencyP95Ms, 0, ' ms')}`);
+    row(
+      '',
+      '2 workers: per-file latency p50 / p95',
+      `${range(ingest.twoWorkers.latencyP50Ms, 0, ' ms')} / ${range(ingest.twoWorkers.latencyP95Ms, 0, ' ms')}`,
+    );
     row('', 'ratio 2 workers / 1 worker (files/s)', range(ingest.ratio, 2));
     row(
       '',
@@ -372,8 +457,16 @@ function table() {
         .join(' / '),
     );
     if (ingest.oneWorker.semanticS?.median !== undefined && Number.isFinite(ingest.oneWorker.semanticS.median)) {
-      row('', '1 worker: time until every file is searchable by meaning (upload → semantic_status completed)', range(ingest.oneWorker.semanticS, 1, ' s'));
-      row('', 'sentence model throughput after the lexical terms (chunks/s)', `${range(ingest.oneWorker.semanticChunksPerS, 1)} (${fmt(ingest.oneWorker.points.median)} chunks)`);
+      row(
+        '',
+        '1 worker: time until every file is searchable by meaning (upload → semantic_status completed)',
+        range(ingest.oneWorker.semanticS, 1, ' s'),
+      );
+      row(
+        '',
+        'sentence model throughput after the lexical terms (chunks/s)',
+        `${range(ingest.oneWorker.semanticChunksPerS, 1)} (${fmt(ingest.oneWorker.points.median)} chunks)`,
+      );
     }
     row(
       '',
@@ -387,30 +480,76 @@ function table() {
   const gen = results.scenarios.generation?.summary;
   if (gen) {
     // With the sentence model on (the default), queries and unmet requirements are embedded per generation.
-    row(`2 Generation, user with ${results.config.files} resumes, ${results.config.generations} sequential, semantic matching ${semantic ? 'on' : 'off (--embeddings=builtin)'}`, 'client p50 / p95 (POST → job completed)', `${range(gen.clientP50Ms, 0, ' ms')} / ${range(gen.clientP95Ms, 0, ' ms')}`, 'p95 ≤ 300 ms', gen.clientP95Ms.median <= 300);
+    row(
+      `2 Generation, user with ${results.config.files} resumes, ${results.config.generations} sequential, semantic matching ${semantic ? 'on' : 'off (--embeddings=builtin)'}`,
+      'client p50 / p95 (POST → job completed)',
+      `${range(gen.clientP50Ms, 0, ' ms')} / ${range(gen.clientP95Ms, 0, ' ms')}`,
+      'p95 ≤ 300 ms',
+      gen.clientP95Ms.median <= 300,
+    );
     // The 50 ms aim was set for the hashing embedder; with the sentence model the client aim above is the one.
-    row('', 'worker p50 / p95 (processing_time_ms)', `${range(gen.workerP50Ms, 0, ' ms')} / ${range(gen.workerP95Ms, 0, ' ms')}`, semantic ? '' : 'p95 ≤ 50 ms', semantic ? undefined : gen.workerP95Ms.median <= 50);
+    row(
+      '',
+      'worker p50 / p95 (processing_time_ms)',
+      `${range(gen.workerP50Ms, 0, ' ms')} / ${range(gen.workerP95Ms, 0, ' ms')}`,
+      semantic ? '' : 'p95 ≤ 50 ms',
+      semantic ? undefined : gen.workerP95Ms.median <= 50,
+    );
     row('', 'queue wait p50 (added → picked up)', range(gen.queueWaitP50Ms, 0, ' ms'));
   }
   const gw = results.scenarios.gateway?.summary;
   if (gw) {
-    row(`3 Gateway GET /api/jobs/:id, 50 connections, ${results.config.gatewaySeconds} s`, 'gateway req/s (p99)', `${range(gw.gatewayRequestsPerS)} (p99 ${range(gw.gatewayP99Ms, 0, ' ms')})`);
+    row(
+      `3 Gateway GET /api/jobs/:id, 50 connections, ${results.config.gatewaySeconds} s`,
+      'gateway req/s (p99)',
+      `${range(gw.gatewayRequestsPerS)} (p99 ${range(gw.gatewayP99Ms, 0, ' ms')})`,
+    );
     row('', 'bare Fastify route req/s (p99)', `${range(gw.bareRequestsPerS)} (p99 ${range(gw.bareP99Ms, 0, ' ms')})`);
     // Informational: the status route's throughput aim is retired (it is polled once per upload).
     row('', 'gateway / bare', range({ ...gw.ratio, median: gw.ratio.median * 100, min: gw.ratio.min * 100, max: gw.ratio.max * 100 }, 0, '%'));
   }
   const emb = results.scenarios.embedding?.summary;
   if (emb) {
-    row('4 Embedding, built-in provider, 2,000-char texts', `texts/s per core, alias normalisation ${emb.aliasesEnabled ? 'on' : 'OFF (unavailable)'}`, range(emb.withAliasesPerCoreS), '≥ 20,000', emb.withAliasesPerCoreS.median >= 20_000);
-    row('', 'texts/s per core, without alias normalisation', range(emb.withoutAliasesPerCoreS), '≥ 20,000', emb.withoutAliasesPerCoreS.median >= 20_000);
-    row('', 'sentence model: chunks/s per core (800-character chunks, batches of 10) / loaded in', `${range(emb.chunksPerCpuS, 1)} / ${range(emb.loadMs, 0, ' ms')}`);
-    row('', 'sentence model, a posting never seen: requirement list p50 / p95, 12 unmet requirements p50 / p95 (CPU of both)', `${range(emb.requirementListP50Ms, 0, ' ms')} / ${range(emb.requirementListP95Ms, 0, ' ms')}, ${range(emb.unmetNamesP50Ms, 0, ' ms')} / ${range(emb.unmetNamesP95Ms, 0, ' ms')} (${range(emb.queryCpuMsPerPosting, 0, ' ms')})`);
-    row('', 'POST /embeddings p50 (configured embedder): miss / hit (server-side)', `${range(emb.missP50Ms, 2, ' ms')} / ${range(emb.hitP50Ms, 2, ' ms')} (${fmt(emb.missServerP50Ms.median, 2)} / ${fmt(emb.hitServerP50Ms.median, 2)} ms)`);
+    row(
+      '4 Embedding, built-in provider, 2,000-char texts',
+      `texts/s per core, alias normalisation ${emb.aliasesEnabled ? 'on' : 'OFF (unavailable)'}`,
+      range(emb.withAliasesPerCoreS),
+      '≥ 20,000',
+      emb.withAliasesPerCoreS.median >= 20_000,
+    );
+    row(
+      '',
+      'texts/s per core, without alias normalisation',
+      range(emb.withoutAliasesPerCoreS),
+      '≥ 20,000',
+      emb.withoutAliasesPerCoreS.median >= 20_000,
+    );
+    row(
+      '',
+      'sentence model: chunks/s per core (800-character chunks, batches of 10) / loaded in',
+      `${range(emb.chunksPerCpuS, 1)} / ${range(emb.loadMs, 0, ' ms')}`,
+    );
+    row(
+      '',
+      'sentence model, a posting never seen: requirement list p50 / p95, 12 unmet requirements p50 / p95 (CPU of both)',
+      `${range(emb.requirementListP50Ms, 0, ' ms')} / ${range(emb.requirementListP95Ms, 0, ' ms')}, ${range(emb.unmetNamesP50Ms, 0, ' ms')} / ${range(emb.unmetNamesP95Ms, 0, ' ms')} (${range(emb.queryCpuMsPerPosting, 0, ' ms')})`,
+    );
+    row(
+      '',
+      'POST /embeddings p50 (configured embedder): miss / hit (server-side)',
+      `${range(emb.missP50Ms, 2, ' ms')} / ${range(emb.hitP50Ms, 2, ' ms')} (${fmt(emb.missServerP50Ms.median, 2)} / ${fmt(emb.hitServerP50Ms.median, 2)} ms)`,
+    );
   }
   if (ingest && (want('memory') || want('ingest'))) {
     let first = true;
     for (const [name, s] of Object.entries(ingest.peakRssBytes)) {
-      row(first ? '5 Memory: peak RSS during scenario 1' : '', name, range({ ...s, median: mb(s.median), min: mb(s.min), max: mb(s.max) }, 0, ' MB'), '< 300 MB', mb(s.max) < 300);
+      row(
+        first ? '5 Memory: peak RSS during scenario 1' : '',
+        name,
+        range({ ...s, median: mb(s.median), min: mb(s.min), max: mb(s.max) }, 0, ' MB'),
+        '< 300 MB',
+        mb(s.max) < 300,
+      );
       first = false;
     }
     first = true;
@@ -418,7 +557,13 @@ function table() {
       if (!s || !Number.isFinite(s.median)) continue;
       // The processes that hold the sentence model have their own aim.
       const aimMb = ['semantic-worker', 'embedding-worker', 'generation-worker'].includes(name) ? 500 : 300;
-      row(first ? '5 Memory: peak RSS while the semantic vectors follow' : '', name, range({ ...s, median: mb(s.median), min: mb(s.min), max: mb(s.max) }, 0, ' MB'), `< ${aimMb} MB`, mb(s.max) < aimMb);
+      row(
+        first ? '5 Memory: peak RSS while the semantic vectors follow' : '',
+        name,
+        range({ ...s, median: mb(s.median), min: mb(s.min), max: mb(s.max) }, 0, ' MB'),
+        `< ${aimMb} MB`,
+        mb(s.max) < aimMb,
+      );
       first = false;
     }
   }
@@ -468,6 +613,7 @@ console.log(
     `Redis keys left: ${Object.keys(c.redisKeysLeft ?? {}).length ? JSON.stringify(c.redisKeysLeft) : 'none'}.`,
 );
 console.log(`Results: bench/results/${stamp}.json (and latest.json)`);
-if (args.cpuProf) console.log(`CPU profiles: bench/results/profiles/${stamp}/ (open in Chrome DevTools → Performance, or bench/tools/cpuprofile-top.mjs)`);
+if (args.cpuProf)
+  console.log(`CPU profiles: bench/results/profiles/${stamp}/ (open in Chrome DevTools → Performance, or bench/tools/cpuprofile-top.mjs)`);
 if ((c.processesAlive ?? []).length || (c.childProcesses ?? []).length) exitCode = 1;
 process.exit(exitCode);

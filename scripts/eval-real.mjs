@@ -96,7 +96,9 @@ function evaluatePostings() {
   const dir = join(DATA_DIR, 'real-postings');
   const predictions = {};
   let slowest = { ms: 0, id: '' };
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.txt')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.txt'))
+    .sort()) {
     const id = file.slice(0, -4);
     const started = performance.now();
     const text = readFileSync(join(dir, file), 'utf8');
@@ -131,7 +133,13 @@ function spokenLanguages(ids, predictions) {
   return { asked, found };
 }
 
-const folded = (s) => ` ${s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9+#]+/g, ' ').trim()} `;
+const folded = (s) =>
+  ` ${s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9+#]+/g, ' ')
+    .trim()} `;
 
 /**
  * Requirements neither written in the posting nor named there by an exact alias (the scorer's "not in
@@ -140,7 +148,9 @@ const folded = (s) => ` ${s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u0
 function notInPosting(analysis, text) {
   const matcher = defaultSkillMatcher();
   const posting = folded(text);
-  return analysis.requirement_sources.filter((r) => ![r.name, ...(matcher.canonical(r.name)?.aliases ?? [])].some((form) => folded(form).trim() !== '' && posting.includes(folded(form)))).length;
+  return analysis.requirement_sources.filter(
+    (r) => ![r.name, ...(matcher.canonical(r.name)?.aliases ?? [])].some((form) => folded(form).trim() !== '' && posting.includes(folded(form))),
+  ).length;
 }
 
 function scorePostings(o, outDir) {
@@ -148,11 +158,16 @@ function scorePostings(o, outDir) {
   const file = join(outDir, 'real-postings.json');
   writeFileSync(file, JSON.stringify(predictions));
   const scorer = join(DATA_DIR, 'real-postings', 'score.mjs');
-  for (const [split, label] of [['train', 'train split (rules developed against it)'], ['dev', 'dev split (held aside)']]) {
+  for (const [split, label] of [
+    ['train', 'train split (rules developed against it)'],
+    ['dev', 'dev split (held aside)'],
+  ]) {
     if (o.split === 'tune' && split === 'dev') continue;
     if (o.split === 'held' && split === 'train') continue;
     console.log(`\n=== real-postings: ${label} ===`);
-    const r = spawnSync(process.execPath, [scorer, file, '--split', split, ...(o.details && split === 'train' ? ['--details'] : [])], { encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [scorer, file, '--split', split, ...(o.details && split === 'train' ? ['--details'] : [])], {
+      encoding: 'utf8',
+    });
     console.log(((r.stdout || '') + (r.status === 0 ? '' : r.stderr)).trimEnd());
     const ids = Object.keys(predictions).filter((id) => id.startsWith(`${split}-`));
     const withRole = ids.filter((id) => predictions[id].role && predictions[id].role.trim() !== '').length;
@@ -160,7 +175,9 @@ function scorePostings(o, outDir) {
     const returned = ids.reduce((n, id) => n + predictions[id].required.length + predictions[id].preferred.length, 0);
     const unfound = ids.reduce((n, id) => n + predictions[id].unfound, 0);
     console.log(`role found for ${withRole}/${ids.length} postings; experience level for ${withLevel}/${ids.length}`);
-    console.log(`requirements neither in the posting nor named there by an exact alias: ${unfound}/${returned} (${((100 * unfound) / Math.max(1, returned)).toFixed(1)} %)`);
+    console.log(
+      `requirements neither in the posting nor named there by an exact alias: ${unfound}/${returned} (${((100 * unfound) / Math.max(1, returned)).toFixed(1)} %)`,
+    );
     const languages = spokenLanguages(ids, predictions);
     console.log(`spoken language found in ${languages.found} of the ${languages.asked} postings whose labels ask for one`);
   }
@@ -197,16 +214,23 @@ async function main() {
         if (r.error) failures.push(`${doc.id}: ${r.error}`);
         if (r.ms > slowest.ms) slowest = { ms: r.ms, id: doc.id };
       }
-      for (const [name, label] of [['tune', 'tuning part (rules developed against it)'], ['held', 'held-aside part (not developed against)']]) {
+      for (const [name, label] of [
+        ['tune', 'tuning part (rules developed against it)'],
+        ['held', 'held-aside part (not developed against)'],
+      ]) {
         const n = Object.keys(parts[name]).length;
         if (n === 0) continue;
         console.log(`\n=== ${set}: ${label}, ${n} documents ===`);
         console.log(score(set, parts[name], o.details, outDir, name).trimEnd());
         const experiences = Object.values(parts[name]).flatMap((p) => p.experiences);
         const dated = experiences.filter((e) => e.period && e.period !== 'Unknown Period').length;
-        console.log(`experiences with a period: ${dated} of ${experiences.length} (${((100 * dated) / Math.max(1, experiences.length)).toFixed(1)}%)`);
+        console.log(
+          `experiences with a period: ${dated} of ${experiences.length} (${((100 * dated) / Math.max(1, experiences.length)).toFixed(1)}%)`,
+        );
       }
-      console.log(`\n${set}: ${failures.length} failed file(s)${failures.length ? `:\n  ${failures.join('\n  ')}` : ''}; slowest ${Math.round(slowest.ms)} ms (${slowest.id})`);
+      console.log(
+        `\n${set}: ${failures.length} failed file(s)${failures.length ? `:\n  ${failures.join('\n  ')}` : ''}; slowest ${Math.round(slowest.ms)} ms (${slowest.id})`,
+      );
     }
   } finally {
     await closePdfReaders?.();

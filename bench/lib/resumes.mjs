@@ -12,63 +12,282 @@ const { sharedDataDir, seededRandom: rng } = requireFrom('tests')('@tailor/testi
 export const SHARED_DATA = sharedDataDir();
 export const PDF_DIRS = [join(SHARED_DATA, 'reactive-resume-templates'), join(SHARED_DATA, 'resume-matcher', 'resumes')];
 
-
-const FIRST = ['Dana', 'Maria', 'Liam', 'Aisha', 'Kenji', 'Sofia', 'Mateo', 'Priya', 'Noah', 'Elena', 'Omar', 'Chloe', 'Tomás', 'Ingrid', 'Kwame', 'Yara', 'Lucas', 'Mei', 'Arjun', 'Hannah', 'Diego', 'Fatima', 'Oskar', 'Leila'];
-const LAST = ['Whitfield', 'Okafor', 'Nakamura', 'García', 'Schmidt', 'Patel', 'Johansson', 'Haddad', 'Kowalski', 'Nguyen', "O'Brien", 'Rossi', 'Mensah', 'Dubois', 'Fernandes', 'Larsen', 'Abebe', 'Chen', 'Novak', 'Silva'];
-const COMPANY_A = ['Stripe', 'Ledger', 'North', 'Blue', 'Quantum', 'Harbor', 'Summit', 'Cedar', 'Atlas', 'Nimbus', 'Vertex', 'Beacon', 'Pioneer', 'Riverside', 'Helix', 'Orchid'];
+const FIRST = [
+  'Dana',
+  'Maria',
+  'Liam',
+  'Aisha',
+  'Kenji',
+  'Sofia',
+  'Mateo',
+  'Priya',
+  'Noah',
+  'Elena',
+  'Omar',
+  'Chloe',
+  'Tomás',
+  'Ingrid',
+  'Kwame',
+  'Yara',
+  'Lucas',
+  'Mei',
+  'Arjun',
+  'Hannah',
+  'Diego',
+  'Fatima',
+  'Oskar',
+  'Leila',
+];
+const LAST = [
+  'Whitfield',
+  'Okafor',
+  'Nakamura',
+  'García',
+  'Schmidt',
+  'Patel',
+  'Johansson',
+  'Haddad',
+  'Kowalski',
+  'Nguyen',
+  "O'Brien",
+  'Rossi',
+  'Mensah',
+  'Dubois',
+  'Fernandes',
+  'Larsen',
+  'Abebe',
+  'Chen',
+  'Novak',
+  'Silva',
+];
+const COMPANY_A = [
+  'Stripe',
+  'Ledger',
+  'North',
+  'Blue',
+  'Quantum',
+  'Harbor',
+  'Summit',
+  'Cedar',
+  'Atlas',
+  'Nimbus',
+  'Vertex',
+  'Beacon',
+  'Pioneer',
+  'Riverside',
+  'Helix',
+  'Orchid',
+];
 const COMPANY_B = ['line', 'ly', 'wind', 'stone', 'works', 'labs', 'point', 'field', 'gate', 'bridge', 'forge'];
 const COMPANY_C = ['Inc.', 'Ltd', 'GmbH', 'Group', 'Health', 'Systems', 'Analytics', 'Payments', 'Retail', 'Logistics', ''];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const SCHOOLS = ['University of Leeds', 'University of Manchester', 'TU Munich', 'University of Toronto', 'Georgia Institute of Technology', 'University of Lisbon', 'National University of Singapore', 'University of Cape Town', 'Uppsala University', 'Universidad de Chile'];
+const SCHOOLS = [
+  'University of Leeds',
+  'University of Manchester',
+  'TU Munich',
+  'University of Toronto',
+  'Georgia Institute of Technology',
+  'University of Lisbon',
+  'National University of Singapore',
+  'University of Cape Town',
+  'Uppsala University',
+  'Universidad de Chile',
+];
 
 const FIELDS = [
   {
     roles: ['Software Engineer', 'Senior Backend Engineer', 'Staff Engineer', 'Full Stack Developer', 'Platform Engineer', 'Engineering Manager'],
-    skills: ['TypeScript', 'Node.js', 'PostgreSQL', 'Kubernetes', 'AWS', 'Docker', 'GraphQL', 'Redis', 'React', 'Go', 'Python', 'Terraform', 'Kafka', 'CI/CD', 'gRPC', 'JS'],
+    skills: [
+      'TypeScript',
+      'Node.js',
+      'PostgreSQL',
+      'Kubernetes',
+      'AWS',
+      'Docker',
+      'GraphQL',
+      'Redis',
+      'React',
+      'Go',
+      'Python',
+      'Terraform',
+      'Kafka',
+      'CI/CD',
+      'gRPC',
+      'JS',
+    ],
     degree: ['BSc Computer Science', 'MSc Software Engineering', 'BEng Computer Engineering'],
     verbs: ['Designed', 'Built', 'Led', 'Migrated', 'Optimised', 'Introduced', 'Rewrote', 'Automated', 'Scaled'],
-    objects: ['a {s} payments API', 'the {s} ingestion pipeline', 'an internal {s} platform', 'the {s} search service', 'a {s} billing system', 'the {s} deployment tooling', 'a real-time {s} event bus'],
-    results: ['handling {n} million requests per day', 'cutting p95 latency by {p}%', 'reducing cloud spend by {p}%', 'with zero downtime across {n} services', 'used by {n},000 businesses', 'shortening release cycles from days to hours', 'raising test coverage to {p}%'],
+    objects: [
+      'a {s} payments API',
+      'the {s} ingestion pipeline',
+      'an internal {s} platform',
+      'the {s} search service',
+      'a {s} billing system',
+      'the {s} deployment tooling',
+      'a real-time {s} event bus',
+    ],
+    results: [
+      'handling {n} million requests per day',
+      'cutting p95 latency by {p}%',
+      'reducing cloud spend by {p}%',
+      'with zero downtime across {n} services',
+      'used by {n},000 businesses',
+      'shortening release cycles from days to hours',
+      'raising test coverage to {p}%',
+    ],
   },
   {
     roles: ['Registered Nurse', 'Charge Nurse', 'Nurse Practitioner', 'Clinical Nurse Educator', 'ICU Nurse'],
-    skills: ['Patient Care', 'Medication Administration', 'IV Therapy', 'Electronic Health Records', 'Team Leadership', 'Triage', 'Wound Care', 'BLS', 'ACLS', 'Infection Control', 'Patient Education'],
+    skills: [
+      'Patient Care',
+      'Medication Administration',
+      'IV Therapy',
+      'Electronic Health Records',
+      'Team Leadership',
+      'Triage',
+      'Wound Care',
+      'BLS',
+      'ACLS',
+      'Infection Control',
+      'Patient Education',
+    ],
     degree: ['Bachelor of Science in Nursing', 'Master of Science in Nursing'],
     verbs: ['Supervised', 'Reduced', 'Trained', 'Coordinated', 'Implemented', 'Administered', 'Improved'],
-    objects: ['{s} protocols on a {n}-bed unit', 'a team of {n} nurses in {s}', '{s} for {n} patients per shift', 'new graduate nurses on {s}', 'the {s} audit programme'],
-    results: ['reducing patient falls by {p}%', 'improving satisfaction scores by {p}%', 'with zero medication errors over {n} months', 'cutting readmissions by {p}%', 'recognised by the hospital board'],
+    objects: [
+      '{s} protocols on a {n}-bed unit',
+      'a team of {n} nurses in {s}',
+      '{s} for {n} patients per shift',
+      'new graduate nurses on {s}',
+      'the {s} audit programme',
+    ],
+    results: [
+      'reducing patient falls by {p}%',
+      'improving satisfaction scores by {p}%',
+      'with zero medication errors over {n} months',
+      'cutting readmissions by {p}%',
+      'recognised by the hospital board',
+    ],
   },
   {
     roles: ['Data Scientist', 'Machine Learning Engineer', 'Data Analyst', 'Analytics Lead', 'Data Engineer'],
-    skills: ['Python', 'SQL', 'PyTorch', 'TensorFlow', 'scikit-learn', 'Spark', 'Airflow', 'Tableau', 'Statistics', 'A/B Testing', 'dbt', 'Snowflake', 'ML', 'NLP'],
+    skills: [
+      'Python',
+      'SQL',
+      'PyTorch',
+      'TensorFlow',
+      'scikit-learn',
+      'Spark',
+      'Airflow',
+      'Tableau',
+      'Statistics',
+      'A/B Testing',
+      'dbt',
+      'Snowflake',
+      'ML',
+      'NLP',
+    ],
     degree: ['MSc Data Science', 'BSc Statistics', 'PhD Applied Mathematics'],
     verbs: ['Built', 'Trained', 'Deployed', 'Designed', 'Analysed', 'Automated', 'Productionised'],
-    objects: ['a {s} churn model', 'a {s} recommendation system', 'the {s} forecasting pipeline', '{s} dashboards for the executive team', 'a {s} fraud detection model', 'the {s} feature store'],
-    results: ['lifting retention by {p}%', 'saving {n}00 analyst hours per quarter', 'improving forecast accuracy by {p}%', 'serving {n} million predictions per day', 'cutting false positives by {p}%'],
+    objects: [
+      'a {s} churn model',
+      'a {s} recommendation system',
+      'the {s} forecasting pipeline',
+      '{s} dashboards for the executive team',
+      'a {s} fraud detection model',
+      'the {s} feature store',
+    ],
+    results: [
+      'lifting retention by {p}%',
+      'saving {n}00 analyst hours per quarter',
+      'improving forecast accuracy by {p}%',
+      'serving {n} million predictions per day',
+      'cutting false positives by {p}%',
+    ],
   },
   {
     roles: ['Product Manager', 'Senior Product Manager', 'Product Owner', 'Director of Product'],
-    skills: ['Roadmapping', 'User Research', 'Agile', 'Scrum', 'Jira', 'SQL', 'A/B Testing', 'Stakeholder Management', 'Figma', 'OKRs', 'Go-to-Market', 'Analytics'],
+    skills: [
+      'Roadmapping',
+      'User Research',
+      'Agile',
+      'Scrum',
+      'Jira',
+      'SQL',
+      'A/B Testing',
+      'Stakeholder Management',
+      'Figma',
+      'OKRs',
+      'Go-to-Market',
+      'Analytics',
+    ],
     degree: ['MBA', 'BA Economics', 'BSc Business Administration'],
     verbs: ['Launched', 'Owned', 'Defined', 'Drove', 'Led', 'Prioritised', 'Shipped'],
-    objects: ['the {s} roadmap for a {n}-person team', 'a {s} onboarding flow', 'the {s} pricing experiment', 'a mobile {s} feature', 'the {s} discovery programme'],
-    results: ['growing revenue by {p}%', 'raising activation by {p}%', 'reaching {n}0,000 monthly users', 'cutting churn by {p}%', 'delivered {n} weeks ahead of plan'],
+    objects: [
+      'the {s} roadmap for a {n}-person team',
+      'a {s} onboarding flow',
+      'the {s} pricing experiment',
+      'a mobile {s} feature',
+      'the {s} discovery programme',
+    ],
+    results: [
+      'growing revenue by {p}%',
+      'raising activation by {p}%',
+      'reaching {n}0,000 monthly users',
+      'cutting churn by {p}%',
+      'delivered {n} weeks ahead of plan',
+    ],
   },
   {
     roles: ['Account Executive', 'Sales Manager', 'Business Development Representative', 'Customer Success Manager', 'Marketing Manager'],
-    skills: ['Salesforce', 'HubSpot', 'Negotiation', 'Account Management', 'Lead Generation', 'SEO', 'Content Marketing', 'CRM', 'Forecasting', 'Public Speaking', 'Google Analytics'],
+    skills: [
+      'Salesforce',
+      'HubSpot',
+      'Negotiation',
+      'Account Management',
+      'Lead Generation',
+      'SEO',
+      'Content Marketing',
+      'CRM',
+      'Forecasting',
+      'Public Speaking',
+      'Google Analytics',
+    ],
     degree: ['BA Marketing', 'BA Communications', 'BSc Business Administration'],
     verbs: ['Closed', 'Grew', 'Managed', 'Opened', 'Ran', 'Launched', 'Negotiated'],
-    objects: ['a {s} territory of {n} enterprise accounts', 'the {s} partner channel', 'a {s} campaign across {n} markets', '{s} renewals for key accounts', 'the {s} playbook for new hires'],
-    results: ['exceeding quota by {p}%', 'adding ${n}.{p} million in annual revenue', 'growing pipeline by {p}%', 'raising net retention to 1{p}%', 'winning {n} new logos'],
+    objects: [
+      'a {s} territory of {n} enterprise accounts',
+      'the {s} partner channel',
+      'a {s} campaign across {n} markets',
+      '{s} renewals for key accounts',
+      'the {s} playbook for new hires',
+    ],
+    results: [
+      'exceeding quota by {p}%',
+      'adding ${n}.{p} million in annual revenue',
+      'growing pipeline by {p}%',
+      'raising net retention to 1{p}%',
+      'winning {n} new logos',
+    ],
   },
   {
     roles: ['Financial Analyst', 'Accountant', 'Finance Manager', 'Controller', 'Auditor'],
     skills: ['Excel', 'Financial Modelling', 'IFRS', 'GAAP', 'SAP', 'Budgeting', 'Forecasting', 'Power BI', 'Audit', 'Tax', 'Variance Analysis'],
     degree: ['BSc Accounting', 'MSc Finance', 'BA Economics'],
     verbs: ['Prepared', 'Closed', 'Streamlined', 'Audited', 'Modelled', 'Reconciled', 'Automated'],
-    objects: ['the monthly {s} close', 'a {s} budget of ${n} million', '{s} reporting for {n} subsidiaries', 'the {s} controls framework', 'a {s} cash-flow model'],
-    results: ['shortening the close by {n} days', 'finding ${n}00,000 in savings', 'passing the audit with no findings', 'improving forecast accuracy by {p}%', 'cutting manual work by {p}%'],
+    objects: [
+      'the monthly {s} close',
+      'a {s} budget of ${n} million',
+      '{s} reporting for {n} subsidiaries',
+      'the {s} controls framework',
+      'a {s} cash-flow model',
+    ],
+    results: [
+      'shortening the close by {n} days',
+      'finding ${n}00,000 in savings',
+      'passing the audit with no findings',
+      'improving forecast accuracy by {p}%',
+      'cutting manual work by {p}%',
+    ],
   },
 ];
 
@@ -88,14 +307,33 @@ function sentence(random, field) {
       .replace('{p}', String(between(random, 10, 75)));
   const core = `${pick(random, field.verbs)} ${fill(pick(random, field.objects))}, ${fill(pick(random, field.results))}`;
   const detail = random();
-  if (detail < 0.35) return `${core}; worked with ${between(random, 2, 12)} colleagues across ${between(random, 2, 5)} teams using ${pick(random, field.skills)} and ${pick(random, field.skills)}`;
-  if (detail < 0.6) return `${core}, and documented the approach so that ${between(random, 2, 9)} other teams adopted it within ${between(random, 2, 11)} months`;
+  if (detail < 0.35)
+    return `${core}; worked with ${between(random, 2, 12)} colleagues across ${between(random, 2, 5)} teams using ${pick(random, field.skills)} and ${pick(random, field.skills)}`;
+  if (detail < 0.6)
+    return `${core}, and documented the approach so that ${between(random, 2, 9)} other teams adopted it within ${between(random, 2, 11)} months`;
   if (detail < 0.8) return `${core} while mentoring ${between(random, 1, 6)} junior colleagues`;
   return core;
 }
 
-const CERTIFICATIONS = ['AWS Certified Solutions Architect', 'PMP', 'Certified Scrum Master', 'CPA', 'ACLS Provider', 'Google Analytics Certification', 'CFA Level II', 'Certified Kubernetes Administrator', 'Six Sigma Green Belt'];
-const LANGUAGES = ['English (native)', 'Spanish (fluent)', 'German (professional)', 'French (conversational)', 'Portuguese (fluent)', 'Japanese (basic)'];
+const CERTIFICATIONS = [
+  'AWS Certified Solutions Architect',
+  'PMP',
+  'Certified Scrum Master',
+  'CPA',
+  'ACLS Provider',
+  'Google Analytics Certification',
+  'CFA Level II',
+  'Certified Kubernetes Administrator',
+  'Six Sigma Green Belt',
+];
+const LANGUAGES = [
+  'English (native)',
+  'Spanish (fluent)',
+  'German (professional)',
+  'French (conversational)',
+  'Portuguese (fluent)',
+  'Japanese (basic)',
+];
 
 /** One synthetic person; `index` picks the seed so every resume of a corpus differs. */
 export function person(index) {

@@ -199,7 +199,13 @@ export async function startStack({ redisUrl, qdrantUrl, ingestWorkers = 1, extra
       async () => {
         const dead = processes.find(({ child }) => child.exitCode !== null || child.signalCode !== null);
         if (dead) throw Object.assign(new Error(`${dead.name} exited during start-up:\n${logs.slice(-40).join('\n')}`), { fatal: true });
-        const answers = await Promise.all(healthUrls.map((url) => fetch(url).then((res) => res.status).catch(() => 0)));
+        const answers = await Promise.all(
+          healthUrls.map((url) =>
+            fetch(url)
+              .then((res) => res.status)
+              .catch(() => 0),
+          ),
+        );
         return answers.every((status) => status === 200);
       },
       { timeoutMs: 90_000, intervalMs: 100, what: 'every service to report healthy' },

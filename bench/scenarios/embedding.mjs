@@ -12,8 +12,13 @@ export const TEXT_CHARS = 2000;
 export function texts(count, offset = 1000) {
   const out = [];
   for (let i = 0; out.length < count && i < count * 4; i++) {
-    let text = resumeLines(person(offset + i)).filter(Boolean).join('\n');
-    for (let k = 1; text.length < TEXT_CHARS && k < 6; k++) text += `\n${resumeLines(person(offset + i + k * 7919)).filter(Boolean).join('\n')}`;
+    let text = resumeLines(person(offset + i))
+      .filter(Boolean)
+      .join('\n');
+    for (let k = 1; text.length < TEXT_CHARS && k < 6; k++)
+      text += `\n${resumeLines(person(offset + i + k * 7919))
+        .filter(Boolean)
+        .join('\n')}`;
     out.push(text.slice(0, TEXT_CHARS));
   }
   return out;
@@ -74,7 +79,9 @@ export async function cacheRun({ stack, samples, runIndex, log }) {
     const first = await post(stack.embeddingUrl, { texts: [text], use_cache: true });
     const second = await post(stack.embeddingUrl, { texts: [text], use_cache: true });
     if (first.json.cache_misses !== 1 || second.json.cache_hits !== 1) {
-      throw new Error(`expected a miss then a hit, got ${JSON.stringify([first.json.cache_misses, first.json.cache_hits, second.json.cache_misses, second.json.cache_hits])}`);
+      throw new Error(
+        `expected a miss then a hit, got ${JSON.stringify([first.json.cache_misses, first.json.cache_hits, second.json.cache_misses, second.json.cache_hits])}`,
+      );
     }
     if (i < 5) continue; // warm-up
     miss.push(first.ms);

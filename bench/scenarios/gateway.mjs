@@ -28,7 +28,9 @@ export async function startBareServer(body) {
 
 function cannon({ url, headers, connections, durationS }) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, headers, connections, duration: durationS, pipelining: 1 }, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon({ url, headers, connections, duration: durationS, pipelining: 1 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
     // Bounded even if something hangs: autocannon stops itself at `duration`; this is a backstop.
     const backstop = setTimeout(() => instance.stop(), (durationS + 15) * 1000);
     instance.once('done', () => clearTimeout(backstop));
@@ -66,7 +68,8 @@ export async function gatewayRuns({ stack, user, jobId, runs, durationS, connect
       const pair = {};
       for (const name of order) pair[name] = figures(await cannon({ url: targets[name], headers, connections, durationS }));
       for (const name of order) {
-        if (pair[name].non2xx || pair[name].errors) throw new Error(`${name}: ${pair[name].non2xx} non-2xx answers and ${pair[name].errors} errors under load`);
+        if (pair[name].non2xx || pair[name].errors)
+          throw new Error(`${name}: ${pair[name].non2xx} non-2xx answers and ${pair[name].errors} errors under load`);
       }
       pair.ratio = pair.gateway.requestsPerS / pair.bare.requestsPerS;
       log?.(
@@ -80,4 +83,3 @@ export async function gatewayRuns({ stack, user, jobId, runs, durationS, connect
     await bare.stop();
   }
 }
-

@@ -55,7 +55,12 @@ export async function generationRun({ stack, user, count, warmup = 3, log }) {
     sample.workerMs = analysis.body.processing_time_ms;
     sample.matchScore = analysis.body.match_score;
     sample.chunks = analysis.body.relevant_chunks_count;
-    const [timestamp, processedOn, finishedOn] = await redis.hmget(`${stack.prefix}:generation:${sample.jobId}`, 'timestamp', 'processedOn', 'finishedOn');
+    const [timestamp, processedOn, finishedOn] = await redis.hmget(
+      `${stack.prefix}:generation:${sample.jobId}`,
+      'timestamp',
+      'processedOn',
+      'finishedOn',
+    );
     sample.queueWaitMs = Number(processedOn) - Number(timestamp);
     sample.jobActiveMs = Number(finishedOn) - Number(processedOn);
   }
@@ -73,7 +78,15 @@ export async function generationRun({ stack, user, count, warmup = 3, log }) {
     byDescription: Object.fromEntries(
       descriptions.map((d) => {
         const of = samples.filter((s) => s.description === d.name);
-        return [d.name, { clientP50Ms: median(of.map((s) => s.clientMs)), workerP50Ms: median(of.map((s) => s.workerMs)), matchScore: of[0]?.matchScore, chunks: of[0]?.chunks }];
+        return [
+          d.name,
+          {
+            clientP50Ms: median(of.map((s) => s.clientMs)),
+            workerP50Ms: median(of.map((s) => s.workerMs)),
+            matchScore: of[0]?.matchScore,
+            chunks: of[0]?.chunks,
+          },
+        ];
       }),
     ),
   };

@@ -90,7 +90,15 @@ async function verify(stack, user, jobs) {
     const res = await fetch(`${stack.qdrantUrl}/collections/${stack.collection}/points/count`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ exact: true, filter: { must: [{ key: 'resume_file_id', match: { value: job.fileId } }, { key: 'user_id', match: { value: user.id } }] } }),
+      body: JSON.stringify({
+        exact: true,
+        filter: {
+          must: [
+            { key: 'resume_file_id', match: { value: job.fileId } },
+            { key: 'user_id', match: { value: user.id } },
+          ],
+        },
+      }),
     });
     return res.ok ? (await res.json()).result.count : -1;
   });
@@ -133,7 +141,7 @@ async function semanticPhase(stack, user, { sentAt, lexicalDoneAt, points }) {
     const vectorsAt = Date.now();
     while (true) {
       const { body } = await user.get('/api/files');
-      const files = Array.isArray(body) ? body : body?.files ?? [];
+      const files = Array.isArray(body) ? body : (body?.files ?? []);
       if (files.length > 0 && files.every((file) => file.semantic_status === 'completed')) break;
       if (Date.now() > deadline) throw new Error('files still say their semantic vectors are pending');
       await sleep(SEMANTIC_POLL_MS);
@@ -163,10 +171,19 @@ export async function ingestRun({ redisUrl, qdrantUrl, files, ingestWorkers, log
     const upload = await user.upload(files);
     const answeredAt = Date.now();
     if (upload.status !== 202 || upload.body.accepted.length !== files.length) {
-      throw new Error(`upload: ${upload.status}, accepted ${upload.body?.accepted?.length}, rejected ${JSON.stringify(upload.body?.rejected ?? upload.body)}`);
+      throw new Error(
+        `upload: ${upload.status}, accepted ${upload.body?.accepted?.length}, rejected ${JSON.stringify(upload.body?.rejected ?? upload.body)}`,
+      );
     }
-    const jobs = upload.body.accepted.map((entry) => ({ ...entry, name: entry.original_filename, format: formatOf.get(entry.original_filename) ?? 'unknown' }));
-    const done = await waitForJobs(stack, jobs.map((job) => job.jobId));
+    const jobs = upload.body.accepted.map((entry) => ({
+      ...entry,
+      name: entry.original_filename,
+      format: formatOf.get(entry.original_filename) ?? 'unknown',
+    }));
+    const done = await waitForJobs(
+      stack,
+      jobs.map((job) => job.jobId),
+    );
     const peaks = rss.stop();
     const failed = [...done.entries()].filter(([, job]) => job.state !== 'completed');
     if (failed.length) throw new Error(`${failed.length} ingest jobs failed, e.g. ${failed[0][1].failedReason}`);
@@ -201,7 +218,10 @@ export async function ingestRun({ redisUrl, qdrantUrl, files, ingestWorkers, log
       latencyP95Ms: percentile(afterResponse, 95),
       doneBeforeResponse: finished.filter((job) => job.finishedOn <= answeredAt).length,
       enqueueToDoneP50Ms: median(finished.map((job) => job.finishedOn - job.addedAt)),
-      enqueueToDoneP95Ms: percentile(finished.map((job) => job.finishedOn - job.addedAt), 95),
+      enqueueToDoneP95Ms: percentile(
+        finished.map((job) => job.finishedOn - job.addedAt),
+        95,
+      ),
       activeP50Ms: median(finished.map((job) => job.finishedOn - job.processedOn)),
       retries: finished.reduce((sum, job) => sum + Math.max(0, job.attemptsMade - 1), 0),
       byFormat,

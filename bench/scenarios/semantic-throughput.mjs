@@ -13,7 +13,20 @@ const CHUNK_CHARS = 800;
 const BATCH = 10;
 /** What generation reads by meaning: the requirement list (its first 400 characters) and up to 12 unmet requirement names. */
 const QUERY_CHARS = 400;
-const NAMES = ['Kubernetes', 'Infrastructure as Code', 'Observability', 'Incident Management', 'Demand Planning', 'Transportation Management', 'Accessibility', 'Design Systems', 'Relational Databases', 'API Development', 'Forecasting', 'Stakeholder Management'];
+const NAMES = [
+  'Kubernetes',
+  'Infrastructure as Code',
+  'Observability',
+  'Incident Management',
+  'Demand Planning',
+  'Transportation Management',
+  'Accessibility',
+  'Design Systems',
+  'Relational Databases',
+  'API Development',
+  'Forecasting',
+  'Stakeholder Management',
+];
 
 const quick = process.argv[2] === 'quick';
 const provider = new embeddings.SentenceEncoderProvider();

@@ -10,8 +10,10 @@ for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id
 const dt = new Map();
 for (let i = 0; i < prof.samples.length; i++) dt.set(prof.samples[i], (dt.get(prof.samples[i]) ?? 0) + (prof.timeDeltas[i] ?? 0));
 const total = [...dt.values()].reduce((a, b) => a + b, 0);
-const label = (n) => `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.replace(/.*\/(node_modules\/\.pnpm\/)?/, '').slice(-60)}:${n.callFrame.lineNumber + 1}`;
-const self = new Map(), incl = new Map();
+const label = (n) =>
+  `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.replace(/.*\/(node_modules\/\.pnpm\/)?/, '').slice(-60)}:${n.callFrame.lineNumber + 1}`;
+const self = new Map(),
+  incl = new Map();
 for (const [id, t] of dt) {
   const n = byId.get(id);
   self.set(label(n), (self.get(label(n)) ?? 0) + t);
@@ -19,13 +21,17 @@ for (const [id, t] of dt) {
   let cur = id;
   while (cur !== undefined) {
     const l = label(byId.get(cur));
-    if (!seen.has(l)) { incl.set(l, (incl.get(l) ?? 0) + t); seen.add(l); }
+    if (!seen.has(l)) {
+      incl.set(l, (incl.get(l) ?? 0) + t);
+      seen.add(l);
+    }
     cur = parent.get(cur);
   }
 }
 const show = (m, title) => {
   console.log(`--- ${title} (total ${(total / 1000).toFixed(0)} ms)`);
-  for (const [l, t] of [...m].sort((a, b) => b[1] - a[1]).slice(0, limit)) console.log(`${(t / 1000).toFixed(0).padStart(7)} ms ${(100 * t / total).toFixed(1).padStart(5)}%  ${l}`);
+  for (const [l, t] of [...m].sort((a, b) => b[1] - a[1]).slice(0, limit))
+    console.log(`${(t / 1000).toFixed(0).padStart(7)} ms ${((100 * t) / total).toFixed(1).padStart(5)}%  ${l}`);
 };
 show(self, 'self');
 show(incl, 'inclusive');

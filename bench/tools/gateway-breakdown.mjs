@@ -19,7 +19,9 @@ const resumes = Number(process.argv[3] ?? 3);
 const log = (line) => console.log(`[breakdown] ${line}`);
 
 function cannon(url, headers, durationS) {
-  return new Promise((resolve, reject) => autocannon({ url, headers, connections: 50, duration: durationS }, (error, result) => (error ? reject(error) : resolve(result))));
+  return new Promise((resolve, reject) =>
+    autocannon({ url, headers, connections: 50, duration: durationS }, (error, result) => (error ? reject(error) : resolve(result))),
+  );
 }
 
 const redisUrl = await ensureRedis();
@@ -30,7 +32,10 @@ try {
   const user = await signUp(stack.baseUrl, 'breakdown');
   const upload = await user.upload(await corpus(resumes));
   const jobId = upload.body.accepted[0].jobId;
-  await waitForJobs(stack, upload.body.accepted.map((job) => job.jobId));
+  await waitForJobs(
+    stack,
+    upload.body.accepted.map((job) => job.jobId),
+  );
   const auth = { authorization: `Bearer ${user.token}` };
   const body = await (await fetch(`${stack.baseUrl}/api/jobs/${jobId}`, { headers: auth })).text();
   bare = await startBareServer(body);
@@ -54,7 +59,9 @@ try {
     const client = process.cpuUsage(clientBefore);
     const clientUs = (client.user + client.system) / result.requests.total;
     const rps = result.requests.average;
-    console.log(`| ${name} | ${Math.round(rps)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${serverUs.toFixed(1)} | ${clientUs.toFixed(1)} |`);
+    console.log(
+      `| ${name} | ${Math.round(rps)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${serverUs.toFixed(1)} | ${clientUs.toFixed(1)} |`,
+    );
   }
 } finally {
   await bare?.stop();

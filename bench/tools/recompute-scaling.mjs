@@ -20,7 +20,9 @@ const store = await createStore({ dataDir: dir });
 const userId = 'bench-user';
 let cumulative = 0;
 let parseMs = 0;
-console.log('| resumes k | recompute ms | of which mergeExperiences | buildSkillProfile | reads + writes | experiences | skills | sum of recomputes 1..k |');
+console.log(
+  '| resumes k | recompute ms | of which mergeExperiences | buildSkillProfile | reads + writes | experiences | skills | sum of recomputes 1..k |',
+);
 console.log('|---|---|---|---|---|---|---|---|');
 try {
   for (let k = 1; k <= total; k++) {
@@ -52,7 +54,9 @@ try {
     });
     const profileMs = performance.now() - t;
     const f = (x) => x.toFixed(0);
-    console.log(`| ${k} | ${f(ms)} | ${f(mergeMs)} | ${f(profileMs)} | ${f(Math.max(0, ms - mergeMs - profileMs))} | ${summary.experiences} | ${summary.skills} | ${f(cumulative)} |`);
+    console.log(
+      `| ${k} | ${f(ms)} | ${f(mergeMs)} | ${f(profileMs)} | ${f(Math.max(0, ms - mergeMs - profileMs))} | ${summary.experiences} | ${summary.skills} | ${f(cumulative)} |`,
+    );
   }
   console.log(`\nparseResume: ${(parseMs / total).toFixed(1)} ms per resume on average.`);
 } finally {

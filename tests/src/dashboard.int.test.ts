@@ -20,8 +20,7 @@ describe('performance dashboard data (embedding service through the gateway)', (
     await stack?.stop();
   });
 
-  const send = (method: string, path: string) =>
-    fetch(`${stack.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${user.token}` } });
+  const send = (method: string, path: string) => fetch(`${stack.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${user.token}` } });
 
   it('reports cache and benchmark figures, preloads, clears, exports and resets them', async () => {
     const upload = await user.upload([{ name: 'dana.txt', bytes: resumeText(BACKEND_ENGINEER, 'role-at-company') }]);

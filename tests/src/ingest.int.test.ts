@@ -35,7 +35,14 @@ interface Experience {
 }
 
 /** An experience without what legitimately differs between users (ids, file ids, timestamps). */
-const comparable = (e: Experience) => ({ company: e.company, role: e.role, period: e.period, achievements: e.achievements, skills: e.skills, sources: e.extracted_from.length });
+const comparable = (e: Experience) => ({
+  company: e.company,
+  role: e.role,
+  period: e.period,
+  achievements: e.achievements,
+  skills: e.skills,
+  sources: e.extracted_from.length,
+});
 
 describe('resume ingestion (real gateway, workers, Redis, Qdrant)', () => {
   let stack: Stack;
@@ -93,7 +100,9 @@ describe('resume ingestion (real gateway, workers, Redis, Qdrant)', () => {
 
     // The whole upload in one answer, for its owner only.
     const uploadId = upload.body.uploadId as string;
-    const batch = await user.get<{ uploadId: string; done: boolean; files: Array<{ fileId: string; state: string; progress: number }> }>(`/api/uploads/${uploadId}`);
+    const batch = await user.get<{ uploadId: string; done: boolean; files: Array<{ fileId: string; state: string; progress: number }> }>(
+      `/api/uploads/${uploadId}`,
+    );
     expect(batch.status).toBe(200);
     expect(batch.body.done).toBe(true);
     expect(batch.body.files.map((file) => file.fileId).sort()).toEqual(upload.body.accepted.map((file) => file.fileId).sort());
@@ -145,7 +154,11 @@ describe('resume ingestion (real gateway, workers, Redis, Qdrant)', () => {
         ? new Paragraph({ children: [new TextRun(line), new TextRun({ text: ', Kubernetes, Terraform, TensorFlow', vanish: true })] })
         : new Paragraph({ text: line }),
     );
-    paragraphs.splice(lines.indexOf('Professional Experience') + 1, 0, new Paragraph({ children: [new TextRun({ text: 'Chief Technology Officer at Hooli', color: 'FFFFFF' })] }));
+    paragraphs.splice(
+      lines.indexOf('Professional Experience') + 1,
+      0,
+      new Paragraph({ children: [new TextRun({ text: 'Chief Technology Officer at Hooli', color: 'FFFFFF' })] }),
+    );
     const bytes = await Packer.toBuffer(new Document({ sections: [{ children: paragraphs }] }));
     const upload = await user.upload([{ name: 'maria.docx', bytes }]);
     const seen = await user.waitForJob(upload.body.accepted[0]?.jobId as string);
@@ -191,7 +204,11 @@ describe('resume ingestion (real gateway, workers, Redis, Qdrant)', () => {
     for (let i = 0; i < 20; i++) {
       const person = i % 4 === 3 ? NURSE : BACKEND_ENGINEER;
       const layout = LAYOUTS[i % 3] as Layout;
-      files.push(i % 2 ? { name: `r${i}.docx`, bytes: await resumeDocx(person, layout) } : { name: `r${i}.txt`, bytes: resumeText(person, layout, { achievements: i % 5 === 0 ? 'first' : 'all' }) });
+      files.push(
+        i % 2
+          ? { name: `r${i}.docx`, bytes: await resumeDocx(person, layout) }
+          : { name: `r${i}.txt`, bytes: resumeText(person, layout, { achievements: i % 5 === 0 ? 'first' : 'all' }) },
+      );
     }
     const parallel = await signUp(stack.baseUrl, 'parallel@example.com');
     const serial = await signUp(stack.baseUrl, 'serial@example.com');

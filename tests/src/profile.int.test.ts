@@ -19,13 +19,19 @@ const LUMINA: JobLine = {
   company: 'Lumina Care',
   role: 'Senior Product Manager',
   period: 'Apr 2024 – Present',
-  achievements: ['Owned the product roadmap for a patient scheduling platform used by 300 clinics', 'Ran A/B testing on onboarding that lifted activation by 18%'],
+  achievements: [
+    'Owned the product roadmap for a patient scheduling platform used by 300 clinics',
+    'Ran A/B testing on onboarding that lifted activation by 18%',
+  ],
 };
 const CORVANE = (period: string): JobLine => ({
   company: 'Corvane Health',
   role: 'Product Manager',
   period,
-  achievements: ['Launched a telehealth intake product for healthcare providers with stakeholder management across 4 teams', 'Defined product analytics in SQL for the care team dashboards'],
+  achievements: [
+    'Launched a telehealth intake product for healthcare providers with stakeholder management across 4 teams',
+    'Defined product analytics in SQL for the care team dashboards',
+  ],
 });
 const TALLIS: JobLine = {
   company: 'Tallis Bank',
@@ -51,7 +57,13 @@ function resume(location: string, jobs: JobLine[]): Buffer {
   for (const job of jobs) {
     lines.push(`${job.role} at ${job.company}`, job.period, ...job.achievements.map((a) => `• ${a}`), '');
   }
-  lines.push('Education', 'BSc Economics, Lakeshore University, 2008', '', 'Skills', 'Product Roadmap, SQL, A/B Testing, Excel, Java, Stakeholder Management');
+  lines.push(
+    'Education',
+    'BSc Economics, Lakeshore University, 2008',
+    '',
+    'Skills',
+    'Product Roadmap, SQL, A/B Testing, Excel, Java, Stakeholder Management',
+  );
   return Buffer.from(lines.join('\n'), 'utf8');
 }
 
@@ -162,7 +174,10 @@ describe('the person owns their profile (real gateway, workers, Redis, Qdrant)',
   }, 60_000);
 
   it('keeps a removed skill out after another upload', async () => {
-    const patch = await call<{ skills: Record<string, unknown> }>('PATCH', '/api/skill-profiles', { remove: ['Excel'], add: [{ name: 'Roadmap Storytelling', category: 'product' }] });
+    const patch = await call<{ skills: Record<string, unknown> }>('PATCH', '/api/skill-profiles', {
+      remove: ['Excel'],
+      add: [{ name: 'Roadmap Storytelling', category: 'product' }],
+    });
     expect(patch.status).toBe(200);
     expect(Object.keys(patch.body.skills)).not.toContain('Excel');
     expect(patch.body.skills['Roadmap Storytelling']).toMatchObject({ category: 'product', evidence: 'Added by you' });
@@ -177,7 +192,9 @@ describe('the person owns their profile (real gateway, workers, Redis, Qdrant)',
     }
 
     // Adding a removed skill back is an undo: the resume's own evidence returns, not "Added by you".
-    const undo = await call<{ skills: Record<string, { evidence: string }> }>('PATCH', '/api/skill-profiles', { add: [{ name: 'Excel', category: 'technical' }] });
+    const undo = await call<{ skills: Record<string, { evidence: string }> }>('PATCH', '/api/skill-profiles', {
+      add: [{ name: 'Excel', category: 'technical' }],
+    });
     expect(undo.body.skills['Excel']?.evidence).not.toBe('Added by you');
     expect((await call('PATCH', '/api/skill-profiles', { remove: ['Excel'] })).status).toBe(200);
   }, 60_000);

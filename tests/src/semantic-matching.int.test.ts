@@ -7,7 +7,9 @@ import { writeFileSync } from 'node:fs';
 
 interface Analysis {
   match_score: number;
-  analysis_results: { requirementMatches: Array<{ requirement: string; match: string; evidence: Array<{ source: string; text: string }>; similarity?: number }> };
+  analysis_results: {
+    requirementMatches: Array<{ requirement: string; match: string; evidence: Array<{ source: string; text: string }>; similarity?: number }>;
+  };
 }
 
 /**
@@ -67,7 +69,18 @@ describe('matching by meaning (real sentence model, gateway, workers, Redis, Qdr
       for (const posting of POSTINGS) {
         for (const key of users.keys()) {
           for (const m of analyses.get(`${posting.id}/${key}`)?.analysis_results.requirementMatches ?? []) {
-            if (m.similarity !== undefined) rows.push([posting.split, posting.id, key, posting.best === key ? 'best' : 'other', m.requirement, m.similarity, (m.evidence[0]?.text ?? '').slice(0, 50)].join('\t'));
+            if (m.similarity !== undefined)
+              rows.push(
+                [
+                  posting.split,
+                  posting.id,
+                  key,
+                  posting.best === key ? 'best' : 'other',
+                  m.requirement,
+                  m.similarity,
+                  (m.evidence[0]?.text ?? '').slice(0, 50),
+                ].join('\t'),
+              );
           }
         }
       }
@@ -111,7 +124,9 @@ describe('matching by meaning (real sentence model, gateway, workers, Redis, Qdr
 
   it('a match by meaning is partial and shows the differently worded passage it rests on', () => {
     // Tuning half: the payments engineer's REST and GraphQL work stands for "server-side … APIs".
-    const tuned = (analyses.get('backend-synonyms/backend') as Analysis).analysis_results.requirementMatches.filter((m) => m.similarity !== undefined);
+    const tuned = (analyses.get('backend-synonyms/backend') as Analysis).analysis_results.requirementMatches.filter(
+      (m) => m.similarity !== undefined,
+    );
     expect(tuned.length).toBeGreaterThan(0);
     const all = [...analyses.values()].flatMap((a) => a.analysis_results.requirementMatches.filter((m) => m.similarity !== undefined));
     for (const match of all) {

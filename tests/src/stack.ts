@@ -101,7 +101,13 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
       async () => {
         const dead = all.find((child) => child.exitCode !== null);
         if (dead) throw new Error(`a service exited during start-up:\n${logs.join('')}`);
-        const answers = await Promise.all(healthUrls.map((url) => fetch(url).then((res) => res.status).catch(() => 0)));
+        const answers = await Promise.all(
+          healthUrls.map((url) =>
+            fetch(url)
+              .then((res) => res.status)
+              .catch(() => 0),
+          ),
+        );
         return answers.every((status) => status === 200);
       },
       { timeoutMs: 60_000, intervalMs: 100, description: 'every service to report healthy' },

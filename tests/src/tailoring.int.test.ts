@@ -92,7 +92,7 @@ describe('tailoring (real gateway, workers, Redis, Qdrant)', () => {
     expect(applications.body.filter((app) => app.status === 'Generated')).toHaveLength(2);
   }, 60_000);
 
-  it('serves the tailored resume as a Word document with 1-inch margins and the user\'s own content', async () => {
+  it("serves the tailored resume as a Word document with 1-inch margins and the user's own content", async () => {
     const record = await generate(engineer, BACKEND_JOB_DESCRIPTION);
     const res = await fetch(`${stack.baseUrl}/api/job-analyses/${record.id}/resume.docx`, { headers: { authorization: `Bearer ${engineer.token}` } });
     expect(res.status).toBe(200);
@@ -106,7 +106,9 @@ describe('tailoring (real gateway, workers, Redis, Qdrant)', () => {
     const xml = await (await JSZip.loadAsync(bytes)).file('word/document.xml')?.async('string');
     expect(xml).toMatch(/<w:pgMar[^>]*w:top="1440"[^>]*w:right="1440"[^>]*w:bottom="1440"[^>]*w:left="1440"/);
 
-    const foreign = await fetch(`${stack.baseUrl}/api/job-analyses/${record.id}/resume.docx`, { headers: { authorization: `Bearer ${nurse.token}` } });
+    const foreign = await fetch(`${stack.baseUrl}/api/job-analyses/${record.id}/resume.docx`, {
+      headers: { authorization: `Bearer ${nurse.token}` },
+    });
     expect(foreign.status).toBe(404);
   }, 60_000);
 });

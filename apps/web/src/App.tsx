@@ -23,11 +23,24 @@ const TABS: readonly TabDef<TabKey>[] = [
   { key: 'analytics', label: 'Performance Analytics', icon: '◔' },
 ];
 
-function SignedIn({ user, onSignOut, flash, onDismissFlash }: { user: User; onSignOut(): Promise<void>; flash: string | null; onDismissFlash(): void }) {
+function SignedIn({
+  user,
+  onSignOut,
+  flash,
+  onDismissFlash,
+}: {
+  user: User;
+  onSignOut(): Promise<void>;
+  flash: string | null;
+  onDismissFlash(): void;
+}) {
   const [tab, setTab] = useState<TabKey>('generate');
   const applications = useApplications();
   const { reload } = applications;
-  const generation = useGeneration(true, useCallback(() => void reload(), [reload]));
+  const generation = useGeneration(
+    true,
+    useCallback(() => void reload(), [reload]),
+  );
   // Read whenever Generate Resume is shown, so a new user is led to the upload first.
   const [resumes, setResumes] = useState<ResumeReadiness | null>(null);
   useEffect(() => {
@@ -53,7 +66,13 @@ function SignedIn({ user, onSignOut, flash, onDismissFlash }: { user: User; onSi
       </a>
       <Header user={user} onSignOut={onSignOut} />
       <main id="main" className="app-main" tabIndex={-1}>
-        <div aria-live="polite" className="live-slot">{flash && <Banner tone="success" onDismiss={onDismissFlash}>{flash}</Banner>}</div>
+        <div aria-live="polite" className="live-slot">
+          {flash && (
+            <Banner tone="success" onDismiss={onDismissFlash}>
+              {flash}
+            </Banner>
+          )}
+        </div>
         <Tabs
           tabs={TABS}
           active={tab}

@@ -8,10 +8,7 @@ export class EnvError extends Error {
  * Parses a process's environment once, at start-up, from an explicit source so tests can pass
  * their own. Empty strings count as unset: `.env` files and compose files often carry `VAR=`.
  */
-export function loadEnv<S extends z.ZodObject<z.ZodRawShape>>(
-  schema: S,
-  source: Record<string, string | undefined> = process.env,
-): z.infer<S> {
+export function loadEnv<S extends z.ZodObject<z.ZodRawShape>>(schema: S, source: Record<string, string | undefined> = process.env): z.infer<S> {
   const cleaned: Record<string, string> = {};
   for (const [key, value] of Object.entries(source)) {
     if (value !== undefined && value.trim() !== '') cleaned[key] = value;

@@ -38,9 +38,7 @@ describe('MESSAGES templates', () => {
     );
     expect(MESSAGES.jobDescriptionRequired).toBe('Job description is required for resume generation');
     expect(MESSAGES.invalidCredentials).toBe('Invalid email or password');
-    expect(MESSAGES.passwordResetNotImplemented).toBe(
-      'Password reset functionality is not yet implemented. Please contact support.',
-    );
+    expect(MESSAGES.passwordResetNotImplemented).toBe('Password reset functionality is not yet implemented. Please contact support.');
     expect(MESSAGES.pdfNotImplemented).toBe('PDF parsing not yet implemented. Please convert to DOCX or TXT format.');
     expect(MESSAGES.allModelsFailed).toBe('All fallback models failed');
     expect(MESSAGES.llmNoChoices).toBe('LLM API returned no choices in response');

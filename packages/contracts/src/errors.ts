@@ -26,8 +26,7 @@ export const MESSAGES = {
   // Validation: generation
   loginRequiredToGenerate: 'Please log in to generate resumes.',
   jobDescriptionBlank: 'Please enter a job description to generate a tailored resume.',
-  noProcessedResume:
-    'Please upload and process at least one resume in the Profile Builder before generating tailored resumes.',
+  noProcessedResume: 'Please upload and process at least one resume in the Profile Builder before generating tailored resumes.',
   jobDescriptionRequired: 'Job description is required for resume generation',
 
   // Model and embeddings

@@ -19,7 +19,14 @@ describe('JOB_CATALOG', () => {
   it('routes every job to a queue that exists', () => {
     const queues = Object.values(QUEUE_NAMES) as string[];
     for (const name of JOB_NAMES) expect(queues).toContain(JOB_CATALOG[name].queue);
-    expect(JOB_NAMES).toEqual(['ingest.resume', 'ingest.finalize', 'profile.recompute', 'embedding.chunks', 'embedding.semantic', 'generation.resume']);
+    expect(JOB_NAMES).toEqual([
+      'ingest.resume',
+      'ingest.finalize',
+      'profile.recompute',
+      'embedding.chunks',
+      'embedding.semantic',
+      'generation.resume',
+    ]);
   });
 
   it('lists jobs per queue', () => {

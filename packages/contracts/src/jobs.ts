@@ -6,7 +6,13 @@ import { JOB_DESCRIPTION_MAX_CHARS, JOB_DESCRIPTION_MIN_CHARS } from './constant
  * `followup` holds the short jobs that finish what an ingest started (a file's finalize, a user's
  * profile recompute), apart from `ingest`: they never wait behind a burst of files being read.
  */
-export const QUEUE_NAMES = { ingest: 'ingest', followup: 'followup', embedding: 'embedding', semantic: 'semantic', generation: 'generation' } as const;
+export const QUEUE_NAMES = {
+  ingest: 'ingest',
+  followup: 'followup',
+  embedding: 'embedding',
+  semantic: 'semantic',
+  generation: 'generation',
+} as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
 /** Correlates logs of the HTTP request and every job it caused. */
@@ -27,7 +33,11 @@ export const MAX_CHUNKS_PER_EMBEDDING_JOB = 50;
  * it, and the file record names the run whose flow may finish the file, so a flow left behind by an
  * earlier run (its worker died after adding it) cannot write the file's final state.
  */
-export const IngestRunIdSchema = z.string().min(1).max(200).regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, "_", "." and "-" only');
+export const IngestRunIdSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, "_", "." and "-" only');
 
 /** Parent of an ingest's flow: runs once every embedding batch of the run has succeeded. */
 export const IngestFinalizePayloadSchema = z.strictObject({

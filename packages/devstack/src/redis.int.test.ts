@@ -25,9 +25,7 @@ describe('ensureRedis', () => {
   });
 
   it('fails clearly, without spawning, when an explicit URL is dead', async () => {
-    await expect(ensureRedis({ url: 'redis://127.0.0.1:1', dataDir: dir })).rejects.toThrow(
-      /REDIS_URL redis:\/\/127\.0\.0\.1:1 does not answer/,
-    );
+    await expect(ensureRedis({ url: 'redis://127.0.0.1:1', dataDir: dir })).rejects.toThrow(/REDIS_URL redis:\/\/127\.0\.0\.1:1 does not answer/);
     expect(fs.existsSync(path.join(dir, 'redis'))).toBe(false);
   });
 
@@ -46,8 +44,8 @@ describe('ensureRedis', () => {
   });
 
   it('says how to get Redis when redis-server is not on PATH', async () => {
-    await expect(
-      ensureRedis({ dataDir: dir, defaultUrl: null, redisServerBinary: 'no-such-redis-server' }),
-    ).rejects.toThrow(/apt-get install -y redis-server[\s\S]*REDIS_URL[\s\S]*docker compose/);
+    await expect(ensureRedis({ dataDir: dir, defaultUrl: null, redisServerBinary: 'no-such-redis-server' })).rejects.toThrow(
+      /apt-get install -y redis-server[\s\S]*REDIS_URL[\s\S]*docker compose/,
+    );
   });
 });

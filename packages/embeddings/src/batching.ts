@@ -54,11 +54,7 @@ const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmedi
  * is still waiting (a local provider only yields to the event loop). The first failing batch
  * rejects the whole call; lanes then take no new batches.
  */
-export async function embedInBatches(
-  provider: EmbeddingProvider,
-  texts: readonly string[],
-  options: BatchOptions = {},
-): Promise<number[][]> {
+export async function embedInBatches(provider: EmbeddingProvider, texts: readonly string[], options: BatchOptions = {}): Promise<number[][]> {
   const ranges = planBatches(texts, options.batchSize);
   const results = new Array<number[]>(texts.length);
   const run = options.run ?? ((batch: string[]) => provider.embed(batch));

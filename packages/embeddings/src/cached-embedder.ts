@@ -70,7 +70,10 @@ export class CachedEmbedder {
     for (const slots of missing.values()) cacheMisses += slots.length;
     if (missing.size > 0) {
       const firstSlots = [...missing.values()].map((slots) => slots[0] ?? 0);
-      const computed = await this.compute(firstSlots.map((i) => texts[i] ?? ''), options.onBatch);
+      const computed = await this.compute(
+        firstSlots.map((i) => texts[i] ?? ''),
+        options.onBatch,
+      );
       const entries: [string, number[]][] = [];
       [...missing.entries()].forEach(([key, slots], j) => {
         const vector = computed[j] ?? [];

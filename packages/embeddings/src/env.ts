@@ -74,10 +74,7 @@ export interface ProviderFromEnvOptions {
 }
 
 /** Parses the variables (raw strings or an already parsed object) and builds the provider they describe. */
-export function providerFromEnv(
-  rawEnv: Record<string, unknown> = process.env,
-  options: ProviderFromEnvOptions = {},
-): EmbeddingProvider {
+export function providerFromEnv(rawEnv: Record<string, unknown> = process.env, options: ProviderFromEnvOptions = {}): EmbeddingProvider {
   const env = EmbeddingsEnvSchema.parse(rawEnv);
   const dimensions = env.EMBEDDING_DIMENSIONS;
   switch (resolveProviderName(env)) {
@@ -122,10 +119,7 @@ export interface CachedEmbedderFromEnvOptions extends ProviderFromEnvOptions {
 }
 
 /** Provider, two-layer cache and batching as the environment describes them. */
-export function cachedEmbedderFromEnv(
-  rawEnv: Record<string, unknown> = process.env,
-  options: CachedEmbedderFromEnvOptions = {},
-): CachedEmbedder {
+export function cachedEmbedderFromEnv(rawEnv: Record<string, unknown> = process.env, options: CachedEmbedderFromEnvOptions = {}): CachedEmbedder {
   const env = EmbeddingsEnvSchema.parse(rawEnv);
   const provider = options.provider ?? providerFromEnv(env, options);
   const modelId = cacheModelId(provider.id, provider.dimensions);

@@ -1,10 +1,5 @@
 export { type EmbeddingProvider, EmbeddingDimensionError, assertVectors } from './provider';
-export {
-  BuiltinEmbeddingProvider,
-  BUILTIN_MODEL_ID,
-  BUILTIN_DECIMALS,
-  type BuiltinProviderOptions,
-} from './builtin/provider';
+export { BuiltinEmbeddingProvider, BUILTIN_MODEL_ID, BUILTIN_DECIMALS, type BuiltinProviderOptions } from './builtin/provider';
 export { DEFAULT_FEATURE_WEIGHTS, HashingFeaturizer, type FeatureWeights, type FeaturizerOptions } from './builtin/featurize';
 export { normalizeText, type AliasNormalizer } from './builtin/normalize';
 export { SkillAliasTable, type SkillAliasTableOptions, type SkillFormSource } from './builtin/aliases/table';
@@ -45,13 +40,7 @@ export {
 } from './cache/redis-store';
 export { EmbeddingCache, type CacheStats, type EmbeddingCacheOptions } from './cache/embedding-cache';
 export { CachedEmbedder, type CachedEmbedderOptions, type EmbedOptions, type EmbedResult } from './cached-embedder';
-export {
-  BenchmarkRecorder,
-  throughputOf,
-  type BenchmarkSink,
-  type BenchmarkRecorderOptions,
-  type SessionInput,
-} from './benchmark/recorder';
+export { BenchmarkRecorder, throughputOf, type BenchmarkSink, type BenchmarkRecorderOptions, type SessionInput } from './benchmark/recorder';
 export { benchmarkFigures, cacheHitRate, RECENT_SESSIONS_SHOWN, type BenchmarkFigures } from './benchmark/figures';
 export { COMMON_EMBEDDING_TEXTS } from './common-texts';
 export { toEmbeddingsResponse, embeddingHealth } from './http-shapes';

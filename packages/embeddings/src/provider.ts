@@ -26,7 +26,7 @@ export class EmbeddingDimensionError extends Error {
   constructor(providerId: string, expected: number, actual: number) {
     super(
       `Embedding provider '${providerId}' returned vectors of ${actual} dimensions but ${expected} are configured ` +
-        '(EMBEDDING_DIMENSIONS). Set EMBEDDING_DIMENSIONS to the model\'s size, or choose a model that supports it.',
+        "(EMBEDDING_DIMENSIONS). Set EMBEDDING_DIMENSIONS to the model's size, or choose a model that supports it.",
     );
     this.name = 'EmbeddingDimensionError';
   }

@@ -26,9 +26,7 @@ describe('detectFileType', () => {
   });
 
   it('names the unsupported extension, or says there is none', () => {
-    expect(failure(() => detectFileType('cv.exe', Buffer.from('x'))).message).toBe(
-      'Unsupported file type: .exe. Supported types: .docx, .txt, .pdf',
-    );
+    expect(failure(() => detectFileType('cv.exe', Buffer.from('x'))).message).toBe('Unsupported file type: .exe. Supported types: .docx, .txt, .pdf');
     const none = failure(() => detectFileType('resume', Buffer.from('x')));
     expect(none.code).toBe('unsupported_type');
     expect(none.message).toBe('Unsupported file type: (none). Supported types: .docx, .txt, .pdf');
@@ -41,9 +39,7 @@ describe('detectFileType', () => {
     const ole = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512, 1)]);
     expect(failure(() => detectFileType('cv.docx', ole)).message).toMatch(/old-format \(\.doc\) or password-protected Word document/);
     // Only the file's own name appears in messages, never the uploader's directories.
-    expect(failure(() => detectFileType('C:\\Users\\me\\cv.docx', Buffer.from('x'))).message).toMatch(
-      /^Failed to extract text from cv\.docx: /,
-    );
+    expect(failure(() => detectFileType('C:\\Users\\me\\cv.docx', Buffer.from('x'))).message).toMatch(/^Failed to extract text from cv\.docx: /);
     const noDocument = await zipOf({ 'hello.txt': 'hi' });
     expect(failure(() => detectFileType('cv.docx', noDocument)).message).toBe(
       'Failed to extract text from cv.docx: the file is not a valid Word document (word/document.xml is missing)',

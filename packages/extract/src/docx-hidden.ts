@@ -39,9 +39,22 @@ const WHITE = 'FFFFFF';
 const UNKNOWN = 'unknown';
 
 const HIGHLIGHTS: Readonly<Record<string, string>> = {
-  black: '000000', blue: '0000FF', cyan: '00FFFF', green: '00FF00', magenta: 'FF00FF', red: 'FF0000',
-  yellow: 'FFFF00', white: 'FFFFFF', darkBlue: '000080', darkCyan: '008080', darkGreen: '008000',
-  darkMagenta: '800080', darkRed: '800000', darkYellow: '808000', darkGray: '808080', lightGray: 'C0C0C0',
+  black: '000000',
+  blue: '0000FF',
+  cyan: '00FFFF',
+  green: '00FF00',
+  magenta: 'FF00FF',
+  red: 'FF0000',
+  yellow: 'FFFF00',
+  white: 'FFFFFF',
+  darkBlue: '000080',
+  darkCyan: '008080',
+  darkGreen: '008000',
+  darkMagenta: '800080',
+  darkRed: '800000',
+  darkYellow: '808000',
+  darkGray: '808080',
+  lightGray: 'C0C0C0',
 };
 
 const EMPTY_STYLES: DocxStyles = { defaults: {}, styles: new Map(), paragraphShading: new Map(), shadedTableStyles: new Set() };
@@ -214,7 +227,11 @@ function applyEdits(xml: string, edits: Edit[]): string {
 }
 
 /** Calls `onClose` for every element, innermost first, with the stack of its ancestors. */
-function walk(xml: string, onClose: (frame: Frame, end: number, ancestors: readonly Frame[]) => void, onOpen?: (frame: Frame, ancestors: readonly Frame[]) => void): void {
+function walk(
+  xml: string,
+  onClose: (frame: Frame, end: number, ancestors: readonly Frame[]) => void,
+  onOpen?: (frame: Frame, ancestors: readonly Frame[]) => void,
+): void {
   const stack: Frame[] = [];
   for (const match of xml.matchAll(TAG)) {
     const name = match[2];
@@ -322,7 +339,11 @@ function visibleCharacters(xml: string): number {
  * Drops the runs of one part (document, header, footer, notes) that a reader cannot see, and
  * counts their visible characters. `pageBackground` is the document's page colour, if any.
  */
-export function dropInvisibleRuns(xml: string, styles: DocxStyles = EMPTY_STYLES, pageBackground?: string): { xml: string; hiddenCharacters: number } {
+export function dropInvisibleRuns(
+  xml: string,
+  styles: DocxStyles = EMPTY_STYLES,
+  pageBackground?: string,
+): { xml: string; hiddenCharacters: number } {
   // Shapes drawn behind the text (a coloured band under a white name) make the colour behind any
   // run unknowable from its markup; white text is then left alone rather than risk dropping it.
   const backdrop = /behindDoc="(?:1|true)"|z-index:\s*-/.test(xml);
@@ -415,8 +436,7 @@ export function dropInvisibleRuns(xml: string, styles: DocxStyles = EMPTY_STYLES
           const paragraphBackground = paragraph.background ?? (paragraphStyle ? styles.paragraphShading.get(paragraphStyle) : undefined);
           const inBox = ancestors.some((a) => a.name === 'w:txbxContent');
           const behind =
-            paragraphBackground ??
-            (inBox ? boxBackground(innermost(shapes), page) : layerBackground(innermost(cells) ?? innermost(tables), page));
+            paragraphBackground ?? (inBox ? boxBackground(innermost(shapes), page) : layerBackground(innermost(cells) ?? innermost(tables), page));
           if (invisibility(effective, behind) === null) return;
           const run = xml.slice(frame.start, end);
           const characters = visibleCharacters(run);
@@ -441,9 +461,23 @@ export function dropInvisibleRuns(xml: string, styles: DocxStyles = EMPTY_STYLES
 const VML_SHAPE = new Set(['v:shape', 'v:rect', 'v:roundrect', 'v:oval']);
 const TRANSPARENT = 'transparent';
 const VML_NAMED: Readonly<Record<string, string>> = {
-  white: 'FFFFFF', black: '000000', silver: 'C0C0C0', gray: '808080', grey: '808080', red: 'FF0000', yellow: 'FFFF00',
-  lime: '00FF00', green: '008000', blue: '0000FF', navy: '000080', aqua: '00FFFF', teal: '008080', fuchsia: 'FF00FF',
-  purple: '800080', maroon: '800000', olive: '808000',
+  white: 'FFFFFF',
+  black: '000000',
+  silver: 'C0C0C0',
+  gray: '808080',
+  grey: '808080',
+  red: 'FF0000',
+  yellow: 'FFFF00',
+  lime: '00FF00',
+  green: '008000',
+  blue: '0000FF',
+  navy: '000080',
+  aqua: '00FFFF',
+  teal: '008080',
+  fuchsia: 'FF00FF',
+  purple: '800080',
+  maroon: '800000',
+  olive: '808000',
 };
 
 /** The fill of a VML shape's opening tag: VML fills shapes white unless told otherwise. */

@@ -33,7 +33,12 @@ describe('extractText for .docx', () => {
     it('reads a text box written both ways (DrawingML choice, VML fallback) once, in a header too', async () => {
       const alternate = `<w:p><w:r><mc:AlternateContent><mc:Choice Requires="wps">${drawing('Dana Whitfield, Office Manager')}</mc:Choice><mc:Fallback>${pict('Dana Whitfield, Office Manager')}</mc:Fallback></mc:AlternateContent></w:r></w:p>`;
       const header = `<w:p><w:r><mc:AlternateContent><mc:Choice Requires="wps">${drawing('dana@example.com')}</mc:Choice><mc:Fallback>${pict('dana@example.com')}</mc:Fallback></mc:AlternateContent></w:r></w:p>`;
-      const result = await extractText({ filename: 'cv.docx', bytes: await rawDocx(alternate + para(['Experience: front desk lead at Brightsmile Dental since 2017, scheduling and bookkeeping.']), { header }) });
+      const result = await extractText({
+        filename: 'cv.docx',
+        bytes: await rawDocx(alternate + para(['Experience: front desk lead at Brightsmile Dental since 2017, scheduling and bookkeeping.']), {
+          header,
+        }),
+      });
       expect(result.text.match(/Dana Whitfield, Office Manager/g)).toHaveLength(1);
       expect(result.text.match(/dana@example\.com/g)).toHaveLength(1);
     });
@@ -80,7 +85,10 @@ describe('extractText for .docx', () => {
     const body =
       '<w:p><w:r><w:t>Brightsmile Dental</w:t><w:ptab w:relativeTo="margin" w:alignment="right" w:leader="none"/><w:t>2017 – 2024</w:t></w:r></w:p>' +
       '<w:p><w:r><w:t>Office Manager</w:t><w:cr/><w:t>Springfield</w:t></w:r></w:p>';
-    const result = await extractText({ filename: 'cv.docx', bytes: await rawDocx(body + para(['Ran scheduling, bookkeeping and payroll for a practice of four dentists and twelve staff.'])) });
+    const result = await extractText({
+      filename: 'cv.docx',
+      bytes: await rawDocx(body + para(['Ran scheduling, bookkeeping and payroll for a practice of four dentists and twelve staff.'])),
+    });
     expect(result.text.split('\n').slice(0, 3)).toEqual(['Brightsmile Dental\t2017 – 2024', 'Office Manager', 'Springfield']);
   });
 
@@ -140,9 +148,7 @@ describe('extractText for .docx', () => {
       const huge = await zipOf({ 'word/document.xml': xml }, 1);
       const error = await rejection(extractText({ filename: 'x.docx', bytes: huge }));
       expect(error.code).toBe('too_large');
-      expect(error.message).toBe(
-        'Failed to extract text from x.docx: the document is too long to process as a resume (over 10 MB of Word markup)',
-      );
+      expect(error.message).toBe('Failed to extract text from x.docx: the document is too long to process as a resume (over 10 MB of Word markup)');
     });
 
     it('refuses archives with an absurd number of entries', async () => {

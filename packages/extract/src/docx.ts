@@ -50,7 +50,10 @@ export async function extractDocx(filename: string, bytes: Buffer): Promise<Docx
  * Every text part as a reader sees it: one branch of each alternate content (so a text box is read
  * once), and without the runs nobody can see, whose characters are counted.
  */
-function readableParts(textParts: ReadonlyMap<string, Buffer>, stylesXml: Buffer | undefined): { parts: Map<string, string>; hiddenCharacters: number } {
+function readableParts(
+  textParts: ReadonlyMap<string, Buffer>,
+  stylesXml: Buffer | undefined,
+): { parts: Map<string, string>; hiddenCharacters: number } {
   const styles = readStyles(stylesXml?.toString('utf8'));
   const main = textParts.get(MAIN_DOCUMENT)?.toString('utf8');
   // The page colour is set once, in the document, and is behind headers and footers too.

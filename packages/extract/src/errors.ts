@@ -28,12 +28,7 @@ export class ExtractionError extends Error {
 }
 
 /** Builds the 'Failed to extract text from {file}: {reason}' error users see. */
-export function extractionFailure(
-  code: ExtractionErrorCode,
-  filename: string,
-  reason: string,
-  cause?: unknown,
-): ExtractionError {
+export function extractionFailure(code: ExtractionErrorCode, filename: string, reason: string, cause?: unknown): ExtractionError {
   return new ExtractionError(code, MESSAGES.extractionFailed(displayName(filename), reason), { cause });
 }
 
@@ -46,8 +41,7 @@ export function displayName(filename: string): string {
 /** Human reasons shared by several readers; the wording is what users see. */
 export const REASONS = {
   notZip: 'the file is not a valid Word document (not a zip archive)',
-  legacyWord:
-    'the file is an old-format (.doc) or password-protected Word document; save it as an unprotected .docx and upload it again',
+  legacyWord: 'the file is an old-format (.doc) or password-protected Word document; save it as an unprotected .docx and upload it again',
   corruptZip: 'the file is not a valid Word document (the zip archive is damaged)',
   noDocumentXml: 'the file is not a valid Word document (word/document.xml is missing)',
   unreadableDocx: 'the Word document could not be read (it may be damaged)',

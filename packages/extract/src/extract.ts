@@ -30,7 +30,8 @@ export interface ExtractResult {
  * Text a reader of the document cannot see is not part of the resume: it is how hidden keywords
  * are slipped past screeners, so it is dropped and the file says so.
  */
-export const HIDDEN_TEXT_NOTE = 'Hidden text was ignored: this file contains text a reader cannot see (hidden, invisible, tiny or covered), which was not read.';
+export const HIDDEN_TEXT_NOTE =
+  'Hidden text was ignored: this file contains text a reader cannot see (hidden, invisible, tiny or covered), which was not read.';
 
 export type ExtractOptions = PdfOptions;
 

@@ -28,7 +28,9 @@ describe('htmlToLines', () => {
       [['2017 – 2024'], ['Office Manager, Brightsmile Dental', 'Ran scheduling for four dentists']],
       [['Front Desk Lead, Harbour Clinic', '<li>Answered forty calls a day</li>'], ['2012 – 2017']],
       [['2010 – 2012'], ['<li>Filed patient records</li>', '<li>Greeted visitors</li>']],
-    ]).replace(/<p><li>/g, '<ul><li>').replace(/<\/li><\/p>/g, '</li></ul>');
+    ])
+      .replace(/<p><li>/g, '<ul><li>')
+      .replace(/<\/li><\/p>/g, '</li></ul>');
     expect(lines(html)).toEqual([
       '2017 – 2024\tOffice Manager, Brightsmile Dental',
       'Ran scheduling for four dentists',
@@ -51,10 +53,25 @@ describe('htmlToLines', () => {
 
   it('keeps the columns of a page layout apart, each cell a block of its own', () => {
     const html = table([
-      [['Acme Payments', 'Staff Engineer'], ['Skills', 'TypeScript, PostgreSQL']],
+      [
+        ['Acme Payments', 'Staff Engineer'],
+        ['Skills', 'TypeScript, PostgreSQL'],
+      ],
       [['Globex Corporation'], ['Languages']],
     ]);
-    expect(lines(html)).toEqual(['Acme Payments', 'Staff Engineer', '', 'Skills', 'TypeScript, PostgreSQL', '', 'Globex Corporation', '', 'Languages', '', '']);
+    expect(lines(html)).toEqual([
+      'Acme Payments',
+      'Staff Engineer',
+      '',
+      'Skills',
+      'TypeScript, PostgreSQL',
+      '',
+      'Globex Corporation',
+      '',
+      'Languages',
+      '',
+      '',
+    ]);
   });
 
   it('reads a table inside a cell, and text around tables, without losing any', () => {

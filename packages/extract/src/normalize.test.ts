@@ -35,7 +35,9 @@ describe('normalizeText', () => {
   });
 
   it('removes bidirectional controls so a right-to-left override cannot disguise a name', () => {
-    expect(normalizeText('Ac\u202eme\u202c Corp\u200e \u2067Globex\u2069\u061c \u200fInc\u202a\u202b\u202d\u2066\u2068')).toBe('Acme Corp Globex Inc');
+    expect(normalizeText('Ac\u202eme\u202c Corp\u200e \u2067Globex\u2069\u061c \u200fInc\u202a\u202b\u202d\u2066\u2068')).toBe(
+      'Acme Corp Globex Inc',
+    );
   });
 });
 

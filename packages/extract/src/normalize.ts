@@ -56,7 +56,10 @@ export function normalizeText(raw: string): string {
   const lines: string[] = [];
   for (const rawLine of text.split('\n')) {
     // A tab with spaces around it is still one separator; runs of tabs are one too.
-    let line = rawLine.replace(/ *\t[\t ]*/g, '\t').replace(/ {2,}/g, ' ').trim();
+    let line = rawLine
+      .replace(/ *\t[\t ]*/g, '\t')
+      .replace(/ {2,}/g, ' ')
+      .trim();
     if (BULLET_START.test(line)) line = line.replace(BULLET_START, '• ');
     const previous = lines[lines.length - 1];
     // A bullet glyph alone on its line (common in PDFs) belongs to the text that follows it.

@@ -50,7 +50,13 @@ describe('text a reader cannot see is left out of a PDF', () => {
   });
 
   it('drops the hidden words from a line whose other words are visible', async () => {
-    const line = ['q BT /F1 11 Tf 72 560 Td', '(Certified Public Accountant, ) Tj', '1 1 1 rg (Kubernetes Terraform ) Tj', '0 g (licensed in Ohio) Tj', 'ET Q'].join('\n');
+    const line = [
+      'q BT /F1 11 Tf 72 560 Td',
+      '(Certified Public Accountant, ) Tj',
+      '1 1 1 rg (Kubernetes Terraform ) Tj',
+      '0 g (licensed in Ohio) Tj',
+      'ET Q',
+    ].join('\n');
     const result = await read(line);
     const lines = result.text.split('\n');
     expect(lines).toContain('Certified Public Accountant, licensed in Ohio');

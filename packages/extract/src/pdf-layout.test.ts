@@ -6,8 +6,7 @@ import type { PdfTextItem } from './pdf-worker';
 const run = (str: string, x: number, y: number, size = 10): PdfTextItem => ({ str, x, y, w: str.length * size * 0.5, size });
 
 /** Paragraph lines of one column, `leading` apart. */
-const column = (x: number, top: number, leading: number, lines: string[]): PdfTextItem[] =>
-  lines.map((line, i) => run(line, x, top + i * leading));
+const column = (x: number, top: number, leading: number, lines: string[]): PdfTextItem[] => lines.map((line, i) => run(line, x, top + i * leading));
 
 describe('pageToText', () => {
   it('joins runs of one baseline left to right, spacing them only where there is a gap', () => {
@@ -84,7 +83,11 @@ describe('pageToText', () => {
   it('keeps section headings set in the left margin with their sections', () => {
     const items = [
       run('Experience', 20, 100),
-      ...column(150, 100, 14, ['Harbor Audit LLP, Senior Accountant', 'Led the year-end close for twelve clients', 'Trained two junior accountants on payroll']),
+      ...column(150, 100, 14, [
+        'Harbor Audit LLP, Senior Accountant',
+        'Led the year-end close for twelve clients',
+        'Trained two junior accountants on payroll',
+      ]),
       run('Education', 20, 170),
       ...column(150, 170, 14, ['Ohio State University', 'Bachelor of Science in Accounting, 2015']),
       run('Skills', 20, 226),

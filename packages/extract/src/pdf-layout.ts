@@ -45,9 +45,7 @@ const MAX_ITEMS_FOR_COLUMNS = 5000;
 const MAX_BINS = 5000;
 
 export function pageToText(items: readonly PdfTextItem[]): string {
-  const visible = items.filter(
-    (item) => item.str.trim() !== '' && [item.x, item.y, item.w, item.size].every(Number.isFinite),
-  );
+  const visible = items.filter((item) => item.str.trim() !== '' && [item.x, item.y, item.w, item.size].every(Number.isFinite));
   return orderBlocks(visible, 0)
     .map(blockToText)
     .filter((text) => text !== '')
@@ -133,7 +131,7 @@ export function findColumnGap(items: readonly PdfTextItem[]): Gap | null {
   const to = Math.ceil(cover.length * 0.9);
   const limit = height * MAX_GAP_COVER;
   let best: (Gap & { valley: number }) | null = null;
-  for (let bin = from; bin < to; ) {
+  for (let bin = from; bin < to;) {
     if ((cover[bin] ?? 0) > limit) {
       bin++;
       continue;
@@ -205,9 +203,7 @@ function charCount(items: readonly PdfTextItem[]): number {
 
 /** Share of `lines` whose baseline matches a baseline in `others`. */
 function alignedShare(lines: readonly Line[], others: readonly Line[]): number {
-  const aligned = lines.filter((line) =>
-    others.some((other) => Math.abs(other.y - line.y) <= 0.25 * Math.max(line.size, other.size)),
-  );
+  const aligned = lines.filter((line) => others.some((other) => Math.abs(other.y - line.y) <= 0.25 * Math.max(line.size, other.size)));
   return aligned.length / lines.length;
 }
 
@@ -275,15 +271,88 @@ function blockToText(lines: readonly Line[]): string {
  * "detail-oriented", "hands-on"): split at the line's end they keep the hyphen.
  */
 const COMPOUND_FIRST = new Set([
-  'self', 'co', 'non', 'cross', 'full', 'part', 'multi', 'well', 'high', 'low', 'long', 'short', 'real',
-  'front', 'back', 'end', 'first', 'second', 'third', 'one', 'two', 'three', 'e', 'x', 'cost', 'hands',
-  'fast', 'open', 'mid', 'pre', 'post', 'ex', 'up', 'anti', 'semi', 'meta',
+  'self',
+  'co',
+  'non',
+  'cross',
+  'full',
+  'part',
+  'multi',
+  'well',
+  'high',
+  'low',
+  'long',
+  'short',
+  'real',
+  'front',
+  'back',
+  'end',
+  'first',
+  'second',
+  'third',
+  'one',
+  'two',
+  'three',
+  'e',
+  'x',
+  'cost',
+  'hands',
+  'fast',
+  'open',
+  'mid',
+  'pre',
+  'post',
+  'ex',
+  'up',
+  'anti',
+  'semi',
+  'meta',
 ]);
 const COMPOUND_SECOND = new Set([
-  'oriented', 'driven', 'based', 'facing', 'making', 'solving', 'level', 'time', 'term', 'friendly', 'on',
-  'end', 'scale', 'source', 'site', 'house', 'related', 'specific', 'focused', 'paced', 'winning', 'critical',
-  'effective', 'quality', 'stack', 'date', 'the', 'to', 'of', 'up', 'out', 'wide', 'free', 'known', 'minded',
-  'induced', 'analysis', 'centred', 'centered', 'led', 'owned', 'only', 'ready', 'first',
+  'oriented',
+  'driven',
+  'based',
+  'facing',
+  'making',
+  'solving',
+  'level',
+  'time',
+  'term',
+  'friendly',
+  'on',
+  'end',
+  'scale',
+  'source',
+  'site',
+  'house',
+  'related',
+  'specific',
+  'focused',
+  'paced',
+  'winning',
+  'critical',
+  'effective',
+  'quality',
+  'stack',
+  'date',
+  'the',
+  'to',
+  'of',
+  'up',
+  'out',
+  'wide',
+  'free',
+  'known',
+  'minded',
+  'induced',
+  'analysis',
+  'centred',
+  'centered',
+  'led',
+  'owned',
+  'only',
+  'ready',
+  'first',
 ]);
 
 /**
@@ -303,8 +372,7 @@ function joinHyphenated(previous: string, next: string): [string, string] | null
   const hyphen = head[3] ?? '-';
   // A part of a longer compound ("one-to-" / "many") keeps its hyphen too.
   const keepHyphen =
-    hyphen !== '\u00ad' &&
-    (head[1] === '-' || COMPOUND_FIRST.has(first.toLowerCase()) || COMPOUND_SECOND.has((tail[1] ?? '').toLowerCase()));
+    hyphen !== '\u00ad' && (head[1] === '-' || COMPOUND_FIRST.has(first.toLowerCase()) || COMPOUND_SECOND.has((tail[1] ?? '').toLowerCase()));
   const word = `${first}${keepHyphen ? '-' : ''}${tail[1] ?? ''}${tail[2] ?? ''}`;
   const before = previous.slice(0, previous.length - first.length - hyphen.length);
   return [`${before}${word}`, next.slice(tail[0].length)];

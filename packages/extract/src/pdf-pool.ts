@@ -1,13 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import {
-  PdfReadError,
-  pdfjsUrls,
-  toReadError,
-  WORKER_SOURCE,
-  type PdfReadResult,
-  type WorkerReply,
-  type WorkerRequest,
-} from './pdf-worker';
+import { PdfReadError, pdfjsUrls, toReadError, WORKER_SOURCE, type PdfReadResult, type WorkerReply, type WorkerRequest } from './pdf-worker';
 import { LIMITS } from './limits';
 import { VISIBILITY_LIMITS } from './pdf-visibility';
 

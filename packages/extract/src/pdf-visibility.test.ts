@@ -65,7 +65,15 @@ describe('pdfVisibility', () => {
 
   it('matches characters to glyphs when the text layer drops or adds some', () => {
     // The text layer has "ab cd ef"; the glyphs have an extra zero-width mark and "cd" hidden.
-    const glyphs = { text: ['a', 'b', '\u200b', 'c', 'd', 'e', 'f'], hidden: [0, 0, 1, 1, 1, 0, 0], x0: [0, 5, 10, 10, 15, 25, 30], x1: [5, 10, 10, 15, 20, 30, 35], count: 7, hiddenCount: 3, complete: true };
+    const glyphs = {
+      text: ['a', 'b', '\u200b', 'c', 'd', 'e', 'f'],
+      hidden: [0, 0, 1, 1, 1, 0, 0],
+      x0: [0, 5, 10, 10, 15, 25, 30],
+      x1: [5, 10, 10, 15, 20, 30, 35],
+      count: 7,
+      hiddenCount: 3,
+      complete: true,
+    };
     const result = pdfVisibility().removeHidden([{ str: 'ab cd ef', x: 0, y: 10, w: 35, size: 10 }], glyphs);
     expect(result.items.map((item) => [item.str, item.x, item.w])).toEqual([
       ['ab', 0, 10],

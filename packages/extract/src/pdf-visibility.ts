@@ -171,7 +171,7 @@ export function pdfVisibility() {
     const xs: number[] = [];
     const ys: number[] = [];
     let moves = 0;
-    for (let i = 0; i < data.length; ) {
+    for (let i = 0; i < data.length;) {
       const op = data[i];
       if (op === MOVE_TO || op === LINE_TO) {
         if (op === MOVE_TO && ++moves > 1) return false;

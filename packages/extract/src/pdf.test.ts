@@ -18,8 +18,7 @@ function extractTemplate(template: string): Promise<ExtractResult> {
   return result;
 }
 
-const indexOfLine = (lines: string[], text: string, from = 0): number =>
-  lines.findIndex((line, i) => i >= from && line.includes(text));
+const indexOfLine = (lines: string[], text: string, from = 0): number => lines.findIndex((line, i) => i >= from && line.includes(text));
 
 describe('extractText for .pdf', () => {
   describe.each(TEMPLATES)('Reactive Resume template %s', (template) => {
@@ -87,15 +86,12 @@ describe('extractText for .pdf', () => {
     expect(result.text.split('\n')).toContain('2017 – Product Manager, Google, Mountain View, CA, USA');
   });
 
-  it.each(['front_end_engineer', 'full_stack_engineer', 'java_developer', 'product_manager'])(
-    'reads the %s job description',
-    async (name) => {
-      const result = await extractText({ filename: `${name}.pdf`, bytes: sample(`resume-matcher/job-descriptions/${name}.pdf`) });
-      expect(result.text).toMatch(/^Job Description/);
-      expect(result.text).toMatch(/Responsibilities/);
-      expect(result.text).toMatch(/^• /m);
-    },
-  );
+  it.each(['front_end_engineer', 'full_stack_engineer', 'java_developer', 'product_manager'])('reads the %s job description', async (name) => {
+    const result = await extractText({ filename: `${name}.pdf`, bytes: sample(`resume-matcher/job-descriptions/${name}.pdf`) });
+    expect(result.text).toMatch(/^Job Description/);
+    expect(result.text).toMatch(/Responsibilities/);
+    expect(result.text).toMatch(/^• /m);
+  });
 
   it('refuses an encrypted PDF', async () => {
     const error = await rejection(extractText({ filename: 'x.pdf', bytes: encryptedPdf() }));

@@ -31,9 +31,7 @@ describe('extractText for .txt', () => {
   it('refuses Latin-1 bytes as a wrong encoding', async () => {
     const error = await rejection(extractText({ filename: 'cv.txt', bytes: Buffer.from(RESUME.replace('東京 ', ''), 'latin1') }));
     expect(error.code).toBe('bad_encoding');
-    expect(error.message).toBe(
-      'Failed to extract text from cv.txt: the text encoding is not UTF-8 or UTF-16; save the file as UTF-8',
-    );
+    expect(error.message).toBe('Failed to extract text from cv.txt: the text encoding is not UTF-8 or UTF-16; save the file as UTF-8');
   });
 
   it('refuses binary data and control-character soup', async () => {

@@ -16,7 +16,12 @@ describe('llmConfigFromEnv', () => {
   });
 
   it('honours the base URL, timeout and an explicit rules choice', () => {
-    const config = llmConfigFromEnv({ LLM_API_KEY: 'ollama', LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODELS: 'llama3.1', LLM_TIMEOUT_MS: '120000' });
+    const config = llmConfigFromEnv({
+      LLM_API_KEY: 'ollama',
+      LLM_BASE_URL: 'http://localhost:11434/v1',
+      LLM_MODELS: 'llama3.1',
+      LLM_TIMEOUT_MS: '120000',
+    });
     expect(config).toMatchObject({ llm: { baseUrl: 'http://localhost:11434/v1', timeoutMs: 120_000 } });
     expect(llmConfigFromEnv({ LLM_PROVIDER: 'rules', LLM_API_KEY: 'k', LLM_MODELS: 'a' })).toEqual({ provider: 'rules' });
   });

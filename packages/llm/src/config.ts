@@ -16,7 +16,12 @@ export const llmEnvShape = {
   /** Comma-separated, in fallback order. */
   LLM_MODELS: z
     .string()
-    .transform((value) => value.split(',').map((m) => m.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((m) => m.trim())
+        .filter(Boolean),
+    )
     .optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(DEFAULT_LLM_TIMEOUT_MS),
 };

@@ -37,11 +37,15 @@ function llm(logger = recordingLogger(), rules = fakeRules()) {
 describe('LlmIntelligence operations', () => {
   it('extracts skills, normalising categories and duplicate names', async () => {
     server.setScript(() =>
-      completion(JSON.stringify({ skills: [
-        { name: 'SQL', category: 'Technical', evidence: 'wrote SQL', confidence_score: 0.9, aliases: [] },
-        { name: 'sql', category: 'technical', evidence: 'again', confidence_score: 0.8, aliases: [] },
-        { name: 'Mentoring', category: 'leadership', evidence: null, confidence_score: 0.7 },
-      ] })),
+      completion(
+        JSON.stringify({
+          skills: [
+            { name: 'SQL', category: 'Technical', evidence: 'wrote SQL', confidence_score: 0.9, aliases: [] },
+            { name: 'sql', category: 'technical', evidence: 'again', confidence_score: 0.8, aliases: [] },
+            { name: 'Mentoring', category: 'leadership', evidence: null, confidence_score: 0.7 },
+          ],
+        }),
+      ),
     );
     // "Mentoring" is the model's reading of "mentored", which names no skill: it is dropped.
     await expect(llm().extractSkills('I wrote SQL and mentored')).resolves.toEqual([
@@ -60,13 +64,17 @@ describe('LlmIntelligence operations', () => {
 
   it('parses a resume, turning string years into numbers and nulls into defaults', async () => {
     server.setScript(() =>
-      completion(JSON.stringify({
-        experiences: [{ company: 'Acme', role: 'PM', period: '2019 - 2021', start_year: '2019', end_year: 2021, achievements: ['Shipped X'], skills: ['SQL'] }],
-        education: [{ degree: 'BSc', school: 'Uni', year: null }],
-        skills: [{ name: 'SQL', category: 'TECHNICAL', evidence: 'SQL', confidence_score: 0.9, aliases: [] }],
-        summary: null,
-        overall_confidence: 0.8,
-      })),
+      completion(
+        JSON.stringify({
+          experiences: [
+            { company: 'Acme', role: 'PM', period: '2019 - 2021', start_year: '2019', end_year: 2021, achievements: ['Shipped X'], skills: ['SQL'] },
+          ],
+          education: [{ degree: 'BSc', school: 'Uni', year: null }],
+          skills: [{ name: 'SQL', category: 'TECHNICAL', evidence: 'SQL', confidence_score: 0.9, aliases: [] }],
+          summary: null,
+          overall_confidence: 0.8,
+        }),
+      ),
     );
     const parsed = await llm().parseResume('Acme PM 2019 - 2021 … BSc, Uni … SQL');
     expect(parsed.experiences[0]).toMatchObject({ company: 'Acme', start_year: 2019, end_year: 2021, type: 'job', confidence_score: 0.5 });

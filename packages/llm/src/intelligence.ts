@@ -1,12 +1,4 @@
-import type {
-  JobAnalysis,
-  ParsedEducation,
-  ParsedExperience,
-  ParsedResume,
-  SearchResultChunk,
-  Skill,
-  TailoredResumeObject,
-} from '@tailor/contracts';
+import type { JobAnalysis, ParsedEducation, ParsedExperience, ParsedResume, SearchResultChunk, Skill, TailoredResumeObject } from '@tailor/contracts';
 
 /** Who the tailored resume is for; the header of the document, not evidence. */
 export interface TailorProfile {

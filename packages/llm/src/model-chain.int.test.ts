@@ -27,10 +27,16 @@ function setup(script: Script, options: { models?: string[]; timeoutMs?: number 
   return { llm, time, logger };
 }
 
-const byModel = (replies: Record<string, Script>): Script => (req) => (replies[req.model] ?? (() => failure(500, 'unscripted')))(req);
+const byModel =
+  (replies: Record<string, Script>): Script =>
+  (req) =>
+    (replies[req.model] ?? (() => failure(500, 'unscripted')))(req);
 
 async function failureOf(promise: Promise<unknown>): Promise<AllModelsFailedError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AllModelsFailedError);
   return error as AllModelsFailedError;
 }
@@ -66,9 +72,7 @@ describe('LlmIntelligence model chain over real HTTP', () => {
   });
 
   it('treats a message mentioning rate limiting as a rate limit, whatever the status', async () => {
-    const { llm, time } = setup(
-      byModel({ 'free-chat': () => failure(503, 'Upstream RATE LIMIT reached'), fast: () => completion(GOOD) }),
-    );
+    const { llm, time } = setup(byModel({ 'free-chat': () => failure(503, 'Upstream RATE LIMIT reached'), fast: () => completion(GOOD) }));
     await llm.analyzeJob('jd');
     expect(time.state.sleeps).toEqual([1000]);
     server.reset();
@@ -78,7 +82,10 @@ describe('LlmIntelligence model chain over real HTTP', () => {
 
   it('treats a router body without choices but with a 429 error as a rate limit', async () => {
     const { llm, time } = setup(
-      byModel({ 'free-chat': () => ({ status: 200, body: { error: { code: 429, message: 'Provider returned error' } } }), fast: () => completion(GOOD) }),
+      byModel({
+        'free-chat': () => ({ status: 200, body: { error: { code: 429, message: 'Provider returned error' } } }),
+        fast: () => completion(GOOD),
+      }),
     );
     await llm.analyzeJob('jd');
     expect(time.state.sleeps).toEqual([1000]);
@@ -101,9 +108,11 @@ describe('LlmIntelligence model chain over real HTTP', () => {
   });
 
   it('reads JSON surrounded by prose, and JSON inside a fence', async () => {
-    const { llm } = setup(byModel({
-      'free-chat': (req) => completion(req.call === 1 ? `Sure! Here it is: ${GOOD} Hope that {helps}.` : '```json\n' + GOOD + '\n```'),
-    }));
+    const { llm } = setup(
+      byModel({
+        'free-chat': (req) => completion(req.call === 1 ? `Sure! Here it is: ${GOOD} Hope that {helps}.` : '```json\n' + GOOD + '\n```'),
+      }),
+    );
     await expect(llm.analyzeJob('jd')).resolves.toEqual(ANALYSIS);
     await expect(llm.analyzeJob('jd')).resolves.toEqual(ANALYSIS);
     expect(server.requests.map((r) => r.model)).toEqual(['free-chat', 'free-chat']);
@@ -117,9 +126,11 @@ describe('LlmIntelligence model chain over real HTTP', () => {
   });
 
   it('retries a schema-invalid answer once with the issues and accepts the corrected one', async () => {
-    const { llm } = setup(byModel({
-      'free-chat': (req) => completion(req.call === 1 ? '{"required_skills": "SQL"}' : GOOD),
-    }));
+    const { llm } = setup(
+      byModel({
+        'free-chat': (req) => completion(req.call === 1 ? '{"required_skills": "SQL"}' : GOOD),
+      }),
+    );
     await expect(llm.analyzeJob('jd')).resolves.toEqual(ANALYSIS);
     const calls = server.callsFor('free-chat');
     expect(calls).toHaveLength(2);
@@ -140,7 +151,10 @@ describe('LlmIntelligence model chain over real HTTP', () => {
       req.hasResponseFormat ? failure(400, "Unsupported parameter: 'response_format'", { param: null }) : completion(GOOD),
     );
     await expect(llm.analyzeJob('jd')).resolves.toEqual(ANALYSIS);
-    expect(server.requests.map((r) => [r.model, r.hasResponseFormat])).toEqual([['free-chat', true], ['free-chat', false]]);
+    expect(server.requests.map((r) => [r.model, r.hasResponseFormat])).toEqual([
+      ['free-chat', true],
+      ['free-chat', false],
+    ]);
     server.reset();
     await llm.analyzeJob('jd');
     expect(server.requests.map((r) => [r.model, r.hasResponseFormat])).toEqual([['free-chat', false]]);
@@ -149,7 +163,10 @@ describe('LlmIntelligence model chain over real HTTP', () => {
   it('does not mistake an unrelated 400 for a response_format rejection', async () => {
     const { llm } = setup(byModel({ 'free-chat': () => failure(400, 'context length exceeded'), fast: () => completion(GOOD) }));
     await llm.analyzeJob('jd');
-    expect(server.requests.map((r) => [r.model, r.hasResponseFormat])).toEqual([['free-chat', true], ['fast', true]]);
+    expect(server.requests.map((r) => [r.model, r.hasResponseFormat])).toEqual([
+      ['free-chat', true],
+      ['fast', true],
+    ]);
   });
 
   it('moves on from a model that hangs past the timeout', async () => {
@@ -161,11 +178,13 @@ describe('LlmIntelligence model chain over real HTTP', () => {
   });
 
   it("throws 'All fallback models failed' with every model's cause when all fail", async () => {
-    const { llm, time } = setup(byModel({
-      'free-chat': () => failure(429, 'slow down'),
-      fast: () => failure(500, 'internal'),
-      pro: () => completion('nope'),
-    }));
+    const { llm, time } = setup(
+      byModel({
+        'free-chat': () => failure(429, 'slow down'),
+        fast: () => failure(500, 'internal'),
+        pro: () => completion('nope'),
+      }),
+    );
     const error = await failureOf(llm.analyzeJob('jd'));
     expect(error.message).toBe('All fallback models failed');
     expect(error.attempts).toEqual([

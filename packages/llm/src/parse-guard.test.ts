@@ -15,8 +15,11 @@ const RESUME = [
 const MODEL_ANSWER: ParsedResume = ParsedResumeSchema.parse({
   experiences: [
     {
-      company: 'NORTHWIND   traders', role: 'Senior Data Analyst', period: '2019 – Present',
-      skills: ['Tableau', 'JavaScript', 'Looker'], achievements: ['Built churn dashboards in Tableau and JS for the sales team'],
+      company: 'NORTHWIND   traders',
+      role: 'Senior Data Analyst',
+      period: '2019 – Present',
+      skills: ['Tableau', 'JavaScript', 'Looker'],
+      achievements: ['Built churn dashboards in Tableau and JS for the sales team'],
       skills_with_evidence: [{ skill: 'Looker', evidence: 'dashboards', impact: '', added_date: '2024-01-01T00:00:00.000Z' }],
     },
     { company: 'Google', role: 'Staff Engineer', period: '2015 – 2018', achievements: ['Scaled search'] },
@@ -65,8 +68,13 @@ describe('groundParsedResume', () => {
     const dropped = logger.lines.filter((l) => l.level === 'warn').map((l) => [l.fields.field, l.fields.value]);
     expect(dropped).toEqual(
       expect.arrayContaining([
-        ['company', 'Google'], ['role', 'Staff Engineer'], ['role', 'Head of Data'], ['school', 'Harvard Business School'],
-        ['skill', 'Looker'], ['skill', 'Customer Retention'], ['skill', 'Leadership'],
+        ['company', 'Google'],
+        ['role', 'Staff Engineer'],
+        ['role', 'Head of Data'],
+        ['school', 'Harvard Business School'],
+        ['skill', 'Looker'],
+        ['skill', 'Customer Retention'],
+        ['skill', 'Leadership'],
       ]),
     );
     expect(dropped).toHaveLength(7);

@@ -11,7 +11,11 @@ import type { LlmLogger } from './logger';
 
 /** Lower-case words (keeping + and # so "C++" stays apart from "C"), space-separated and padded. */
 function words(text: string): string {
-  return ` ${text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}+#]+/gu, ' ').trim()} `;
+  return ` ${text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
+    .trim()} `;
 }
 
 const MAX_LOGGED_VALUE = 120;

@@ -18,7 +18,13 @@ describe('RuleEngineIntelligence', () => {
     const broken: RuleFunctions = {
       ...fakeRules(),
       extractSkills: () => [{ name: '', category: 'technical', evidence: '', confidence_score: 2, aliases: [] }],
-      tailorResume: () => ({ summary: 's', experiences: [{ company: 'A', role: 'B', period: undefined as unknown as string, achievements: [] }], skills: [], education: [], match_analysis: { strengths: [], gaps: [], recommendations: [] } }),
+      tailorResume: () => ({
+        summary: 's',
+        experiences: [{ company: 'A', role: 'B', period: undefined as unknown as string, achievements: [] }],
+        skills: [],
+        education: [],
+        match_analysis: { strengths: [], gaps: [], recommendations: [] },
+      }),
     };
     const engine = new RuleEngineIntelligence(broken);
     await expect(engine.extractSkills('x')).rejects.toThrow();

@@ -17,15 +17,34 @@ describe('findInventedExperiences', () => {
   });
 
   it('names an invented employer or role', () => {
-    expect(findInventedExperiences(output([{ company: 'Globex', role: 'Product Manager' }]), TAILOR_INPUT)).toContain('"Product Manager" at "Globex"');
+    expect(findInventedExperiences(output([{ company: 'Globex', role: 'Product Manager' }]), TAILOR_INPUT)).toContain(
+      '"Product Manager" at "Globex"',
+    );
     expect(findInventedExperiences(output([{ company: 'Acme Payments', role: 'CTO' }]), TAILOR_INPUT)).toContain('"CTO"');
-    expect(findInventedExperiences(output([{ company: 'Acme Payments', role: 'Senior Product Manager' }]), TAILOR_INPUT)).toContain('"Senior Product Manager"');
+    expect(findInventedExperiences(output([{ company: 'Acme Payments', role: 'Senior Product Manager' }]), TAILOR_INPUT)).toContain(
+      '"Senior Product Manager"',
+    );
   });
 
   it('accepts employers known only from retrieved evidence', () => {
     const input = {
       ...TAILOR_INPUT,
-      chunks: [{ id: 'p1', score: 0.9, payload: { chunk_id: 'c', user_id: 'u', resume_file_id: 'f', chunk_type: 'experience' as const, content: 'x', confidence_score: 0.8, company: 'Initech', title: 'Analyst' } }],
+      chunks: [
+        {
+          id: 'p1',
+          score: 0.9,
+          payload: {
+            chunk_id: 'c',
+            user_id: 'u',
+            resume_file_id: 'f',
+            chunk_type: 'experience' as const,
+            content: 'x',
+            confidence_score: 0.8,
+            company: 'Initech',
+            title: 'Analyst',
+          },
+        },
+      ],
     };
     expect(findInventedExperiences(output([{ company: 'Initech', role: 'Analyst' }]), input)).toBeUndefined();
   });

@@ -5,12 +5,19 @@ import { silentLogger, type LlmLogger } from './logger';
 
 /** Letters and digits only, so "Acme, Inc." and "ACME Inc" compare equal. */
 function key(text: string): string {
-  return text.normalize('NFKD').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /** Words kept with + and # so "C++" and "C#" are not reduced to "c". */
 function words(text: string): string {
-  return ` ${text.normalize('NFKD').toLowerCase().replace(/[^\p{L}\p{N}+#]+/gu, ' ').trim()} `;
+  return ` ${text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
+    .trim()} `;
 }
 
 /**
@@ -26,7 +33,10 @@ function matchesAny(value: string, allowed: readonly string[], allowLonger: bool
 function allowedNames(input: TailorInput, field: 'company' | 'role'): string[] {
   const fromExperiences = input.experiences.map((e) => e[field]);
   const fromChunks = input.chunks.map((c) => (field === 'company' ? c.payload.company : (c.payload.role ?? c.payload.title)));
-  return [...fromExperiences, ...fromChunks].filter((v): v is string => !!v).map(key).filter(Boolean);
+  return [...fromExperiences, ...fromChunks]
+    .filter((v): v is string => !!v)
+    .map(key)
+    .filter(Boolean);
 }
 
 /**
@@ -92,7 +102,11 @@ export function keepSupportedSkills(
     let w = words(sentence);
     for (const o of own) w = w.split(o).join('  ');
     const named = lacking.find((l) => w.includes(l));
-    if (named) logger.warn({ operation: 'tailorResume', field: 'summary', value: named.trim() }, 'dropped a summary sentence naming a skill the profile does not show');
+    if (named)
+      logger.warn(
+        { operation: 'tailorResume', field: 'summary', value: named.trim() },
+        'dropped a summary sentence naming a skill the profile does not show',
+      );
     return named === undefined;
   });
   const summary = kept.length === sentences.length ? output.summary : kept.join('').trim();

@@ -1,12 +1,4 @@
-export {
-  createLogger,
-  jobLogger,
-  REDACT_PATHS,
-  REDACTED,
-  type CreateLoggerOptions,
-  type LoggableJob,
-  type Logger,
-} from './logger';
+export { createLogger, jobLogger, REDACT_PATHS, REDACTED, type CreateLoggerOptions, type LoggableJob, type Logger } from './logger';
 export { Counter, createMetrics, Gauge, Histogram, metricPrefix, Registry } from './metrics';
 export { LabelledHistogram, type HistogramSeries } from './labelled-histogram';
 export {

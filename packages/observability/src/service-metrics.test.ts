@@ -12,7 +12,9 @@ describe('service metrics', () => {
     expect(text).toMatch(/ingest_worker_jobs_completed_total\{queue="ingest",name="ingest.resume",service="ingest-worker"\} 1/);
     expect(text).toMatch(/ingest_worker_jobs_retried_total\{queue="ingest",name="ingest.resume",service="ingest-worker"\} 1/);
     expect(text).toMatch(/ingest_worker_jobs_failed_total\{queue="ingest",name="ingest.resume",service="ingest-worker"\} 1/);
-    expect(text).toMatch(/ingest_worker_job_duration_seconds_count\{service="ingest-worker",queue="ingest",name="ingest.resume",outcome="completed"\} 1/);
+    expect(text).toMatch(
+      /ingest_worker_job_duration_seconds_count\{service="ingest-worker",queue="ingest",name="ingest.resume",outcome="completed"\} 1/,
+    );
   });
 
   it('reads queue depth and cache counters at scrape time, and survives an unreadable queue', async () => {
@@ -30,7 +32,9 @@ describe('service metrics', () => {
     expect(text).toMatch(/gateway_queue_jobs\{queue="ingest",state="waiting",service="gateway"\} 3/);
     expect(text).toMatch(/gateway_queue_depth_up\{service="gateway"\} 1/);
     expect(text).toMatch(/gateway_embedding_cache_hits_total\{service="gateway"\} 2/);
-    expect(text).toMatch(/gateway_http_request_duration_seconds_count\{service="gateway",method="GET",route="\/api\/jobs\/:jobId",status_code="200"\} 1/);
+    expect(text).toMatch(
+      /gateway_http_request_duration_seconds_count\{service="gateway",method="GET",route="\/api\/jobs\/:jobId",status_code="200"\} 1/,
+    );
 
     fail = true;
     stats = { hits: 7, misses: 5 };

@@ -25,8 +25,18 @@ export function createJobMetrics(registry: Registry, service: string): { record(
   const prefix = metricPrefix(service);
   const labelNames = ['queue', 'name'] as const;
   const completed = new Counter({ name: `${prefix}jobs_completed_total`, help: 'Jobs that completed', labelNames, registers: [registry] });
-  const failed = new Counter({ name: `${prefix}jobs_failed_total`, help: 'Jobs that failed for good (no attempt left, or a permanent error)', labelNames, registers: [registry] });
-  const retried = new Counter({ name: `${prefix}jobs_retried_total`, help: 'Job attempts that failed with a retry scheduled', labelNames, registers: [registry] });
+  const failed = new Counter({
+    name: `${prefix}jobs_failed_total`,
+    help: 'Jobs that failed for good (no attempt left, or a permanent error)',
+    labelNames,
+    registers: [registry],
+  });
+  const retried = new Counter({
+    name: `${prefix}jobs_retried_total`,
+    help: 'Job attempts that failed with a retry scheduled',
+    labelNames,
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: `${prefix}job_duration_seconds`,
     help: 'Duration of each job attempt in seconds, by outcome',

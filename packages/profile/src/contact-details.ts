@@ -9,8 +9,13 @@ import type { Store } from '@tailor/store';
 export async function loadContactDetails(store: Store, userId: string): Promise<ProfileResponse> {
   const [read, corrections] = await Promise.all([store.resumeContacts.findById(userId), store.profileCorrections.findById(userId)]);
   const fromResumes: MergedContact = read
-    ? { details: { full_name: read.full_name, email: read.email, phone: read.phone, location: read.location, links: read.links }, source: read.source }
+    ? {
+        details: { full_name: read.full_name, email: read.email, phone: read.phone, location: read.location, links: read.links },
+        source: read.source,
+      }
     : { details: emptyContactDetails(), source: {} };
-  const merged = corrections ? applyOwnContact(fromResumes, corrections.contact, corrections.contact_updated_at ?? corrections.updated_at) : fromResumes;
+  const merged = corrections
+    ? applyOwnContact(fromResumes, corrections.contact, corrections.contact_updated_at ?? corrections.updated_at)
+    : fromResumes;
   return { ...merged.details, source: merged.source };
 }

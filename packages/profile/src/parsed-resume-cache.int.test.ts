@@ -6,7 +6,18 @@ import { ParsedResumeCache } from './parsed-resume-cache';
 import { recomputeUserProfile } from './recompute-profile';
 
 const text = (company: string) =>
-  ['Jo Doe', 'jo@example.com', '', 'Experience', `Engineer at ${company}`, 'Jan 2019 – Present', '• Built the billing API in Node.js', '', 'Skills', 'Node.js, SQL'].join('\n');
+  [
+    'Jo Doe',
+    'jo@example.com',
+    '',
+    'Experience',
+    `Engineer at ${company}`,
+    'Jan 2019 – Present',
+    '• Built the billing API in Node.js',
+    '',
+    'Skills',
+    'Node.js, SQL',
+  ].join('\n');
 
 describe('ParsedResumeCache', () => {
   let dir: TempDir;
@@ -50,10 +61,7 @@ describe('ParsedResumeCache', () => {
     return { store: Object.create(target, { parsedResumes: { value: repository } }) as Store, reads };
   }
 
-  const companies = (records: ParsedResumeRecord[]) =>
-    records
-      .map((r) => `${r.id}:${r.parsed.experiences[0]?.company}`)
-      .sort();
+  const companies = (records: ParsedResumeRecord[]) => records.map((r) => `${r.id}:${r.parsed.experiences[0]?.company}`).sort();
 
   it('reads each record once, then only what another process wrote, and drops what it deleted', async () => {
     const user = 'cache-user';

@@ -52,7 +52,9 @@ export function mergeUserProfile(parsed: ReadonlyArray<ParsedInput>, userId: str
     categorize: (name) => inferCategory(name, null),
   });
   const { profile, experiences } = applySkillCorrections(built, merged, own.skills);
-  const read = mergeResumeContacts(parsed.map((record) => ({ resumeFileId: record.resume_file_id, createdAt: record.created_at, contact: record.contact })));
+  const read = mergeResumeContacts(
+    parsed.map((record) => ({ resumeFileId: record.resume_file_id, createdAt: record.created_at, contact: record.contact })),
+  );
   const contact: ResumeContactRecord = { id: userId, user_id: userId, ...read.details, source: read.source, updated_at: now.toISOString() };
   return { experiences, education, profile, contact };
 }

@@ -50,7 +50,14 @@ describe('Redis going away and coming back (own redis-server)', () => {
       stdio: 'ignore',
     });
     const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    await waitFor(async () => probe.connect().then(() => true, () => false), { what: 'redis-server to accept connections' });
+    await waitFor(
+      async () =>
+        probe.connect().then(
+          () => true,
+          () => false,
+        ),
+      { what: 'redis-server to accept connections' },
+    );
     probe.disconnect();
   }
 
@@ -85,7 +92,11 @@ describe('Redis going away and coming back (own redis-server)', () => {
       await startRedis();
       // ioredis reconnects with backoff (≤ 2 s); the next enqueue waits for it within the bound.
       const again = await waitFor(
-        () => producer.enqueue('ingest.resume', payload).then((r) => r.jobId, () => null),
+        () =>
+          producer.enqueue('ingest.resume', payload).then(
+            (r) => r.jobId,
+            () => null,
+          ),
         { timeoutMs: 10_000, what: 'enqueue to succeed again' },
       );
       expect(again).toBeTruthy();

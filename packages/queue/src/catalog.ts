@@ -34,7 +34,5 @@ export function queueNamesOf<C extends JobCatalog>(catalog: C): string[] {
 
 /** A short, log- and user-safe summary of zod issues (paths and messages, never values). */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`)
-    .join('; ');
+  return error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`).join('; ');
 }

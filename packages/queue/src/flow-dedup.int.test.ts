@@ -14,12 +14,17 @@ describe('flows and deduplicated jobs', () => {
   });
 
   function embeddingWorker(handler: (chunkIds: string[]) => Promise<unknown>): QueueWorker {
-    const worker = createWorker(testCatalog, 'embedding', { 'embedding.chunks': (payload) => handler(payload.chunkIds) }, {
-      connection: h.workerConnection,
-      prefix: h.prefix,
-      concurrency: 2,
-      logger: silentLogger(),
-    });
+    const worker = createWorker(
+      testCatalog,
+      'embedding',
+      { 'embedding.chunks': (payload) => handler(payload.chunkIds) },
+      {
+        connection: h.workerConnection,
+        prefix: h.prefix,
+        concurrency: 2,
+        logger: silentLogger(),
+      },
+    );
     extra.push(worker);
     return worker;
   }

@@ -87,11 +87,7 @@ export function createProducer<C extends JobCatalog>(catalog: C, options: Produc
     return existing;
   }
 
-  async function enqueue<N extends JobName<C>>(
-    name: N,
-    payload: PayloadInput<C, N>,
-    opts: EnqueueOptions = {},
-  ): Promise<{ jobId: string }> {
+  async function enqueue<N extends JobName<C>>(name: N, payload: PayloadInput<C, N>, opts: EnqueueOptions = {}): Promise<{ jobId: string }> {
     const definition = validated(name, payload);
 
     // Check readiness before adding: an add issued while Redis is down could otherwise complete

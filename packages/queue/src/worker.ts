@@ -16,10 +16,7 @@ export interface JobContext {
   signal: AbortSignal | undefined;
 }
 
-export type JobHandler<C extends JobCatalog, N extends JobName<C>> = (
-  payload: Payload<C, N>,
-  ctx: JobContext,
-) => Promise<unknown>;
+export type JobHandler<C extends JobCatalog, N extends JobName<C>> = (payload: Payload<C, N>, ctx: JobContext) => Promise<unknown>;
 
 /** Exactly one handler per job on queue Q, so a forgotten handler is a compile error too. */
 export type QueueHandlers<C extends JobCatalog, Q extends QueueNameOf<C>> = {

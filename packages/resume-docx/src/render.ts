@@ -43,9 +43,7 @@ function skills(input: RenderResumeInput): Paragraph[] {
   if (groups.length === 0) return [];
   return [
     heading('Skills'),
-    ...groups.map(
-      ([label, list]) => new Paragraph({ children: [new TextRun({ text: `${label}: `, bold: true }), new TextRun(list.join(', '))] }),
-    ),
+    ...groups.map(([label, list]) => new Paragraph({ children: [new TextRun({ text: `${label}: `, bold: true }), new TextRun(list.join(', '))] })),
   ];
 }
 

@@ -76,10 +76,7 @@ export async function checkDependencies(deps: Dependencies, timeoutMs = 1500): P
 }
 
 /** Start late: a service takes no work until the store, Redis and Qdrant all answer. */
-export async function waitForDependencies(
-  deps: Dependencies,
-  options: { timeoutMs: number; logger: Logger; intervalMs?: number },
-): Promise<void> {
+export async function waitForDependencies(deps: Dependencies, options: { timeoutMs: number; logger: Logger; intervalMs?: number }): Promise<void> {
   const deadline = Date.now() + options.timeoutMs;
   let lastProblems = '';
   for (;;) {

@@ -55,9 +55,7 @@ export interface RunningWorkerService {
  * the store, Redis and Qdrant, then consume the queue; stop on SIGTERM/SIGINT or when the launcher
  * that started it disappears.
  */
-export async function runWorkerService<Q extends QueueName, C = undefined>(
-  definition: WorkerServiceDefinition<Q, C>,
-): Promise<RunningWorkerService> {
+export async function runWorkerService<Q extends QueueName, C = undefined>(definition: WorkerServiceDefinition<Q, C>): Promise<RunningWorkerService> {
   const { env } = definition;
   const logger = createLogger({ service: definition.service, level: env.LOG_LEVEL });
   // Watched from the first moment: a launcher killed while this process is still starting (warming

@@ -70,9 +70,10 @@ for (const def of COLLECTIONS) {
   }
 }
 
-export const COLLECTION_BY_KEY: Readonly<Record<CollectionName, CollectionDef>> = Object.fromEntries(
-  COLLECTIONS.map((d) => [d.key, d]),
-) as Record<CollectionName, CollectionDef>;
+export const COLLECTION_BY_KEY: Readonly<Record<CollectionName, CollectionDef>> = Object.fromEntries(COLLECTIONS.map((d) => [d.key, d])) as Record<
+  CollectionName,
+  CollectionDef
+>;
 
 /** Fields a `where` may name: the id plus every indexed or unique field. */
 export function filterableFields(def: CollectionDef): ReadonlySet<string> {

@@ -19,9 +19,9 @@ describe('createStore', () => {
   it('uses MongoDB when a URI is set, and reports an unreachable server instead of falling back', async () => {
     const dataDir = join(root, 'mongo');
     const started = Date.now();
-    await expect(
-      createStore({ dataDir, mongodbUri: 'mongodb://127.0.0.1:1/tailor?serverSelectionTimeoutMS=300' }),
-    ).rejects.toThrow(/ECONNREFUSED|Server selection|connect/i);
+    await expect(createStore({ dataDir, mongodbUri: 'mongodb://127.0.0.1:1/tailor?serverSelectionTimeoutMS=300' })).rejects.toThrow(
+      /ECONNREFUSED|Server selection|connect/i,
+    );
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(existsSync(join(dataDir, SQLITE_FILE_NAME))).toBe(false);
   });

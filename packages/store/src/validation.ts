@@ -42,9 +42,7 @@ export function normalizeWhere(def: CollectionDef, where: unknown): Condition[] 
   const allowed = filterableFields(def);
   return Object.keys(where).map((field) => {
     if (!allowed.has(field)) {
-      throw new InvalidQueryError(
-        `${def.key}: cannot filter on "${field}" (filterable fields: ${[...allowed].join(', ')})`,
-      );
+      throw new InvalidQueryError(`${def.key}: cannot filter on "${field}" (filterable fields: ${[...allowed].join(', ')})`);
     }
     const raw = where[field];
     const condition = isScalar(raw)
@@ -53,9 +51,7 @@ export function normalizeWhere(def: CollectionDef, where: unknown): Condition[] 
         ? { field, values: [...(raw.in as WhereScalar[])], isIn: true }
         : null;
     if (!condition) {
-      throw new InvalidQueryError(
-        `${def.key}: where.${field} must be a string, number, boolean, null or {in: [...]} of those`,
-      );
+      throw new InvalidQueryError(`${def.key}: where.${field} must be a string, number, boolean, null or {in: [...]} of those`);
     }
     if (field === 'id' && condition.values.some((v) => typeof v !== 'string')) {
       throw new InvalidQueryError(`${def.key}: where.id values must be strings`);

@@ -9,7 +9,12 @@ function random(bytes = 4): string {
 
 /** Letters, digits, '-' and '_' only: safe in Redis keys, Qdrant collection names and file names. */
 function safe(text: string): string {
-  return text.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'x';
+  return (
+    text
+      .replace(/[^A-Za-z0-9_-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'x'
+  );
 }
 
 function runId(): string {

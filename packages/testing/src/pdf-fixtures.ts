@@ -42,7 +42,9 @@ export function buildPdf(pages: readonly string[], options: { trailerExtra?: str
   for (const content of pages) {
     const stream = add(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
     kids.push(
-      add(`<< /Type /Page /Parent ${pagesRef} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> ${EXT_G_STATES} >> /Contents ${stream} 0 R >>`),
+      add(
+        `<< /Type /Page /Parent ${pagesRef} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> ${EXT_G_STATES} >> /Contents ${stream} 0 R >>`,
+      ),
     );
   }
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesRef} 0 R >>`;

@@ -28,7 +28,9 @@ describe('waitFor', () => {
         },
         { timeoutMs: 200, intervalMs: 20, description: 'job 42 to complete' },
       ),
-    ).rejects.toThrow(/timed out after \d+ ms \(limit 200 ms\) waiting for job 42 to complete; \d+ attempt\(s\), last one threw Error: queue is empty/);
+    ).rejects.toThrow(
+      /timed out after \d+ ms \(limit 200 ms\) waiting for job 42 to complete; \d+ attempt\(s\), last one threw Error: queue is empty/,
+    );
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
@@ -38,9 +40,9 @@ describe('waitFor', () => {
 
   it('does not let a hanging attempt stretch the wait', async () => {
     const started = Date.now();
-    await expect(
-      waitFor(() => new Promise<boolean>(() => undefined), { timeoutMs: 150, description: 'a hung call' }),
-    ).rejects.toThrow(/waiting for a hung call; 1 attempt\(s\), last one the last attempt was still running/);
+    await expect(waitFor(() => new Promise<boolean>(() => undefined), { timeoutMs: 150, description: 'a hung call' })).rejects.toThrow(
+      /waiting for a hung call; 1 attempt\(s\), last one the last attempt was still running/,
+    );
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 });
@@ -59,8 +61,8 @@ describe('waitForAssertion', () => {
   });
 
   it('times out with the last assertion failure', async () => {
-    await expect(
-      waitForAssertion(() => expect(1).toBe(2), { timeoutMs: 100, intervalMs: 10, description: 'one to be two' }),
-    ).rejects.toThrow(/waiting for one to be two; \d+ attempt\(s\), last one threw .*expect\(received\)\.toBe\(expected\)/s);
+    await expect(waitForAssertion(() => expect(1).toBe(2), { timeoutMs: 100, intervalMs: 10, description: 'one to be two' })).rejects.toThrow(
+      /waiting for one to be two; \d+ attempt\(s\), last one threw .*expect\(received\)\.toBe\(expected\)/s,
+    );
   });
 });

@@ -25,9 +25,7 @@ describe('VectorStore.ensureCollection', () => {
     expect(info.config.params.vectors).toMatchObject({ semantic: { size: 8, distance: 'Cosine' } });
     expect(info.config.params.sparse_vectors).toMatchObject({ lexical: { modifier: 'idf' } });
     expect(info.config.metadata).toMatchObject({ embedding_model: 'hash-v1', dimensions: 8, lexical_model: 'lexical-test' });
-    expect(Object.keys(info.payload_schema ?? {}).sort()).toEqual(
-      ['chunk_type', 'confidence_score', 'resume_file_id', 'user_id'].sort(),
-    );
+    expect(Object.keys(info.payload_schema ?? {}).sort()).toEqual(['chunk_type', 'confidence_score', 'resume_file_id', 'user_id'].sort());
     // Same configuration again: nothing to do.
     await expect(s.ensureCollection({ dimensions: 8, embeddingModel: 'hash-v1', lexicalModel: 'lexical-test' })).resolves.toEqual({ created: false });
   });
@@ -46,9 +44,9 @@ describe('VectorStore.ensureCollection', () => {
     const s = store('model');
     await s.ensureCollection({ dimensions: 8, embeddingModel: 'hash-v1', lexicalModel: 'lexical-test' });
     await s.upsertChunks([chunkPoint('c1', axisVector(8, 0), { user_id: 'u1', resume_file_id: 'f1' })]);
-    await expect(s.ensureCollection({ dimensions: 8, embeddingModel: 'openai/text-embedding-3-small', lexicalModel: 'lexical-test' })).rejects.toThrow(
-      /model "hash-v1".*model "openai\/text-embedding-3-small"/,
-    );
+    await expect(
+      s.ensureCollection({ dimensions: 8, embeddingModel: 'openai/text-embedding-3-small', lexicalModel: 'lexical-test' }),
+    ).rejects.toThrow(/model "hash-v1".*model "openai\/text-embedding-3-small"/);
   });
 
   it('lets an empty collection take on a new model, since it holds no vectors to mix up', async () => {
@@ -68,7 +66,13 @@ describe('VectorStore.ensureCollection', () => {
   it('survives concurrent ensureCollection calls from several workers', async () => {
     const s = store('race');
     const results = await Promise.all(
-      [1, 2, 3].map(() => new VectorStore({ client, collectionName: s.collectionName }).ensureCollection({ dimensions: 8, embeddingModel: 'hash-v1', lexicalModel: 'lexical-test' })),
+      [1, 2, 3].map(() =>
+        new VectorStore({ client, collectionName: s.collectionName }).ensureCollection({
+          dimensions: 8,
+          embeddingModel: 'hash-v1',
+          lexicalModel: 'lexical-test',
+        }),
+      ),
     );
     expect(results.filter((r) => r.created)).toHaveLength(1);
   });

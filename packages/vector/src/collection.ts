@@ -21,11 +21,7 @@ export interface EnsureCollectionResult {
  * `lexical` vector per point, both models recorded in its metadata) unless it exists;
  * an existing one must match the configuration. Safe to call from several workers at once.
  */
-export async function ensureCollection(
-  client: QdrantClient,
-  name: string,
-  config: VectorConfig,
-): Promise<EnsureCollectionResult> {
+export async function ensureCollection(client: QdrantClient, name: string, config: VectorConfig): Promise<EnsureCollectionResult> {
   validateConfig(config);
   let created = false;
   if (!(await client.collectionExists(name)).exists) {
@@ -79,12 +75,7 @@ async function createCollection(client: QdrantClient, name: string, config: Vect
   }
 }
 
-async function verifyOrAdopt(
-  client: QdrantClient,
-  name: string,
-  info: Schemas['CollectionInfo'],
-  config: VectorConfig,
-): Promise<void> {
+async function verifyOrAdopt(client: QdrantClient, name: string, info: Schemas['CollectionInfo'], config: VectorConfig): Promise<void> {
   const dimensions = vectorSize(info);
   const metadata = (info.config.metadata ?? {}) as Partial<CollectionMetadata>;
   const model = typeof metadata.embedding_model === 'string' ? metadata.embedding_model : undefined;

@@ -11,5 +11,13 @@ export {
 export { VectorConfigMismatchError, VectorInputError, VECTOR_NAMES, type VectorConfig } from './errors';
 export { userChunkFilter, type ChunkSearchFilter } from './filters';
 export type { EnsureCollectionResult, CollectionMetadata } from './collection';
-export { CHUNK_TYPES, type ChunkType, type VectorChunkPayload, type ChunkPoint, type ChunkHit, type SemanticPoint, type SparseVector } from './payload';
+export {
+  CHUNK_TYPES,
+  type ChunkType,
+  type VectorChunkPayload,
+  type ChunkPoint,
+  type ChunkHit,
+  type SemanticPoint,
+  type SparseVector,
+} from './payload';
 export type { QdrantClient } from './qdrant-module';

@@ -52,9 +52,7 @@ describe('VectorStore', () => {
       chunkPoint('f-skills', axisVector(DIMS, 2), { user_id: u, resume_file_id: 'b', chunk_type: 'skills', confidence_score: 0.8 }),
     ]);
     const ids = async (filter: Parameters<VectorStore['search']>[0]['filter']) =>
-      (await store.search({ userId: u, vector: axisVector(DIMS, 2), limit: 10, ...(filter ? { filter } : {}) }))
-        .map((h) => h.chunkId)
-        .sort();
+      (await store.search({ userId: u, vector: axisVector(DIMS, 2), limit: 10, ...(filter ? { filter } : {}) })).map((h) => h.chunkId).sort();
     expect(await ids(undefined)).toEqual(['f-exp-high', 'f-exp-low', 'f-skills']);
     expect(await ids({ chunkTypes: ['experience'] })).toEqual(['f-exp-high', 'f-exp-low']);
     expect(await ids({ minConfidence: 0.7 })).toEqual(['f-exp-high', 'f-skills']);
@@ -163,7 +161,12 @@ describe('VectorStore', () => {
       const byWords = await store.search({ userId: u, lexical: terms(10), limit: 5, withSimilarity: true });
       expect(byWords.map((h) => h.chunkId)).toContain('h-pending');
       expect(byWords.find((h) => h.chunkId === 'h-pending')?.similarity).toBeCloseTo(1, 3);
-      expect(await store.setSemanticVectors([{ chunkId: 'h-pending', vector: axisVector(DIMS, 4) }, { chunkId: 'h-deleted', vector: axisVector(DIMS, 4) }])).toBe(1);
+      expect(
+        await store.setSemanticVectors([
+          { chunkId: 'h-pending', vector: axisVector(DIMS, 4) },
+          { chunkId: 'h-deleted', vector: axisVector(DIMS, 4) },
+        ]),
+      ).toBe(1);
       expect(await store.countWithoutSemantic(u, 'h2')).toBe(0);
       expect(await store.countWithSemantic(u, 'h2')).toBe(1);
       const byMeaning = await store.search({ userId: u, vector: axisVector(DIMS, 4), limit: 2 });
@@ -171,7 +174,12 @@ describe('VectorStore', () => {
     });
 
     it('answers one semantic query per vector above a similarity floor, in one round trip', async () => {
-      const [near, far] = await store.semanticNeighbours({ userId: u, vectors: [axisVector(DIMS, 6), axisVector(DIMS, 1)], limit: 2, minSimilarity: 0.9 });
+      const [near, far] = await store.semanticNeighbours({
+        userId: u,
+        vectors: [axisVector(DIMS, 6), axisVector(DIMS, 1)],
+        limit: 2,
+        minSimilarity: 0.9,
+      });
       expect(near?.map((h) => h.chunkId).sort()).toEqual(['h-neither', 'h-words']);
       expect(far).toEqual([]);
     });

@@ -93,7 +93,9 @@ export class VectorStore {
   async setSemanticVectors(points: readonly SemanticPoint[]): Promise<number> {
     for (const point of points) {
       if (this.dimensions !== undefined && point.vector.length !== this.dimensions) {
-        throw new VectorInputError(`setSemanticVectors: chunk ${JSON.stringify(point.chunkId)} has ${point.vector.length} dimensions, the collection ${this.dimensions}`);
+        throw new VectorInputError(
+          `setSemanticVectors: chunk ${JSON.stringify(point.chunkId)} has ${point.vector.length} dimensions, the collection ${this.dimensions}`,
+        );
       }
     }
     const existing = new Set(
@@ -299,7 +301,7 @@ function sparseCosine(a: SparseVector, b: SparseVector): number {
   const x = sorted(a);
   const y = sorted(b);
   let dot = 0;
-  for (let i = 0, j = 0; i < x.length && j < y.length; ) {
+  for (let i = 0, j = 0; i < x.length && j < y.length;) {
     const [xi, xv] = x[i] as readonly [number, number];
     const [yj, yv] = y[j] as readonly [number, number];
     if (xi === yj) {

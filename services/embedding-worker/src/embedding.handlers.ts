@@ -38,7 +38,9 @@ export async function embedChunks(
   }
   const texts = chunks.map((chunk) => chunk.content);
   const lexical = context.lexical.encodeMany(texts);
-  const dense = context.semanticFollows ? null : (await context.recorder.track(chunks.length, () => context.embedder.embed(texts), payload.userId)).embeddings;
+  const dense = context.semanticFollows
+    ? null
+    : (await context.recorder.track(chunks.length, () => context.embedder.embed(texts), payload.userId)).embeddings;
   await vectorCall(() =>
     deps.vectors.upsertChunks(
       chunks.map((chunk, i) => ({

@@ -10,7 +10,8 @@ import { chunkFixture } from './__tests__/chunk-fixture';
 
 const silent = createLogger({ service: 'embedding-test', level: 'silent' });
 
-const chunk = (id: string, index: number, content: string, userId = 'user-1', fileId = 'file-1') => chunkFixture(id, index, content, { userId, fileId });
+const chunk = (id: string, index: number, content: string, userId = 'user-1', fileId = 'file-1') =>
+  chunkFixture(id, index, content, { userId, fileId });
 
 describe('embedding worker', () => {
   let dir: TempDir;

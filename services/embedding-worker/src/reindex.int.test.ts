@@ -46,12 +46,18 @@ describe('reindexChunks (npm run reindex)', () => {
     await deps.store.chunks.insertMany(stored);
     // A collection stamped for some other embedder: the services refuse it…
     await deps.vectors.ensureCollection({ dimensions: 8, embeddingModel: 'old-model', lexicalModel: 'lexical-old' });
-    await expect(deps.vectors.ensureCollection({ dimensions: embedder.provider.dimensions, embeddingModel: embedder.modelId, lexicalModel })).rejects.toBeInstanceOf(
-      VectorConfigMismatchError,
-    );
+    await expect(
+      deps.vectors.ensureCollection({ dimensions: embedder.provider.dimensions, embeddingModel: embedder.modelId, lexicalModel }),
+    ).rejects.toBeInstanceOf(VectorConfigMismatchError);
 
     const progress: Array<[number, number]> = [];
-    const result = await reindexChunks({ store: deps.store, vectors: deps.vectors, embedder, batchSize: 3, onProgress: (done, total) => progress.push([done, total]) });
+    const result = await reindexChunks({
+      store: deps.store,
+      vectors: deps.vectors,
+      embedder,
+      batchSize: 3,
+      onProgress: (done, total) => progress.push([done, total]),
+    });
 
     expect(result).toEqual({ chunks: 4, files: 3, model: embedder.modelId, dimensions: embedder.provider.dimensions });
     expect(progress).toEqual([
@@ -59,7 +65,9 @@ describe('reindexChunks (npm run reindex)', () => {
       [4, 4],
     ]);
     // …and accept the rebuilt one.
-    await expect(deps.vectors.ensureCollection({ dimensions: embedder.provider.dimensions, embeddingModel: embedder.modelId, lexicalModel })).resolves.toBeDefined();
+    await expect(
+      deps.vectors.ensureCollection({ dimensions: embedder.provider.dimensions, embeddingModel: embedder.modelId, lexicalModel }),
+    ).resolves.toBeDefined();
     expect(await deps.vectors.countForUser('user-1')).toBe(3);
     expect(await deps.vectors.countForUser('user-2')).toBe(1);
     const [query] = (await embedder.embed(['machine learning churn models in Python'])).embeddings;

@@ -42,7 +42,12 @@ export async function reindexChunks(options: ReindexOptions): Promise<ReindexRes
     const texts = chunks.map((chunk) => chunk.content);
     const { embeddings } = await embedder.embed(texts);
     await vectors.upsertChunks(
-      chunks.map((chunk, i) => ({ chunkId: chunk.id, lexical: lexical.encode(texts[i] as string), vector: embeddings[i] ?? [], payload: toVectorPayload(chunk) })),
+      chunks.map((chunk, i) => ({
+        chunkId: chunk.id,
+        lexical: lexical.encode(texts[i] as string),
+        vector: embeddings[i] ?? [],
+        payload: toVectorPayload(chunk),
+      })),
     );
     for (const chunk of chunks) files.add(chunk.resume_file_id);
     done += chunks.length;

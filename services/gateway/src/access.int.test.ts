@@ -40,7 +40,11 @@ const ROUTES: RouteCase[] = [
   { method: 'POST', url: () => '/api/experiences', body: (i) => ({ user_id: i.userId, company: 'A', role: 'B', period: 'C' }) },
   { method: 'PUT', url: (i) => `/api/experiences/${i.experienceId}`, body: () => ({ role: 'Lead' }) },
   { method: 'DELETE', url: (i) => `/api/experiences/${i.experienceId}` },
-  { method: 'POST', url: () => '/api/experiences/batch', body: (i) => ({ user_id: i.userId, experiences: [{ company: 'A', role: 'B', period: 'C' }] }) },
+  {
+    method: 'POST',
+    url: () => '/api/experiences/batch',
+    body: (i) => ({ user_id: i.userId, experiences: [{ company: 'A', role: 'B', period: 'C' }] }),
+  },
   { method: 'DELETE', url: () => '/api/experiences/by-source', body: (i) => ({ user_id: i.userId, source: i.fileId }) },
   { method: 'GET', url: (i) => `/api/education?userId=${i.userId}` },
   { method: 'GET', url: (i) => `/api/skill-profiles?userId=${i.userId}` },
@@ -67,7 +71,8 @@ const ROUTES: RouteCase[] = [
   { method: 'DELETE', url: (i) => `/api/applications/${i.applicationId}` },
 ];
 
-const label = (r: RouteCase) => `${r.method} ${r.url({ userId: ':userId', fileId: ':id', experienceId: ':id', analysisId: ':id', applicationId: ':id', patternId: ':id' })}`;
+const label = (r: RouteCase) =>
+  `${r.method} ${r.url({ userId: ':userId', fileId: ':id', experienceId: ':id', analysisId: ':id', applicationId: ':id', patternId: ':id' })}`;
 
 describe('every signed-in route refuses callers without a live token', () => {
   let h: Harness;
@@ -81,10 +86,20 @@ describe('every signed-in route refuses callers without a live token', () => {
     h = await startHarness('access');
     owner = await signUp(h.app, 'owner');
     const file = await call(h.app, 'POST', '/api/files', { token: owner.token, body: { original_filename: 'a.txt', file_size: 1 } });
-    const exp = await call(h.app, 'POST', '/api/experiences', { token: owner.token, body: { user_id: owner.user.id, company: 'A', role: 'B', period: 'C' } });
+    const exp = await call(h.app, 'POST', '/api/experiences', {
+      token: owner.token,
+      body: { user_id: owner.user.id, company: 'A', role: 'B', period: 'C' },
+    });
     const app = await call(h.app, 'POST', '/api/applications', { token: owner.token, body: { company: 'A', role: 'B' } });
     const pattern = await call(h.app, 'POST', '/api/patterns', { token: owner.token, body: { name: 'Y', kind: 'date', pattern: 'x' } });
-    ids = { userId: owner.user.id, fileId: file.body.id, experienceId: exp.body.id, analysisId: 'ja-1', applicationId: app.body.id, patternId: pattern.body.id };
+    ids = {
+      userId: owner.user.id,
+      fileId: file.body.id,
+      experienceId: exp.body.id,
+      analysisId: 'ja-1',
+      applicationId: app.body.id,
+      patternId: pattern.body.id,
+    };
     expired = await expiredToken(h.deps, owner.user.id);
     const other = await call(h.app, 'POST', '/api/auth/login', { body: { email: owner.email, password: owner.password } });
     revoked = other.body.token;
@@ -124,15 +139,18 @@ describe('every signed-in route refuses callers without a live token', () => {
     expect(res.headers['content-type']).toMatch(/application\/json/);
   });
 
-  it.each(ROUTES.filter((r) => r.admin).map((r) => [label(r), r] as const))('%s → 403 with a user token, 401 with a wrong admin token', async (_name, route) => {
-    const before = await snapshot();
-    const asUser = await call(h.app, route.method, route.url(ids), { token: owner.token, body: route.body?.(ids) });
-    expect(asUser.status).toBe(403);
-    expect(asUser.body.error).toMatch(/admin token/i);
-    const wrong = await call(h.app, route.method, route.url(ids), { token: `${ADMIN_TOKEN}-nope`, body: route.body?.(ids) });
-    expect(wrong.status).toBe(401);
-    expect(await snapshot()).toEqual(before);
-  });
+  it.each(ROUTES.filter((r) => r.admin).map((r) => [label(r), r] as const))(
+    '%s → 403 with a user token, 401 with a wrong admin token',
+    async (_name, route) => {
+      const before = await snapshot();
+      const asUser = await call(h.app, route.method, route.url(ids), { token: owner.token, body: route.body?.(ids) });
+      expect(asUser.status).toBe(403);
+      expect(asUser.body.error).toMatch(/admin token/i);
+      const wrong = await call(h.app, route.method, route.url(ids), { token: `${ADMIN_TOKEN}-nope`, body: route.body?.(ids) });
+      expect(wrong.status).toBe(401);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 });
 
 describe('every listing that takes ?userId=', () => {
@@ -160,7 +178,7 @@ describe('every listing that takes ?userId=', () => {
     '/api/job-analyses',
     '/api/accomplishments',
     '/api/applications',
-  ])('%s: own id or none → 200, another user\'s → 403, malformed → 400', async (path) => {
+  ])("%s: own id or none → 200, another user's → 403, malformed → 400", async (path) => {
     const own = await call(h.app, 'GET', `${path}?userId=${alice.user.id}`, { token: alice.token });
     const implicit = await call(h.app, 'GET', path, { token: alice.token });
     expect([own.status, implicit.status]).toEqual([200, 200]);

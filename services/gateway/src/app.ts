@@ -90,7 +90,9 @@ function instrument(app: FastifyInstance, context: AppContext): { metrics: Regis
 
 function createRouteContext(context: AppContext): RouteContext {
   const { env, deps, logger } = context;
-  const sessions = withSessionCache(createSessionService({ store: deps.store, ttlHours: env.SESSION_TTL_HOURS }), { ttlMs: env.SESSION_CACHE_TTL_MS });
+  const sessions = withSessionCache(createSessionService({ store: deps.store, ttlHours: env.SESSION_TTL_HOURS }), {
+    ttlMs: env.SESSION_CACHE_TTL_MS,
+  });
   const windowSeconds = ATTEMPT_WINDOW_MINUTES * 60;
   const limiter = (scope: string, limit: number) =>
     createAttemptLimiter({ redis: deps.redis, keyPrefix: env.QUEUE_PREFIX, scope, limit, windowSeconds, logger });

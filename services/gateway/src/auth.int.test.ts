@@ -214,7 +214,8 @@ describe('per-IP rate limit on sign-in and sign-up', () => {
 
   it('answers the request over the per-minute limit with 429 and Retry-After', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await call(h.app, 'POST', '/api/auth/login', { body: { email: freshEmail(), password: 'x' } })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await call(h.app, 'POST', '/api/auth/login', { body: { email: freshEmail(), password: 'x' } })).status);
     expect(statuses).toEqual([401, 401, 401, 429]);
     const limited = await call(h.app, 'POST', '/api/auth/login', { body: { email: freshEmail(), password: 'x' } });
     expect(limited.body).toMatchObject({ error: MESSAGES.rateLimited, code: 'rate_limited' });

@@ -38,7 +38,10 @@ describe('resume chunks and vectors', () => {
 
     it("answers another user's user_id with 403", async () => {
       const mine = await newFile(alice);
-      const res = await call(h.app, 'POST', '/api/resume-chunks', { token: alice.token, body: { chunks: [chunk(mine.id, 0, { user_id: bob.user.id })] } });
+      const res = await call(h.app, 'POST', '/api/resume-chunks', {
+        token: alice.token,
+        body: { chunks: [chunk(mine.id, 0, { user_id: bob.user.id })] },
+      });
       expect(res.status).toBe(403);
       expect(await h.deps.store.chunks.count({ resume_file_id: mine.id })).toBe(0);
     });
@@ -69,7 +72,10 @@ describe('resume chunks and vectors', () => {
 
     beforeAll(async () => {
       aliceFile = (await newFile(alice)).id;
-      aliceChunks = await saveChunks(alice, [chunk(aliceFile, 0, { company: 'Acme', role: 'PM' }), { ...chunk(aliceFile, 1), chunk_type: 'skills', content: 'SQL, Python' }]);
+      aliceChunks = await saveChunks(alice, [
+        chunk(aliceFile, 0, { company: 'Acme', role: 'PM' }),
+        { ...chunk(aliceFile, 1), chunk_type: 'skills', content: 'SQL, Python' },
+      ]);
       const bobFile = (await newFile(bob)).id;
       bobChunks = await saveChunks(bob, [chunk(bobFile, 0, { content: 'Bob private work history' })]);
     });
@@ -90,7 +96,11 @@ describe('resume chunks and vectors', () => {
       expect(res.body.chunks.length).toBeGreaterThan(0);
       for (const hit of res.body.chunks) {
         expect(hit.payload.user_id).toBe(alice.user.id);
-        expect(hit).toEqual({ id: expect.any(String), score: expect.any(Number), payload: expect.objectContaining({ chunk_id: expect.any(String) }) });
+        expect(hit).toEqual({
+          id: expect.any(String),
+          score: expect.any(Number),
+          payload: expect.objectContaining({ chunk_id: expect.any(String) }),
+        });
       }
       expect(res.body.chunks[0].payload).toMatchObject({ chunk_id: aliceChunks[0], company: 'Acme', role: 'PM', resume_file_id: aliceFile });
       const skills = await search(alice, { filters: { chunk_types: ['skills'] } });
@@ -107,23 +117,43 @@ describe('resume chunks and vectors', () => {
 
     it("answers another user's chunk id with 404 and leaves their vector alone", async () => {
       const before = await search(bob, { limit: 50 });
-      const res = await call(h.app, 'POST', '/api/qdrant/vectors', { token: alice.token, body: { chunks: [{ id: bobChunks[0], embedding: vec(9) }] } });
+      const res = await call(h.app, 'POST', '/api/qdrant/vectors', {
+        token: alice.token,
+        body: { chunks: [{ id: bobChunks[0], embedding: vec(9) }] },
+      });
       expect(res.status).toBe(404);
       expect((await search(bob, { limit: 50 })).body).toEqual(before.body);
     });
 
     it("answers another user's user_id with 403", async () => {
-      const res = await call(h.app, 'POST', '/api/qdrant/vectors', { token: alice.token, body: { chunks: [{ id: aliceChunks[0], user_id: bob.user.id, embedding: vec(2) }] } });
+      const res = await call(h.app, 'POST', '/api/qdrant/vectors', {
+        token: alice.token,
+        body: { chunks: [{ id: aliceChunks[0], user_id: bob.user.id, embedding: vec(2) }] },
+      });
       expect(res.status).toBe(403);
     });
 
     it('answers unknown chunks with 404 and wrong dimensions with 400', async () => {
-      expect((await call(h.app, 'POST', '/api/qdrant/vectors', { token: alice.token, body: { chunks: [{ id: 'nope', embedding: vec(1) }] } })).status).toBe(404);
-      const short = await call(h.app, 'POST', '/api/qdrant/vectors', { token: alice.token, body: { chunks: [{ id: aliceChunks[0], embedding: [0.1, 0.2] }] } });
+      expect(
+        (await call(h.app, 'POST', '/api/qdrant/vectors', { token: alice.token, body: { chunks: [{ id: 'nope', embedding: vec(1) }] } })).status,
+      ).toBe(404);
+      const short = await call(h.app, 'POST', '/api/qdrant/vectors', {
+        token: alice.token,
+        body: { chunks: [{ id: aliceChunks[0], embedding: [0.1, 0.2] }] },
+      });
       expect(short.status).toBe(400);
       expect(short.body.error).toMatch(/1536/);
-      expect((await call(h.app, 'POST', '/api/qdrant/search', { token: alice.token, body: { queryVector: [1, 2], userId: alice.user.id } })).status).toBe(400);
-      expect((await call(h.app, 'POST', '/api/qdrant/search', { token: alice.token, body: { queryVector: vec(1), userId: alice.user.id, filters: { $or: [] } } })).status).toBe(400);
+      expect(
+        (await call(h.app, 'POST', '/api/qdrant/search', { token: alice.token, body: { queryVector: [1, 2], userId: alice.user.id } })).status,
+      ).toBe(400);
+      expect(
+        (
+          await call(h.app, 'POST', '/api/qdrant/search', {
+            token: alice.token,
+            body: { queryVector: vec(1), userId: alice.user.id, filters: { $or: [] } },
+          })
+        ).status,
+      ).toBe(400);
     });
   });
 });

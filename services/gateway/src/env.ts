@@ -15,7 +15,12 @@ export const gatewayEnvSchema = z.object({
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   /** `Authorization: Bearer <ADMIN_TOKEN>` for writes to global data; unset refuses every admin write. */
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
   SESSION_TTL_HOURS: envParts.positiveInt.max(24 * 365).default(168),

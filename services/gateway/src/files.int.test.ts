@@ -19,11 +19,22 @@ describe('resume file records', () => {
   describe('POST /api/files and /api/resume-files', () => {
     it('creates a pending record owned by the caller, typed from the file name', async () => {
       for (const url of ['/api/files', '/api/resume-files']) {
-        const res = await call(h.app, 'POST', url, { token: alice.token, body: { original_filename: 'Resume.DOCX', file_size: 2048, user_id: alice.user.id } });
+        const res = await call(h.app, 'POST', url, {
+          token: alice.token,
+          body: { original_filename: 'Resume.DOCX', file_size: 2048, user_id: alice.user.id },
+        });
         expect(res.status).toBe(201);
         expect(res.body).toMatchObject({
-          user_id: alice.user.id, original_filename: 'Resume.DOCX', file_type: 'docx', file_size: 2048,
-          processing_status: 'pending', embedding_status: 'pending', processing_error: null, processing_notes: [], structured_content: null, job_id: null,
+          user_id: alice.user.id,
+          original_filename: 'Resume.DOCX',
+          file_type: 'docx',
+          file_size: 2048,
+          processing_status: 'pending',
+          embedding_status: 'pending',
+          processing_error: null,
+          processing_notes: [],
+          structured_content: null,
+          job_id: null,
         });
         expect(await h.deps.store.resumeFiles.findById(res.body.id)).toMatchObject({ user_id: alice.user.id });
       }
@@ -110,7 +121,10 @@ describe('resume file records', () => {
       const notYours = await call(h.app, 'PUT', `/api/resume-files/${file.id}`, { token: alice.token, body: { processing_status: 'failed' } });
       expect(notYours.status).toBe(404);
       const ownFile = await newFile(alice);
-      const claim = await call(h.app, 'PUT', `/api/resume-files/${ownFile.id}`, { token: alice.token, body: { user_id: bob.user.id, processing_status: 'failed' } });
+      const claim = await call(h.app, 'PUT', `/api/resume-files/${ownFile.id}`, {
+        token: alice.token,
+        body: { user_id: bob.user.id, processing_status: 'failed' },
+      });
       expect(claim.status).toBe(403);
       expect(await h.deps.store.resumeFiles.findById(file.id)).toEqual(before);
       expect((await h.deps.store.resumeFiles.findById(ownFile.id))?.processing_status).toBe('pending');
@@ -119,7 +133,9 @@ describe('resume file records', () => {
 
     it('answers a bad status with 400', async () => {
       const file = await newFile(alice);
-      expect((await call(h.app, 'PUT', `/api/resume-files/${file.id}`, { token: alice.token, body: { processing_status: 'done' } })).status).toBe(400);
+      expect((await call(h.app, 'PUT', `/api/resume-files/${file.id}`, { token: alice.token, body: { processing_status: 'done' } })).status).toBe(
+        400,
+      );
     });
   });
 
@@ -135,18 +151,45 @@ describe('resume file records', () => {
       await store.blobs.put(f1, alice.user.id, Buffer.from('resume bytes'));
       const now = new Date().toISOString();
       const experience = (id: string, extracted: string[], merged: string[] = []) => ({
-        id, user_id: alice.user.id, company: 'Acme', role: 'PM', period: '2020', type: 'job' as const, skills: [], achievements: [],
-        skills_with_evidence: [], extracted_from: extracted, is_merged: merged.length > 0, merged_from: merged, confidence_score: 0.8,
-        start_year: null, end_year: null, created_at: now,
+        id,
+        user_id: alice.user.id,
+        company: 'Acme',
+        role: 'PM',
+        period: '2020',
+        type: 'job' as const,
+        skills: [],
+        achievements: [],
+        skills_with_evidence: [],
+        extracted_from: extracted,
+        is_merged: merged.length > 0,
+        merged_from: merged,
+        confidence_score: 0.8,
+        start_year: null,
+        end_year: null,
+        created_at: now,
       });
       await store.experiences.insertMany([
         experience(`${f1}-only`, [f1]),
         experience(`${f1}-merged`, [f1, f2], [f1, 'exp-from-f2']),
         experience(`${f1}-manual`, []),
       ]);
-      const education = (id: string, extracted: string[]) => ({ id, user_id: alice.user.id, degree: 'BSc', school: 'MIT', year: '2015', confidence_score: 0.8, extracted_from: extracted });
+      const education = (id: string, extracted: string[]) => ({
+        id,
+        user_id: alice.user.id,
+        degree: 'BSc',
+        school: 'MIT',
+        year: '2015',
+        confidence_score: 0.8,
+        extracted_from: extracted,
+      });
       await store.education.insertMany([education(`${f1}-edu-only`, [f1]), education(`${f1}-edu-both`, [f1, f2])]);
-      await store.parsedResumes.insert({ id: `${f1}-parsed`, user_id: alice.user.id, resume_file_id: f1, parsed: { experiences: [], education: [], skills: [], summary: '', overall_confidence: 0.5 }, created_at: now });
+      await store.parsedResumes.insert({
+        id: `${f1}-parsed`,
+        user_id: alice.user.id,
+        resume_file_id: f1,
+        parsed: { experiences: [], education: [], skills: [], summary: '', overall_confidence: 0.5 },
+        created_at: now,
+      });
 
       const res = await call(h.app, 'DELETE', `/api/files/${f1}`, { token: alice.token, body: { user_id: alice.user.id } });
       expect(res.status).toBe(204);

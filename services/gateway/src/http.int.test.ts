@@ -47,12 +47,20 @@ describe('gateway over real HTTP', () => {
   it('keeps applications per user: CRUD for the owner, 403/404 for anyone else', async () => {
     const alice = await signUp('http-alice');
     const bob = await signUp('http-bob');
-    const created = await fetchCall(base, 'POST', '/api/applications', { token: alice.token, body: { company: 'Netflix', role: 'PM', matchScore: '87' } });
+    const created = await fetchCall(base, 'POST', '/api/applications', {
+      token: alice.token,
+      body: { company: 'Netflix', role: 'PM', matchScore: '87' },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ company: 'Netflix', matchScore: 87, status: 'Applied' });
-    const patched = await fetchCall(base, 'PATCH', `/api/applications/${created.body.id}`, { token: alice.token, body: { status: 'Interview Scheduled' } });
+    const patched = await fetchCall(base, 'PATCH', `/api/applications/${created.body.id}`, {
+      token: alice.token,
+      body: { status: 'Interview Scheduled' },
+    });
     expect(patched.body.status).toBe('Interview Scheduled');
-    expect((await fetchCall(base, 'PATCH', `/api/applications/${created.body.id}`, { token: bob.token, body: { status: 'Rejected' } })).status).toBe(404);
+    expect((await fetchCall(base, 'PATCH', `/api/applications/${created.body.id}`, { token: bob.token, body: { status: 'Rejected' } })).status).toBe(
+      404,
+    );
     expect((await fetchCall(base, 'DELETE', `/api/applications/${created.body.id}`, { token: bob.token })).status).toBe(404);
     expect((await fetchCall(base, 'GET', '/api/applications', { token: bob.token })).body).toEqual([]);
     expect((await fetchCall(base, 'GET', `/api/files?userId=${alice.user.id}`, { token: bob.token })).status).toBe(403);
@@ -70,7 +78,12 @@ describe('gateway over real HTTP', () => {
     expect(exp.status).toBe(201);
     expect((await fetchCall(base, 'GET', `/api/files?userId=${user.id}`, { token })).body).toHaveLength(1);
     expect((await fetchCall(base, 'GET', `/api/experiences?userId=${user.id}`, { token })).body).toHaveLength(1);
-    expect((await fetchCall(base, 'GET', `/api/user-stats/${user.id}`, { token })).body).toEqual({ totalResumes: 1, totalAnalyses: 0, avgProcessingTime: 0, avgMatchScore: 0 });
+    expect((await fetchCall(base, 'GET', `/api/user-stats/${user.id}`, { token })).body).toEqual({
+      totalResumes: 1,
+      totalAnalyses: 0,
+      avgProcessingTime: 0,
+      avgMatchScore: 0,
+    });
     expect((await fetchCall(base, 'DELETE', `/api/files/${file.body.id}`, { token, body: { user_id: user.id } })).status).toBe(204);
   });
 
@@ -81,7 +94,10 @@ describe('gateway over real HTTP', () => {
     expect(operator.status).toBe(400);
     const unknown = await fetchCall(base, 'GET', '/api/unknown');
     expect(unknown.status).toBe(404);
-    const wrongType = await fetchCall(base, 'POST', '/api/auth/login', { rawBody: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const wrongType = await fetchCall(base, 'POST', '/api/auth/login', {
+      rawBody: 'email=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(wrongType.status).toBe(415);
   });
 

@@ -13,8 +13,20 @@ async function main(): Promise<void> {
   // The gateway starts even when Redis or Qdrant are down: /api/health reports it and enqueues fail
   // fast with 503, so operators see what is wrong instead of a process that never listens.
   const deps = await connectDependencies(env, 'producer');
-  const producer = createProducer(JOB_CATALOG, { connection: deps.redis, prefix: env.QUEUE_PREFIX, logger, backoffDelayMs: env.JOB_RETRY_BACKOFF_MS });
-  const app = await buildApp({ env, deps, producer, logger, metrics: createMetrics('gateway'), skillsSeed: toSkillsDatabaseEntries(SKILLS_DATABASE) });
+  const producer = createProducer(JOB_CATALOG, {
+    connection: deps.redis,
+    prefix: env.QUEUE_PREFIX,
+    logger,
+    backoffDelayMs: env.JOB_RETRY_BACKOFF_MS,
+  });
+  const app = await buildApp({
+    env,
+    deps,
+    producer,
+    logger,
+    metrics: createMetrics('gateway'),
+    skillsSeed: toSkillsDatabaseEntries(SKILLS_DATABASE),
+  });
   await app.listen({ host: env.HOST, port: env.PORT });
 
   const { shutdown } = installGracefulShutdown({

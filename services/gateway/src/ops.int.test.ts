@@ -84,9 +84,20 @@ describe('POST /api/files/:id/retry', () => {
     const now = new Date().toISOString();
     if (withBytes) await h.deps.store.blobs.put(id, owner.user.id, Buffer.from('Jane Doe\nEngineer at Acme 2020 - 2022\n'));
     await h.deps.store.resumeFiles.insert({
-      id, user_id: owner.user.id, original_filename: 'cv.txt', file_type: 'txt', file_size: 40, created_at: now, updated_at: now,
-      processing_status: status, embedding_status: 'pending', processing_error: status === 'failed' ? 'Processing failed after 3 attempts: boom' : null,
-      processing_notes: [], structured_content: null, job_id: ingestJobId(id), processing_time_ms: null,
+      id,
+      user_id: owner.user.id,
+      original_filename: 'cv.txt',
+      file_type: 'txt',
+      file_size: 40,
+      created_at: now,
+      updated_at: now,
+      processing_status: status,
+      embedding_status: 'pending',
+      processing_error: status === 'failed' ? 'Processing failed after 3 attempts: boom' : null,
+      processing_notes: [],
+      structured_content: null,
+      job_id: ingestJobId(id),
+      processing_time_ms: null,
     });
     return id;
   }
@@ -96,7 +107,11 @@ describe('POST /api/files/:id/retry', () => {
     const res = await call(h.app, 'POST', `/api/files/${id}/retry`, { token: alice.token });
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ fileId: id, jobId: expect.stringMatching(new RegExp(`^${ingestJobId(id)}~retry-`)) });
-    expect(await h.deps.store.resumeFiles.findById(id)).toMatchObject({ processing_status: 'pending', processing_error: null, job_id: res.body.jobId });
+    expect(await h.deps.store.resumeFiles.findById(id)).toMatchObject({
+      processing_status: 'pending',
+      processing_error: null,
+      job_id: res.body.jobId,
+    });
     const job = await h.producer.getJob('ingest', res.body.jobId);
     expect(job?.data).toMatchObject({ fileId: id, userId: alice.user.id });
     // Now pending: a second click is a conflict, not a second job.
@@ -104,10 +119,13 @@ describe('POST /api/files/:id/retry', () => {
     expect(again.status).toBe(409);
   });
 
-  it('answers 409 for a file that has not failed, 404 for another user\'s or a missing file, and 404 when the bytes are gone', async () => {
+  it("answers 409 for a file that has not failed, 404 for another user's or a missing file, and 404 when the bytes are gone", async () => {
     const completed = await storedFile(alice, 'completed');
     const res = await call(h.app, 'POST', `/api/files/${completed}/retry`, { token: alice.token });
-    expect(res).toMatchObject({ status: 409, body: { error: 'Only a file whose processing failed can be retried; this file is completed.', code: 'conflict' } });
+    expect(res).toMatchObject({
+      status: 409,
+      body: { error: 'Only a file whose processing failed can be retried; this file is completed.', code: 'conflict' },
+    });
 
     const bobs = await storedFile(bob, 'failed');
     expect((await call(h.app, 'POST', `/api/files/${bobs}/retry`, { token: alice.token })).status).toBe(404);

@@ -1,7 +1,13 @@
 import { call, signUp, startHarness, type Harness, type TestUser } from './__tests__/harness';
 
 const NOW = new Date().toISOString();
-const exp = (userId: string, extra: Record<string, unknown> = {}) => ({ user_id: userId, company: 'Acme', role: 'PM', period: '2019 - 2022', ...extra });
+const exp = (userId: string, extra: Record<string, unknown> = {}) => ({
+  user_id: userId,
+  company: 'Acme',
+  role: 'PM',
+  period: '2019 - 2022',
+  ...extra,
+});
 
 describe('profile data', () => {
   let h: Harness;
@@ -25,9 +31,21 @@ describe('profile data', () => {
 
   describe('experiences', () => {
     it('POST creates a hand-entered experience owned by the caller', async () => {
-      const res = await call(h.app, 'POST', '/api/experiences', { token: alice.token, body: exp(alice.user.id, { skills: ['SQL'], achievements: ['Grew revenue 20%'] }) });
+      const res = await call(h.app, 'POST', '/api/experiences', {
+        token: alice.token,
+        body: exp(alice.user.id, { skills: ['SQL'], achievements: ['Grew revenue 20%'] }),
+      });
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ user_id: alice.user.id, company: 'Acme', type: 'job', skills: ['SQL'], extracted_from: [], is_merged: false, merged_from: [], confidence_score: 1 });
+      expect(res.body).toMatchObject({
+        user_id: alice.user.id,
+        company: 'Acme',
+        type: 'job',
+        skills: ['SQL'],
+        extracted_from: [],
+        is_merged: false,
+        merged_from: [],
+        confidence_score: 1,
+      });
     });
 
     it("POST answers another user's user_id with 403 and a bad body with 400", async () => {
@@ -36,7 +54,9 @@ describe('profile data', () => {
       expect(await h.deps.store.experiences.count({ user_id: bob.user.id })).toBe(before);
       expect((await call(h.app, 'POST', '/api/experiences', { token: alice.token, body: exp(alice.user.id, { company: '' }) })).status).toBe(400);
       expect((await call(h.app, 'POST', '/api/experiences', { token: alice.token, body: exp(alice.user.id, { is_merged: true }) })).status).toBe(400);
-      expect((await call(h.app, 'POST', '/api/experiences', { token: alice.token, body: { company: 'A', role: 'B', period: 'C' } })).status).toBe(400);
+      expect((await call(h.app, 'POST', '/api/experiences', { token: alice.token, body: { company: 'A', role: 'B', period: 'C' } })).status).toBe(
+        400,
+      );
     });
 
     it("GET lists only the caller's experiences; another userId is 403", async () => {
@@ -53,7 +73,10 @@ describe('profile data', () => {
 
     it('PUT updates the fields a user may write', async () => {
       const e = await createExperience(alice);
-      const res = await call(h.app, 'PUT', `/api/experiences/${e.id}`, { token: alice.token, body: { role: 'Senior PM', achievements: ['Launched X'] } });
+      const res = await call(h.app, 'PUT', `/api/experiences/${e.id}`, {
+        token: alice.token,
+        body: { role: 'Senior PM', achievements: ['Launched X'] },
+      });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: e.id, role: 'Senior PM', achievements: ['Launched X'], company: 'Acme' });
     });
@@ -64,7 +87,9 @@ describe('profile data', () => {
       expect((await call(h.app, 'PUT', `/api/experiences/${theirs.id}`, { token: alice.token, body: { role: 'Hijacked' } })).status).toBe(404);
       expect(await h.deps.store.experiences.findById(theirs.id)).toEqual(before);
       const mine = await createExperience(alice);
-      expect((await call(h.app, 'PUT', `/api/experiences/${mine.id}`, { token: alice.token, body: { user_id: bob.user.id, role: 'X' } })).status).toBe(403);
+      expect(
+        (await call(h.app, 'PUT', `/api/experiences/${mine.id}`, { token: alice.token, body: { user_id: bob.user.id, role: 'X' } })).status,
+      ).toBe(403);
       expect((await h.deps.store.experiences.findById(mine.id))?.role).toBe('PM');
       expect((await call(h.app, 'PUT', `/api/experiences/${mine.id}`, { token: alice.token, body: { merged_from: ['x'] } })).status).toBe(400);
       expect((await call(h.app, 'PUT', `/api/experiences/${mine.id}`, { token: alice.token, body: { role: '' } })).status).toBe(400);
@@ -73,7 +98,9 @@ describe('profile data', () => {
     it("DELETE removes the caller's experience; another user's is 404 and stays", async () => {
       const mine = await createExperience(alice);
       const theirs = await createExperience(bob);
-      expect((await call(h.app, 'DELETE', `/api/experiences/${theirs.id}`, { token: alice.token, body: { user_id: alice.user.id } })).status).toBe(404);
+      expect((await call(h.app, 'DELETE', `/api/experiences/${theirs.id}`, { token: alice.token, body: { user_id: alice.user.id } })).status).toBe(
+        404,
+      );
       expect((await call(h.app, 'DELETE', `/api/experiences/${mine.id}`, { token: alice.token, body: { user_id: bob.user.id } })).status).toBe(403);
       expect(await h.deps.store.experiences.findById(theirs.id)).not.toBeNull();
       expect(await h.deps.store.experiences.findById(mine.id)).not.toBeNull();
@@ -94,23 +121,51 @@ describe('profile data', () => {
     it("POST /batch answers another user's id with 403 and bad items with 400, storing nothing", async () => {
       const before = await h.deps.store.experiences.count({ user_id: bob.user.id });
       const one = [{ company: 'A', role: 'B', period: 'C' }];
-      expect((await call(h.app, 'POST', '/api/experiences/batch', { token: alice.token, body: { user_id: bob.user.id, experiences: one } })).status).toBe(403);
-      expect((await call(h.app, 'POST', '/api/experiences/batch', { token: alice.token, body: { user_id: alice.user.id, experiences: [] } })).status).toBe(400);
-      expect((await call(h.app, 'POST', '/api/experiences/batch', { token: alice.token, body: { user_id: alice.user.id, experiences: [{ ...one[0], user_id: bob.user.id }] } })).status).toBe(400);
+      expect(
+        (await call(h.app, 'POST', '/api/experiences/batch', { token: alice.token, body: { user_id: bob.user.id, experiences: one } })).status,
+      ).toBe(403);
+      expect(
+        (await call(h.app, 'POST', '/api/experiences/batch', { token: alice.token, body: { user_id: alice.user.id, experiences: [] } })).status,
+      ).toBe(400);
+      expect(
+        (
+          await call(h.app, 'POST', '/api/experiences/batch', {
+            token: alice.token,
+            body: { user_id: alice.user.id, experiences: [{ ...one[0], user_id: bob.user.id }] },
+          })
+        ).status,
+      ).toBe(400);
       expect(await h.deps.store.experiences.count({ user_id: bob.user.id })).toBe(before);
     });
 
     it('DELETE /by-source removes single-source experiences and strips the source from merged ones', async () => {
       const store = h.deps.store;
-      const base = { company: 'Acme', role: 'PM', period: '2020', type: 'job' as const, skills: [], achievements: [], skills_with_evidence: [], confidence_score: 0.9, start_year: null, end_year: null, created_at: NOW };
+      const base = {
+        company: 'Acme',
+        role: 'PM',
+        period: '2020',
+        type: 'job' as const,
+        skills: [],
+        achievements: [],
+        skills_with_evidence: [],
+        confidence_score: 0.9,
+        start_year: null,
+        end_year: null,
+        created_at: NOW,
+      };
       await store.experiences.insertMany([
         { ...base, id: 'src-only', user_id: alice.user.id, extracted_from: ['file-a'], is_merged: false, merged_from: [] },
         { ...base, id: 'src-merged', user_id: alice.user.id, extracted_from: ['file-a', 'file-b'], is_merged: true, merged_from: ['file-a', 'e9'] },
         { ...base, id: 'src-bob', user_id: bob.user.id, extracted_from: ['file-a'], is_merged: false, merged_from: [] },
       ]);
-      expect((await call(h.app, 'DELETE', '/api/experiences/by-source', { token: alice.token, body: { user_id: bob.user.id, source: 'file-a' } })).status).toBe(403);
+      expect(
+        (await call(h.app, 'DELETE', '/api/experiences/by-source', { token: alice.token, body: { user_id: bob.user.id, source: 'file-a' } })).status,
+      ).toBe(403);
       expect(await store.experiences.findById('src-only')).not.toBeNull();
-      const res = await call(h.app, 'DELETE', '/api/experiences/by-source', { token: alice.token, body: { user_id: alice.user.id, source: 'file-a' } });
+      const res = await call(h.app, 'DELETE', '/api/experiences/by-source', {
+        token: alice.token,
+        body: { user_id: alice.user.id, source: 'file-a' },
+      });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ deleted: 1, updated: 1 });
       expect(await store.experiences.findById('src-only')).toBeNull();
@@ -145,9 +200,15 @@ describe('profile data', () => {
     });
 
     it('POST merges entries into the profile', async () => {
-      const first = await call(h.app, 'POST', '/api/skill-profiles', { token: alice.token, body: { user_id: alice.user.id, skills: { SQL: entry('technical') } } });
+      const first = await call(h.app, 'POST', '/api/skill-profiles', {
+        token: alice.token,
+        body: { user_id: alice.user.id, skills: { SQL: entry('technical') } },
+      });
       expect(first.status).toBe(200);
-      await call(h.app, 'POST', '/api/skill-profiles', { token: alice.token, body: { user_id: alice.user.id, skills: { Roadmapping: entry('product') } } });
+      await call(h.app, 'POST', '/api/skill-profiles', {
+        token: alice.token,
+        body: { user_id: alice.user.id, skills: { Roadmapping: entry('product') } },
+      });
       const res = await call(h.app, 'GET', '/api/skill-profiles', { token: alice.token });
       expect(Object.keys(res.body.skills).sort()).toEqual(['Roadmapping', 'SQL']);
       expect(res.body.user_id).toBe(alice.user.id);
@@ -155,10 +216,31 @@ describe('profile data', () => {
 
     it("answers another user's id with 403 and bad entries with 400, changing nothing", async () => {
       const before = await call(h.app, 'GET', '/api/skill-profiles', { token: bob.token });
-      expect((await call(h.app, 'POST', '/api/skill-profiles', { token: alice.token, body: { user_id: bob.user.id, skills: { SQL: entry('technical') } } })).status).toBe(403);
+      expect(
+        (
+          await call(h.app, 'POST', '/api/skill-profiles', {
+            token: alice.token,
+            body: { user_id: bob.user.id, skills: { SQL: entry('technical') } },
+          })
+        ).status,
+      ).toBe(403);
       expect((await call(h.app, 'GET', `/api/skill-profiles?userId=${bob.user.id}`, { token: alice.token })).status).toBe(403);
-      expect((await call(h.app, 'POST', '/api/skill-profiles', { token: alice.token, body: { user_id: alice.user.id, skills: { SQL: entry('general') } } })).status).toBe(400);
-      expect((await call(h.app, 'POST', '/api/skill-profiles', { token: alice.token, body: { user_id: alice.user.id, skills: { constructor: entry('soft') } } })).status).toBe(400);
+      expect(
+        (
+          await call(h.app, 'POST', '/api/skill-profiles', {
+            token: alice.token,
+            body: { user_id: alice.user.id, skills: { SQL: entry('general') } },
+          })
+        ).status,
+      ).toBe(400);
+      expect(
+        (
+          await call(h.app, 'POST', '/api/skill-profiles', {
+            token: alice.token,
+            body: { user_id: alice.user.id, skills: { constructor: entry('soft') } },
+          })
+        ).status,
+      ).toBe(400);
       const after = await call(h.app, 'GET', '/api/skill-profiles', { token: bob.token });
       expect(after.body.skills).toEqual(before.body.skills);
     });
@@ -167,7 +249,10 @@ describe('profile data', () => {
   describe('accomplishments', () => {
     it("POST stores one for the caller and GET lists only the caller's", async () => {
       const e = await createExperience(alice);
-      const res = await call(h.app, 'POST', '/api/accomplishments', { token: alice.token, body: { user_id: alice.user.id, text: ' Cut churn by 12% ', experience_id: e.id, skills: ['SQL'] } });
+      const res = await call(h.app, 'POST', '/api/accomplishments', {
+        token: alice.token,
+        body: { user_id: alice.user.id, text: ' Cut churn by 12% ', experience_id: e.id, skills: ['SQL'] },
+      });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ user_id: alice.user.id, text: 'Cut churn by 12%', experience_id: e.id, impact: '' });
       const list = await call(h.app, 'GET', `/api/accomplishments?userId=${alice.user.id}`, { token: alice.token });
@@ -178,9 +263,18 @@ describe('profile data', () => {
     it("answers another user's id with 403, their experience with 404 and a blank text with 400", async () => {
       const theirs = await createExperience(bob);
       expect((await call(h.app, 'POST', '/api/accomplishments', { token: alice.token, body: { user_id: bob.user.id, text: 'x' } })).status).toBe(403);
-      expect((await call(h.app, 'POST', '/api/accomplishments', { token: alice.token, body: { user_id: alice.user.id, text: 'x', experience_id: theirs.id } })).status).toBe(404);
+      expect(
+        (
+          await call(h.app, 'POST', '/api/accomplishments', {
+            token: alice.token,
+            body: { user_id: alice.user.id, text: 'x', experience_id: theirs.id },
+          })
+        ).status,
+      ).toBe(404);
       expect((await call(h.app, 'GET', `/api/accomplishments?userId=${bob.user.id}`, { token: alice.token })).status).toBe(403);
-      expect((await call(h.app, 'POST', '/api/accomplishments', { token: alice.token, body: { user_id: alice.user.id, text: '  ' } })).status).toBe(400);
+      expect((await call(h.app, 'POST', '/api/accomplishments', { token: alice.token, body: { user_id: alice.user.id, text: '  ' } })).status).toBe(
+        400,
+      );
       expect(await h.deps.store.accomplishments.count({ user_id: bob.user.id })).toBe(0);
     });
   });
@@ -188,10 +282,16 @@ describe('profile data', () => {
   describe('patterns', () => {
     it("POST creates the caller's pattern; GET lists theirs and global ones, never another user's", async () => {
       await h.deps.store.patterns.insert({ id: 'global-years', user_id: null, name: 'Years', kind: 'date', pattern: '\\d{4}', description: '' });
-      const mine = await call(h.app, 'POST', '/api/patterns', { token: alice.token, body: { name: 'Percent', kind: 'achievement', pattern: '\\d+%' } });
+      const mine = await call(h.app, 'POST', '/api/patterns', {
+        token: alice.token,
+        body: { name: 'Percent', kind: 'achievement', pattern: '\\d+%' },
+      });
       expect(mine.status).toBe(201);
       expect(mine.body).toMatchObject({ user_id: alice.user.id, description: '' });
-      const theirs = await call(h.app, 'POST', '/api/patterns', { token: bob.token, body: { name: 'Money', kind: 'achievement', pattern: '\\$\\d+' } });
+      const theirs = await call(h.app, 'POST', '/api/patterns', {
+        token: bob.token,
+        body: { name: 'Money', kind: 'achievement', pattern: '\\$\\d+' },
+      });
       const list = await call(h.app, 'GET', `/api/patterns?userId=${alice.user.id}`, { token: alice.token });
       const ids = list.body.map((p: { id: string }) => p.id);
       expect(ids).toEqual(expect.arrayContaining(['global-years', mine.body.id]));
@@ -200,7 +300,10 @@ describe('profile data', () => {
     });
 
     it("PUT edits the caller's pattern; another user's or a global one is 404 and unchanged", async () => {
-      const mine = await call(h.app, 'POST', '/api/patterns', { token: alice.token, body: { name: 'Dates', kind: 'date', pattern: '\\d{2}/\\d{4}' } });
+      const mine = await call(h.app, 'POST', '/api/patterns', {
+        token: alice.token,
+        body: { name: 'Dates', kind: 'date', pattern: '\\d{2}/\\d{4}' },
+      });
       const res = await call(h.app, 'PUT', `/api/patterns/${mine.body.id}`, { token: alice.token, body: { description: 'MM/YYYY' } });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: mine.body.id, description: 'MM/YYYY', pattern: '\\d{2}/\\d{4}' });
@@ -210,7 +313,10 @@ describe('profile data', () => {
       expect((await h.deps.store.patterns.findById(theirs.body.id))?.pattern).toBe('b');
       expect((await h.deps.store.patterns.findById('global-years'))?.pattern).toBe('\\d{4}');
       expect((await call(h.app, 'PUT', `/api/patterns/${mine.body.id}`, { token: alice.token, body: { kind: 'weird' } })).status).toBe(400);
-      expect((await call(h.app, 'POST', '/api/patterns', { token: alice.token, body: { name: 'x', kind: 'date', pattern: 'x', user_id: bob.user.id } })).status).toBe(400);
+      expect(
+        (await call(h.app, 'POST', '/api/patterns', { token: alice.token, body: { name: 'x', kind: 'date', pattern: 'x', user_id: bob.user.id } }))
+          .status,
+      ).toBe(400);
     });
   });
 
@@ -224,13 +330,24 @@ describe('profile data', () => {
 
     it("computes the caller's figures from the store, rounded", async () => {
       const carol = await signUp(h.app, 'carol');
-      for (const [name, ms] of [['a.docx', 1000], ['b.txt', 2001], ['c.txt', null]] as const) {
+      for (const [name, ms] of [
+        ['a.docx', 1000],
+        ['b.txt', 2001],
+        ['c.txt', null],
+      ] as const) {
         await call(h.app, 'POST', '/api/files', { token: carol.token, body: { original_filename: name, file_size: 10, processing_time_ms: ms } });
       }
       const analysis = (processing: number, score: number) => ({
-        job_description: 'Senior PM role', analysis_results: { matchScore: score, requiredSkills: {}, skillGaps: {} }, generated_resume: 'Resume', processing_time_ms: processing,
+        job_description: 'Senior PM role',
+        analysis_results: { matchScore: score, requiredSkills: {}, skillGaps: {} },
+        generated_resume: 'Resume',
+        processing_time_ms: processing,
       });
-      for (const [p, s] of [[1000, 70], [2001, 81], [1500, 90]] as const) {
+      for (const [p, s] of [
+        [1000, 70],
+        [2001, 81],
+        [1500, 90],
+      ] as const) {
         expect((await call(h.app, 'POST', '/api/job-analyses', { token: carol.token, body: analysis(p, s) })).status).toBe(201);
       }
       const res = await call(h.app, 'GET', `/api/user-stats/${carol.user.id}`, { token: carol.token });

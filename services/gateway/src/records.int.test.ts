@@ -36,7 +36,7 @@ describe('job analyses, applications, jobs and global data', () => {
       expect(res.body.generated_resume.experiences[0].period).toBe('Recent');
     });
 
-    it('GET lists the caller\'s analyses newest first and GET /:id returns one', async () => {
+    it("GET lists the caller's analyses newest first and GET /:id returns one", async () => {
       const first = await call(h.app, 'POST', '/api/job-analyses', { token: bob.token, body: analysisBody({ match_score: 10 }) });
       const second = await call(h.app, 'POST', '/api/job-analyses', { token: bob.token, body: analysisBody({ match_score: 20 }) });
       const list = await call(h.app, 'GET', `/api/job-analyses?userId=${bob.user.id}`, { token: bob.token });
@@ -45,7 +45,9 @@ describe('job analyses, applications, jobs and global data', () => {
       const one = await call(h.app, 'GET', `/api/job-analyses/${first.body.id}`, { token: bob.token });
       expect(one.status).toBe(200);
       expect(one.body).toEqual(first.body);
-      expect((await call(h.app, 'GET', '/api/job-analyses', { token: alice.token })).body.map((a: { user_id: string }) => a.user_id)).not.toContain(bob.user.id);
+      expect((await call(h.app, 'GET', '/api/job-analyses', { token: alice.token })).body.map((a: { user_id: string }) => a.user_id)).not.toContain(
+        bob.user.id,
+      );
     });
 
     it("answers another user's id with 403 and their analysis with 404, storing nothing", async () => {
@@ -71,12 +73,37 @@ describe('job analyses, applications, jobs and global data', () => {
     it('POST creates one with the form defaults and a coerced match score', async () => {
       const res = await call(h.app, 'POST', '/api/applications', {
         token: alice.token,
-        body: { company: ' Netflix ', role: 'Senior PM', matchScore: 'n/a', keyEmphasis: ['', ' growth '], companyData: { name: 'Netflix', domain: 'netflix.com', industry: 'Entertainment', location: 'Los Gatos, CA', employees: '12,000+', description: 'Streaming', logo: 'https://logo.clearbit.com/netflix.com' } },
+        body: {
+          company: ' Netflix ',
+          role: 'Senior PM',
+          matchScore: 'n/a',
+          keyEmphasis: ['', ' growth '],
+          companyData: {
+            name: 'Netflix',
+            domain: 'netflix.com',
+            industry: 'Entertainment',
+            location: 'Los Gatos, CA',
+            employees: '12,000+',
+            description: 'Streaming',
+            logo: 'https://logo.clearbit.com/netflix.com',
+          },
+        },
       });
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ user_id: alice.user.id, company: 'Netflix', status: 'Applied', matchScore: 0, keyEmphasis: ['growth'], feedback: '', resumeVersion: '' });
+      expect(res.body).toMatchObject({
+        user_id: alice.user.id,
+        company: 'Netflix',
+        status: 'Applied',
+        matchScore: 0,
+        keyEmphasis: ['growth'],
+        feedback: '',
+        resumeVersion: '',
+      });
       expect(res.body.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      const high = await call(h.app, 'POST', '/api/applications', { token: alice.token, body: { company: 'Uber', role: 'PM', matchScore: 250, status: 'Interview Scheduled' } });
+      const high = await call(h.app, 'POST', '/api/applications', {
+        token: alice.token,
+        body: { company: 'Uber', role: 'PM', matchScore: 250, status: 'Interview Scheduled' },
+      });
       expect(high.body).toMatchObject({ matchScore: 100, status: 'Interview Scheduled' });
     });
 
@@ -92,7 +119,10 @@ describe('job analyses, applications, jobs and global data', () => {
 
     it('PATCH changes fields, including the status', async () => {
       const app = await call(h.app, 'POST', '/api/applications', { token: alice.token, body: { company: 'Microsoft', role: 'PM' } });
-      const res = await call(h.app, 'PATCH', `/api/applications/${app.body.id}`, { token: alice.token, body: { status: 'Offer', feedback: 'Great call' } });
+      const res = await call(h.app, 'PATCH', `/api/applications/${app.body.id}`, {
+        token: alice.token,
+        body: { status: 'Offer', feedback: 'Great call' },
+      });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: app.body.id, status: 'Offer', feedback: 'Great call', company: 'Microsoft' });
       expect(Date.parse(res.body.updated_at)).toBeGreaterThanOrEqual(Date.parse(app.body.updated_at));
@@ -101,7 +131,9 @@ describe('job analyses, applications, jobs and global data', () => {
     it("PATCH and DELETE answer another user's application with 404 and change nothing", async () => {
       const theirs = await call(h.app, 'POST', '/api/applications', { token: bob.token, body: { company: 'Netflix', role: 'PM' } });
       const before = await h.deps.store.applications.findById(theirs.body.id);
-      expect((await call(h.app, 'PATCH', `/api/applications/${theirs.body.id}`, { token: alice.token, body: { status: 'Rejected' } })).status).toBe(404);
+      expect((await call(h.app, 'PATCH', `/api/applications/${theirs.body.id}`, { token: alice.token, body: { status: 'Rejected' } })).status).toBe(
+        404,
+      );
       expect((await call(h.app, 'DELETE', `/api/applications/${theirs.body.id}`, { token: alice.token })).status).toBe(404);
       expect(await h.deps.store.applications.findById(theirs.body.id)).toEqual(before);
     });
@@ -119,7 +151,7 @@ describe('job analyses, applications, jobs and global data', () => {
       expect(await h.deps.store.applications.findById(own.body.id)).toEqual(own.body);
     });
 
-    it('DELETE removes the caller\'s application', async () => {
+    it("DELETE removes the caller's application", async () => {
       const app = await call(h.app, 'POST', '/api/applications', { token: alice.token, body: { company: 'Gone', role: 'PM' } });
       expect((await call(h.app, 'DELETE', `/api/applications/${app.body.id}`, { token: alice.token })).status).toBe(204);
       expect(await h.deps.store.applications.findById(app.body.id)).toBeNull();
@@ -140,10 +172,21 @@ describe('job analyses, applications, jobs and global data', () => {
     });
 
     const fileRecord = (userId: string, fileId: string, fields: Partial<ResumeFileRecord> = {}): ResumeFileRecord => ({
-      id: fileId, user_id: userId, original_filename: 'cv.txt', file_type: 'txt', file_size: 10,
-      created_at: new Date().toISOString(), updated_at: new Date().toISOString(),
-      processing_status: 'pending', embedding_status: 'pending', processing_error: null, processing_notes: [],
-      structured_content: null, job_id: ingestJobId(fileId), processing_time_ms: null, ...fields,
+      id: fileId,
+      user_id: userId,
+      original_filename: 'cv.txt',
+      file_type: 'txt',
+      file_size: 10,
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+      processing_status: 'pending',
+      embedding_status: 'pending',
+      processing_error: null,
+      processing_notes: [],
+      structured_content: null,
+      job_id: ingestJobId(fileId),
+      processing_time_ms: null,
+      ...fields,
     });
 
     it("shows the caller's waiting ingest job in the contract's shape and hides it from everyone else", async () => {
@@ -174,14 +217,23 @@ describe('job analyses, applications, jobs and global data', () => {
       const fileId = uniqueId('file');
       const runId = 'run-7';
       await h.deps.store.resumeFiles.insert(
-        fileRecord(alice.user.id, fileId, { processing_status: 'processing', processing_progress: 80, processing_stage: 'Embedding chunks', processing_run_id: runId }),
+        fileRecord(alice.user.id, fileId, {
+          processing_status: 'processing',
+          processing_progress: 80,
+          processing_stage: 'Embedding chunks',
+          processing_run_id: runId,
+        }),
       );
       const jobId = ingestJobId(fileId);
       const before = await call(h.app, 'GET', `/api/jobs/${jobId}`, { token: alice.token });
       expect(before.body).toMatchObject({ state: 'active', progress: 80, stage: 'Embedding chunks' });
       // No embedding worker runs here: the children stay unprocessed.
       await h.producer.addFlow(
-        { name: 'ingest.finalize', payload: { fileId, userId: alice.user.id, runId, requestId: 'r', startedAt: 0 }, jobId: finalizeJobId(fileId, runId) },
+        {
+          name: 'ingest.finalize',
+          payload: { fileId, userId: alice.user.id, runId, requestId: 'r', startedAt: 0 },
+          jobId: finalizeJobId(fileId, runId),
+        },
         [0, 1, 2].map((batchIndex) => ({
           name: 'embedding.chunks' as const,
           payload: { userId: alice.user.id, fileId, chunkIds: [`c${batchIndex}`], batchIndex, batchCount: 3, requestId: 'r' },
@@ -202,17 +254,40 @@ describe('job analyses, applications, jobs and global data', () => {
       workers = [createWorker(JOB_CATALOG, 'generation', { 'generation.resume': async () => ({ analysisId: 'ja-42' }) }, options)];
       await Promise.all(workers.map((w) => w.start()));
       const jd = 'We are hiring a senior product manager to own the roadmap and analytics.';
-      const generation = await h.producer.enqueue('generation.resume', { userId: bob.user.id, jobDescription: jd, requestId: 'req-g' }, { jobId: generationJobId(bob.user.id, 'req-g') });
+      const generation = await h.producer.enqueue(
+        'generation.resume',
+        { userId: bob.user.id, jobDescription: jd, requestId: 'req-g' },
+        { jobId: generationJobId(bob.user.id, 'req-g') },
+      );
       const failedId = uniqueId('file');
       const doneId = uniqueId('file');
       await h.deps.store.resumeFiles.insert(fileRecord(bob.user.id, failedId, { processing_status: 'failed', processing_error: 'File is empty' }));
       await h.deps.store.resumeFiles.insert(fileRecord(bob.user.id, doneId, { processing_status: 'completed', embedding_status: 'completed' }));
-      await waitForAssertion(async () => {
-        const res = await call(h.app, 'GET', `/api/jobs/${generation.jobId}`, { token: bob.token });
-        expect(res.body).toEqual({ id: generation.jobId, kind: 'generation', state: 'completed', progress: 100, stage: 'Done', error: null, result: { analysisId: 'ja-42' } });
-      }, { timeoutMs: 10_000, description: 'the generation job to complete' });
+      await waitForAssertion(
+        async () => {
+          const res = await call(h.app, 'GET', `/api/jobs/${generation.jobId}`, { token: bob.token });
+          expect(res.body).toEqual({
+            id: generation.jobId,
+            kind: 'generation',
+            state: 'completed',
+            progress: 100,
+            stage: 'Done',
+            error: null,
+            result: { analysisId: 'ja-42' },
+          });
+        },
+        { timeoutMs: 10_000, description: 'the generation job to complete' },
+      );
       const failed = await call(h.app, 'GET', `/api/jobs/${ingestJobId(failedId)}`, { token: bob.token });
-      expect(failed.body).toEqual({ id: ingestJobId(failedId), kind: 'ingest', state: 'failed', progress: -1, stage: 'Failed', error: 'File is empty', result: null });
+      expect(failed.body).toEqual({
+        id: ingestJobId(failedId),
+        kind: 'ingest',
+        state: 'failed',
+        progress: -1,
+        stage: 'Failed',
+        error: 'File is empty',
+        result: null,
+      });
       // A retried file keeps answering under the id the client first saw, and under the new one.
       for (const id of [ingestJobId(doneId), `${ingestJobId(doneId)}~retry-1`]) {
         const done = await call(h.app, 'GET', `/api/jobs/${id}`, { token: bob.token });
@@ -224,10 +299,16 @@ describe('job analyses, applications, jobs and global data', () => {
 
   describe('global data', () => {
     it('processing configs: admins create and update, every signed-in user reads', async () => {
-      const created = await call(h.app, 'POST', '/api/processing-configs', { token: ADMIN_TOKEN, body: { name: 'chunking', value: { size: 2000, overlap: 100 } } });
+      const created = await call(h.app, 'POST', '/api/processing-configs', {
+        token: ADMIN_TOKEN,
+        body: { name: 'chunking', value: { size: 2000, overlap: 100 } },
+      });
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ name: 'chunking', value: { size: 2000, overlap: 100 }, description: '' });
-      const updated = await call(h.app, 'PUT', `/api/processing-configs/${created.body.id}`, { token: ADMIN_TOKEN, body: { description: 'Chunk sizes' } });
+      const updated = await call(h.app, 'PUT', `/api/processing-configs/${created.body.id}`, {
+        token: ADMIN_TOKEN,
+        body: { description: 'Chunk sizes' },
+      });
       expect(updated.status).toBe(200);
       expect(updated.body).toMatchObject({ id: created.body.id, description: 'Chunk sizes', value: { size: 2000, overlap: 100 } });
       for (const user of [alice, bob]) {
@@ -238,17 +319,23 @@ describe('job analyses, applications, jobs and global data', () => {
       expect((await call(h.app, 'POST', '/api/processing-configs', { token: ADMIN_TOKEN, body: { name: 'chunking', value: 1 } })).status).toBe(409);
       expect((await call(h.app, 'PUT', '/api/processing-configs/missing', { token: ADMIN_TOKEN, body: { value: 1 } })).status).toBe(404);
       expect((await call(h.app, 'POST', '/api/processing-configs', { token: ADMIN_TOKEN, body: { name: 'x', value: { $gt: 1 } } })).status).toBe(400);
-      expect((await call(h.app, 'POST', '/api/processing-configs', { token: ADMIN_TOKEN, body: { name: '' , value: 1 } })).status).toBe(400);
+      expect((await call(h.app, 'POST', '/api/processing-configs', { token: ADMIN_TOKEN, body: { name: '', value: 1 } })).status).toBe(400);
       expect((await call(h.app, 'POST', '/api/processing-configs', { token: alice.token, body: { name: 'mine', value: 1 } })).status).toBe(403);
       expect((await call(h.app, 'PUT', `/api/processing-configs/${created.body.id}`, { token: alice.token, body: { value: 0 } })).status).toBe(403);
       expect(await h.deps.store.processingConfigs.findById(created.body.id)).toEqual(updated.body);
     });
 
     it('skills database: admins create and update, every signed-in user reads', async () => {
-      const created = await call(h.app, 'POST', '/api/skills-database', { token: ADMIN_TOKEN, body: { name: 'Kubernetes', aliases: ['k8s'], category: 'technical' } });
+      const created = await call(h.app, 'POST', '/api/skills-database', {
+        token: ADMIN_TOKEN,
+        body: { name: 'Kubernetes', aliases: ['k8s'], category: 'technical' },
+      });
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ name: 'Kubernetes', aliases: ['k8s'], category: 'technical', industry_relevance: [] });
-      const updated = await call(h.app, 'PUT', `/api/skills-database/${created.body.id}`, { token: ADMIN_TOKEN, body: { industry_relevance: ['SaaS'] } });
+      const updated = await call(h.app, 'PUT', `/api/skills-database/${created.body.id}`, {
+        token: ADMIN_TOKEN,
+        body: { industry_relevance: ['SaaS'] },
+      });
       expect(updated.body).toMatchObject({ id: created.body.id, industry_relevance: ['SaaS'], aliases: ['k8s'] });
       const list = await call(h.app, 'GET', '/api/skills-database', { token: bob.token });
       expect(list.body).toEqual(expect.arrayContaining([updated.body]));

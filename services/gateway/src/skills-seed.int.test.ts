@@ -44,7 +44,7 @@ describe('skills database seeding at start', () => {
 });
 
 describe('seeding with the built-in list', () => {
-  it('writes every entry of resume-core\'s SKILLS_DATABASE, aliases included', async () => {
+  it("writes every entry of resume-core's SKILLS_DATABASE, aliases included", async () => {
     const entries = toSkillsDatabaseEntries(SKILLS_DATABASE);
     expect(entries.length).toBeGreaterThan(300);
     const h = await startHarness('seed-full', {}, { skillsSeed: entries });
@@ -55,7 +55,9 @@ describe('seeding with the built-in list', () => {
       const byName = new Map(res.body.map((e: SkillsDatabaseEntry) => [e.name, e]));
       expect(byName.get('JavaScript')).toMatchObject({ category: 'technical', aliases: expect.arrayContaining(['JS']) });
       expect(byName.get('Kubernetes')).toMatchObject({ aliases: expect.arrayContaining(['k8s']) });
-      expect(new Set(res.body.map((e: SkillsDatabaseEntry) => e.category))).toEqual(new Set(['technical', 'product', 'leadership', 'domain', 'soft']));
+      expect(new Set(res.body.map((e: SkillsDatabaseEntry) => e.category))).toEqual(
+        new Set(['technical', 'product', 'leadership', 'domain', 'soft']),
+      );
     } finally {
       await h.close();
     }

@@ -37,5 +37,12 @@ export function createGenerationContext(env: GenerationEnv, deps: Dependencies, 
     redisPrefix: `${env.QUEUE_PREFIX}:emb`,
     onCacheError: (error, operation) => logger.warn({ err: error, operation }, 'embedding cache unavailable; computing instead'),
   });
-  return { intelligence, embedder, matcher: defaultSkillMatcher(), lexical: new LexicalEncoder(), semantic: embedder.provider.semantic !== false, env };
+  return {
+    intelligence,
+    embedder,
+    matcher: defaultSkillMatcher(),
+    lexical: new LexicalEncoder(),
+    semantic: embedder.provider.semantic !== false,
+    env,
+  };
 }

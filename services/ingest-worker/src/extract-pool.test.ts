@@ -5,7 +5,13 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ExtractPool } from './extract-pool';
 
-const LINES = ['Casey Example', 'Experience', 'Platform Engineer at Example Works', 'Jan 2020 – Present', 'Built payment services in TypeScript and Go for a growing team of twelve engineers.'];
+const LINES = [
+  'Casey Example',
+  'Experience',
+  'Platform Engineer at Example Works',
+  'Jan 2020 – Present',
+  'Built payment services in TypeScript and Go for a growing team of twelve engineers.',
+];
 
 async function docx(lines: string[]): Promise<Buffer> {
   const document = new Document({ sections: [{ children: lines.map((line) => new Paragraph(line)) }] });
@@ -33,8 +39,14 @@ describe('ExtractPool', () => {
       // The caller's bytes are not handed away: a retry can read them again.
       expect(bytes.length).toBeGreaterThan(0);
       const broken = { filename: 'broken.docx', bytes: Buffer.from('PK\u0003\u0004 not really a zip') };
-      const refusedThere = await pool.extract(broken).then(() => null, (error: unknown) => error);
-      const refusedHere = await extractText(broken).then(() => null, (error: unknown) => error);
+      const refusedThere = await pool.extract(broken).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      const refusedHere = await extractText(broken).then(
+        () => null,
+        (error: unknown) => error,
+      );
       expect(refusedThere).toBeInstanceOf(ExtractionError);
       expect(refusedHere).toBeInstanceOf(ExtractionError);
       expect({ code: (refusedThere as ExtractionError).code, message: (refusedThere as Error).message }).toEqual({

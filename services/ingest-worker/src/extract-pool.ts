@@ -118,7 +118,13 @@ export class ExtractPool {
     lane.task = task;
     lane.timer = setTimeout(() => {
       const seconds = Math.round(this.options.budgetMs / 100) / 10;
-      void this.retire(lane, new ExtractionError('timeout', `Reading this document took longer than the ${seconds} s allowed for one file, so it was stopped. Save it again without unusual content, or upload it as PDF or TXT.`));
+      void this.retire(
+        lane,
+        new ExtractionError(
+          'timeout',
+          `Reading this document took longer than the ${seconds} s allowed for one file, so it was stopped. Save it again without unusual content, or upload it as PDF or TXT.`,
+        ),
+      );
       this.pump();
     }, this.options.budgetMs);
     // A copy the thread owns: the caller keeps its buffer (the job may need it again on a retry).
@@ -137,7 +143,12 @@ export class ExtractPool {
     clearTimeout(lane.timer);
     lane.task = null;
     if ('result' in reply) task.resolve(reply.result);
-    else task.reject(reply.error.name === 'ExtractionError' ? new ExtractionError(reply.error.code as ExtractionErrorCode, reply.error.message) : new Error(reply.error.message));
+    else
+      task.reject(
+        reply.error.name === 'ExtractionError'
+          ? new ExtractionError(reply.error.code as ExtractionErrorCode, reply.error.message)
+          : new Error(reply.error.message),
+      );
     this.pump();
   }
 

@@ -48,7 +48,12 @@ export async function createIngestContext(env: IngestEnv, deps: Dependencies, lo
   const warm = await warmUp({ files: env.INGEST_WARM_UP_FILES, budgetMs: WARM_UP_BUDGET_MS, parse, extract: docx.extract });
   logger.info(warm, 'warmed up the extraction and parsing code');
   const intelligence = createIntelligence(resolveLlmConfig(env), { ...ruleFunctions, parseResume: parse }, logger);
-  const producer = createProducer(JOB_CATALOG, { connection: deps.redis, prefix: env.QUEUE_PREFIX, logger, backoffDelayMs: env.JOB_RETRY_BACKOFF_MS });
+  const producer = createProducer(JOB_CATALOG, {
+    connection: deps.redis,
+    prefix: env.QUEUE_PREFIX,
+    logger,
+    backoffDelayMs: env.JOB_RETRY_BACKOFF_MS,
+  });
   let reconciling: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const reconcile = () => {

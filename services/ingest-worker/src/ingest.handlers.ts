@@ -13,6 +13,7 @@ export function createIngestHandlers(deps: Dependencies, _logger: Logger, contex
     'ingest.finalize': (payload: IngestFinalizePayload, ctx: JobContext) => finalizeIngest(payload, ctx, deps),
     // A function of all of the user's parsed resumes, so whichever request it runs for, it covers
     // every change stored before it started; BullMQ keeps one more waiting for later changes.
-    'profile.recompute': (payload: ProfileRecomputePayload) => recomputeUserProfile(deps.store, payload.userId, { parsedResumes: context.parsedResumes }),
+    'profile.recompute': (payload: ProfileRecomputePayload) =>
+      recomputeUserProfile(deps.store, payload.userId, { parsedResumes: context.parsedResumes }),
   };
 }

@@ -49,12 +49,7 @@ export function ingestRunId(job: JobContext['job']): string {
  * another job. The merged profile is recomputed by its own deduplicated job. Safe to run twice:
  * every write is an upsert keyed by ids derived from the file.
  */
-export async function ingestResume(
-  payload: IngestResumePayload,
-  ctx: JobContext,
-  deps: Dependencies,
-  context: IngestContext,
-): Promise<IngestResult> {
+export async function ingestResume(payload: IngestResumePayload, ctx: JobContext, deps: Dependencies, context: IngestContext): Promise<IngestResult> {
   const started = Date.now();
   const { store } = deps;
   const file = await store.resumeFiles.findById(payload.fileId);

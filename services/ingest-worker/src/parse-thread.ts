@@ -22,7 +22,20 @@ type Reply = { ready: true } | { id: number; parsed: ParsedResume } | { id: numb
 // Plain CommonJS evaluated on the thread: it needs no build step of its own and loads the same
 // built rule engine the process uses. One small parse before "ready" builds the parser's lazy
 // tables (the skill vocabulary), so a fresh thread's first file is not charged for them.
-const WARM_UP_TEXT = ['Jordan Example', '', 'Experience', 'Engineer at Example Labs', 'Jan 2020 – Present', '• Built services in TypeScript and Go', '', 'Education', 'BSc Computer Science, Sample University, 2019', '', 'Skills', 'TypeScript, Go, SQL'].join('\n');
+const WARM_UP_TEXT = [
+  'Jordan Example',
+  '',
+  'Experience',
+  'Engineer at Example Labs',
+  'Jan 2020 – Present',
+  '• Built services in TypeScript and Go',
+  '',
+  'Education',
+  'BSc Computer Science, Sample University, 2019',
+  '',
+  'Skills',
+  'TypeScript, Go, SQL',
+].join('\n');
 
 const SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');

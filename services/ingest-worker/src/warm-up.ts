@@ -23,9 +23,38 @@ export interface WarmUpReport {
 
 const FIRST_NAMES = ['Jordan', 'Avery', 'Riley', 'Morgan', 'Casey', 'Quinn', 'Harper', 'Rowan', 'Emerson', 'Sasha', 'Kai'];
 const LAST_NAMES = ['Example', 'Sample', 'Placeholder', 'Warmup', 'Tester', 'Demo', 'Fixture'];
-const EMPLOYERS = ['Example Payments Inc.', 'Sample Labs', 'Demo Logistics GmbH', 'Placeholder Health', 'Fixture Analytics LLC', 'Warmup Retail Group'];
-const ROLES = ['Senior Software Engineer', 'Backend Engineer', 'Data Engineer', 'Engineering Manager', 'Site Reliability Engineer', 'Product Analyst'];
-const SKILLS = ['TypeScript', 'Node.js', 'Go', 'Python', 'PostgreSQL', 'Redis', 'Kubernetes', 'AWS', 'Docker', 'Kafka', 'React', 'Terraform', 'SQL', 'GraphQL'];
+const EMPLOYERS = [
+  'Example Payments Inc.',
+  'Sample Labs',
+  'Demo Logistics GmbH',
+  'Placeholder Health',
+  'Fixture Analytics LLC',
+  'Warmup Retail Group',
+];
+const ROLES = [
+  'Senior Software Engineer',
+  'Backend Engineer',
+  'Data Engineer',
+  'Engineering Manager',
+  'Site Reliability Engineer',
+  'Product Analyst',
+];
+const SKILLS = [
+  'TypeScript',
+  'Node.js',
+  'Go',
+  'Python',
+  'PostgreSQL',
+  'Redis',
+  'Kubernetes',
+  'AWS',
+  'Docker',
+  'Kafka',
+  'React',
+  'Terraform',
+  'SQL',
+  'GraphQL',
+];
 const ACHIEVEMENTS = [
   'Led the migration of {n} services to Kubernetes, cutting deploy time by {p}%',
   'Built a PostgreSQL-backed ledger handling {n} million transactions per day',
@@ -41,7 +70,12 @@ const pick = <T>(list: readonly T[], index: number): T => list[index % list.leng
 /** A resume as lines, different for every index: names, employers, dates, numbers and skills vary. */
 export function sampleResumeLines(index: number): string[] {
   const name = `${pick(FIRST_NAMES, index)} ${pick(LAST_NAMES, index * 3 + 1)}`;
-  const lines = [name, `${name.toLowerCase().replace(/\s+/g, '.')}@example.com | +1 555 01${String(index % 100).padStart(2, '0')} | Springfield`, '', 'Summary'];
+  const lines = [
+    name,
+    `${name.toLowerCase().replace(/\s+/g, '.')}@example.com | +1 555 01${String(index % 100).padStart(2, '0')} | Springfield`,
+    '',
+    'Summary',
+  ];
   lines.push(`${pick(ROLES, index)} with ${3 + (index % 9)} years of experience building APIs and data platforms.`, '', 'Experience');
   let year = 2024 - (index % 4);
   for (let job = 0; job < 2 + (index % 3); job++) {
@@ -53,7 +87,9 @@ export function sampleResumeLines(index: number): string[] {
     if ((index + job) % 2 === 0) lines.push(`${role} at ${employer}`, dates);
     else lines.push(`${employer} — ${role} | ${dates}`);
     for (let bullet = 0; bullet < 2 + ((index + job) % 3); bullet++) {
-      const text = pick(ACHIEVEMENTS, index + job * 2 + bullet).replace('{n}', String(2 + ((index * 7 + bullet) % 40))).replace('{p}', String(10 + ((index * 13 + job) % 60)));
+      const text = pick(ACHIEVEMENTS, index + job * 2 + bullet)
+        .replace('{n}', String(2 + ((index * 7 + bullet) % 40)))
+        .replace('{p}', String(10 + ((index * 13 + job) % 60)));
       lines.push(`• ${text}`);
     }
     year = start;
@@ -115,7 +151,14 @@ export async function warmUp(options: WarmUpOptions): Promise<WarmUpReport> {
     const { text } = await (options.extract ?? extractText)(input);
     const resume = await (options.parse ?? parseResume)(text);
     const resumeFileId = `warm-up-${index}`;
-    chunkResume({ userId: 'warm-up', resumeFileId, text, parsed: resume, now: new Date(), idFor: (fileId, chunk, type) => `${fileId}-${chunk}-${type}` });
+    chunkResume({
+      userId: 'warm-up',
+      resumeFileId,
+      text,
+      parsed: resume,
+      now: new Date(),
+      idFor: (fileId, chunk, type) => `${fileId}-${chunk}-${type}`,
+    });
     parsed.push({ resume_file_id: resumeFileId, parsed: resume });
     files++;
     if (files % MERGE_EVERY === 0 || files === options.files) mergeUserProfile(parsed, 'warm-up', new Date());

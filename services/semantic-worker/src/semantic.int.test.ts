@@ -56,7 +56,12 @@ describe('semantic worker', () => {
     expect(context.embedder.provider.id).toBe('use-lite-en-512-v1');
     await context.embedder.provider.ready?.();
     await deps.vectors.ensureCollection({ dimensions: 512, embeddingModel: context.embedder.modelId, lexicalModel: context.lexical.id });
-    worker = createWorker(JOB_CATALOG, 'semantic', createSemanticHandlers(deps, silent, context), { connection: deps.redis, prefix, concurrency: 1, logger: silent });
+    worker = createWorker(JOB_CATALOG, 'semantic', createSemanticHandlers(deps, silent, context), {
+      connection: deps.redis,
+      prefix,
+      concurrency: 1,
+      logger: silent,
+    });
     await worker.start();
     producer = createProducer(JOB_CATALOG, { connection: deps.redis, prefix });
     const now = new Date().toISOString();
@@ -83,7 +88,14 @@ describe('semantic worker', () => {
       CHUNKS.map((c) => ({
         chunkId: c.id,
         lexical: context.lexical.encode(c.content),
-        payload: { chunk_id: c.id, user_id: c.user_id, resume_file_id: c.resume_file_id, chunk_type: c.chunk_type, content: c.content, confidence_score: c.confidence_score },
+        payload: {
+          chunk_id: c.id,
+          user_id: c.user_id,
+          resume_file_id: c.resume_file_id,
+          chunk_type: c.chunk_type,
+          content: c.content,
+          confidence_score: c.confidence_score,
+        },
       })),
     );
   }, 60_000);
@@ -103,7 +115,10 @@ describe('semantic worker', () => {
       { userId: 'user-1', fileId: 'file-1', chunkIds: ['c1', 'c2', 'c3'], requestId: 'r1' },
       { jobId: `semantic-test-${suffix}` },
     );
-    await waitFor(async () => (await producer.findJobStatus(jobId))?.state === 'completed', { timeoutMs: 90_000, description: 'the semantic job to complete' });
+    await waitFor(async () => (await producer.findJobStatus(jobId))?.state === 'completed', {
+      timeoutMs: 90_000,
+      description: 'the semantic job to complete',
+    });
   }
 
   it('adds the vectors of the sentence model, finds a chunk by meaning alone, and says so on the file', async () => {
@@ -116,7 +131,12 @@ describe('semantic worker', () => {
     const query = 'database administration';
     const lexical = context.lexical.encode(query);
     expect(lexical.indices.some((id) => context.lexical.encode(CHUNKS[2]!.content).indices.includes(id))).toBe(false);
-    const [hit] = await deps.vectors.search({ userId: 'user-1', vector: (await context.embedder.embed([query])).embeddings[0] ?? [], lexical, limit: 1 });
+    const [hit] = await deps.vectors.search({
+      userId: 'user-1',
+      vector: (await context.embedder.embed([query])).embeddings[0] ?? [],
+      lexical,
+      limit: 1,
+    });
     expect(hit?.chunkId).toBe('c3');
 
     // Run again (a retry): the same vectors, now from the cache.

@@ -160,7 +160,7 @@ describe('web app journey (Chromium, real stack)', () => {
     await profile.getByRole('button', { name: 'Uploaded Files (3)' }).click();
   }, 60_000);
 
-  it("corrects the profile in place: contact card, an experience, a deleted experience undone, a removed skill", async () => {
+  it('corrects the profile in place: contact card, an experience, a deleted experience undone, a removed skill', async () => {
     const profile = panel('Enhanced Profile');
     const api = (path: string) =>
       page.evaluate(`fetch('${path}', { headers: { authorization: 'Bearer ' + localStorage.getItem('authToken') } }).then((r) => r.json())`);
@@ -194,7 +194,9 @@ describe('web app journey (Chromium, real stack)', () => {
     const edited = profile.locator('.experience').filter({ hasText: 'Backend Software Engineer' });
     await edited.getByText('Corrected by you: role').waitFor();
     await until(`document.activeElement && document.activeElement.getAttribute('aria-label') === 'Edit Backend Software Engineer at Ledgerly Inc.'`);
-    expect(await api('/api/experiences')).toEqual(expect.arrayContaining([expect.objectContaining({ company: 'Ledgerly Inc.', role: 'Backend Software Engineer' })]));
+    expect(await api('/api/experiences')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ company: 'Ledgerly Inc.', role: 'Backend Software Engineer' })]),
+    );
 
     // Delete, then undo: the job comes back as it was.
     await profile.getByRole('button', { name: 'Delete Backend Software Engineer at Ledgerly Inc.' }).click();
@@ -217,7 +219,7 @@ describe('web app journey (Chromium, real stack)', () => {
     await checkA11y('enhanced profile (corrected)');
   }, 45_000);
 
-  it('shows the Performance Dashboard in the page, with the caller\'s own figures, and exports its data', async () => {
+  it("shows the Performance Dashboard in the page, with the caller's own figures, and exports its data", async () => {
     const profile = panel('Enhanced Profile');
     await profile.getByRole('button', { name: 'Performance Dashboard' }).click();
     const dashboard = page.getByRole('region', { name: 'Performance Dashboard' });
@@ -234,7 +236,10 @@ describe('web app journey (Chromium, real stack)', () => {
         .map((el) => el.textContent);
     })()`);
     expect(covered).toEqual([]);
-    await dashboard.getByText(/Cache hit rate|Performance data unavailable/).first().waitFor();
+    await dashboard
+      .getByText(/Cache hit rate|Performance data unavailable/)
+      .first()
+      .waitFor();
     await screenshot(page, '08-performance-dashboard');
     await checkA11y('performance dashboard');
     if (await dashboard.getByText('Cache hit rate').isVisible()) {
@@ -246,14 +251,28 @@ describe('web app journey (Chromium, real stack)', () => {
     await dashboard.getByRole('button', { name: 'Close' }).click();
     await dashboard.waitFor({ state: 'detached' });
     // Deleting a file updates the counts beside the list at once.
-    await profile.getByRole('term').filter({ hasText: /^Resumes$/ }).waitFor();
-    const resumesCount = () => profile.locator('.stat-card').filter({ hasText: /^Resumes/ }).locator('dd').innerText();
+    await profile
+      .getByRole('term')
+      .filter({ hasText: /^Resumes$/ })
+      .waitFor();
+    const resumesCount = () =>
+      profile
+        .locator('.stat-card')
+        .filter({ hasText: /^Resumes/ })
+        .locator('dd')
+        .innerText();
     expect(await resumesCount()).toBe('3');
     await profile.getByRole('button', { name: 'Delete john-doe.pdf' }).click();
     await profile.getByRole('button', { name: 'Yes, delete' }).click();
     await profile.getByRole('button', { name: 'Uploaded Files (2)' }).waitFor();
     await until(`[...document.querySelectorAll('.stat-card')].some((c) => /^Resumes\\s*2$/.test(c.innerText.trim()))`);
-    expect(await profile.locator('.stat-card').filter({ hasText: /^Avg processing/ }).locator('dd').innerText()).toMatch(/s$/);
+    expect(
+      await profile
+        .locator('.stat-card')
+        .filter({ hasText: /^Avg processing/ })
+        .locator('dd')
+        .innerText(),
+    ).toMatch(/s$/);
   }, 30_000);
 
   it('generates a tailored resume with its analysis and downloads the DOCX', async () => {
@@ -303,7 +322,12 @@ describe('web app journey (Chromium, real stack)', () => {
     const tracking = panel('Application Tracking');
     // The generation added one already (status Generated).
     await tracking.locator('.application').first().waitFor();
-    expect(await tracking.locator('.badge--grey').filter({ hasText: /^Generated$/ }).count()).toBe(1);
+    expect(
+      await tracking
+        .locator('.badge--grey')
+        .filter({ hasText: /^Generated$/ })
+        .count(),
+    ).toBe(1);
 
     await tracking.getByRole('button', { name: 'Add Application' }).click();
     const add = tracking.getByRole('button', { name: 'Add Application' });
@@ -315,7 +339,12 @@ describe('web app journey (Chromium, real stack)', () => {
     await tracking.getByRole('button', { name: 'Searching...' }).waitFor();
     const options = tracking.getByRole('listbox', { name: 'Matching companies' }).getByRole('option');
     await options.first().waitFor();
-    expect(await options.allInnerTexts()).toEqual([expect.stringContaining('Google'), expect.stringContaining('Microsoft'), expect.stringContaining('Apple'), expect.stringContaining('Use')]);
+    expect(await options.allInnerTexts()).toEqual([
+      expect.stringContaining('Google'),
+      expect.stringContaining('Microsoft'),
+      expect.stringContaining('Apple'),
+      expect.stringContaining('Use'),
+    ]);
     await screenshot(page, '10-company-search');
     await checkA11y('company search');
     await company.press('ArrowDown');
@@ -337,20 +366,31 @@ describe('web app journey (Chromium, real stack)', () => {
     await entry.getByRole('heading', { name: 'Staff Engineer <script>window.__pwned = 1</script> at Google' }).waitFor();
     await entry.getByText('<img src=x onerror="window.__pwned = 2"> Referred by a friend').waitFor();
     expect(await page.evaluate('window.__pwned')).toBeUndefined();
-    expect(await entry.locator('.badge').filter({ hasText: /^Applied$/ }).getAttribute('class')).toContain('badge--yellow');
+    expect(
+      await entry
+        .locator('.badge')
+        .filter({ hasText: /^Applied$/ })
+        .getAttribute('class'),
+    ).toContain('badge--yellow');
 
     await entry.getByLabel(/^Status of Staff Engineer/).selectOption('Interview Scheduled');
     await entry.locator('.badge--green').filter({ hasText: 'Interview Scheduled' }).waitFor();
     const stored = await page.evaluate(
       `fetch('/api/applications', { headers: { authorization: 'Bearer ' + localStorage.getItem('authToken') } }).then((r) => r.json())`,
     );
-    expect(stored).toEqual(expect.arrayContaining([expect.objectContaining({ company: 'Google', status: 'Interview Scheduled', keyEmphasis: ['Payments APIs', 'Kubernetes'], matchScore: 88 })]));
+    expect(stored).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ company: 'Google', status: 'Interview Scheduled', keyEmphasis: ['Payments APIs', 'Kubernetes'], matchScore: 88 }),
+      ]),
+    );
     await tracking.getByRole('heading', { name: 'Recent Applications' }).waitFor();
     await screenshot(page, '12-applications', { fullPage: true });
 
     const [csv] = await Promise.all([page.waitForEvent('download'), tracking.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(csv.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
-    const rows = readFileSync((await csv.path()) as string, 'utf8').trim().split('\r\n');
+    const rows = readFileSync((await csv.path()) as string, 'utf8')
+      .trim()
+      .split('\r\n');
     expect(rows[0]).toBe('Company,Role,Date,Status,Match Score,Resume Version,Key Emphasis,Industry,Location,Feedback');
     expect(rows).toHaveLength(3);
     expect(rows[1]).toContain('Google,Staff Engineer <script>window.__pwned = 1</script>,');
@@ -364,9 +404,15 @@ describe('web app journey (Chromium, real stack)', () => {
     await analytics.getByRole('heading', { name: 'Application Success' }).waitFor();
     // One application was sent (the generated one was not): too little for a rate, and it says so.
     await analytics.getByText('Too little data').first().waitFor();
-    await analytics.getByText(/you have sent 1\./).first().waitFor();
+    await analytics
+      .getByText(/you have sent 1\./)
+      .first()
+      .waitFor();
     await analytics.getByRole('heading', { name: 'Skill Development Priorities' }).waitFor();
-    await analytics.getByText(/^Focus on /).first().waitFor();
+    await analytics
+      .getByText(/^Focus on /)
+      .first()
+      .waitFor();
     await screenshot(page, '13-analytics', { fullPage: true });
     await checkA11y('performance analytics');
   }, 20_000);

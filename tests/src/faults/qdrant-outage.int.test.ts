@@ -39,7 +39,9 @@ describe('Qdrant unavailable during ingest (own Qdrant, stopped and restarted on
     const { fileId, jobId } = upload.body.accepted[0]!;
     const failed = last(await user.waitForJob(jobId, 60_000));
     expect(failed.state).toBe('failed');
-    expect(failed.error).toMatch(/^Processing failed after 3 attempts: the vector database is unavailable \(.+\)\. Retry the file once it is back\.$/);
+    expect(failed.error).toMatch(
+      /^Processing failed after 3 attempts: the vector database is unavailable \(.+\)\. Retry the file once it is back\.$/,
+    );
     // Three attempts with 200 ms and 400 ms between them: seconds, not minutes.
     expect(Date.now() - started).toBeLessThan(30_000);
     const record = (await listFiles(user)).find((file) => file.id === fileId)!;

@@ -31,7 +31,14 @@ class OwnRedis {
   async restart(): Promise<void> {
     const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--dir', this.dir.path];
     this.child = spawn('redis-server', args, { stdio: 'ignore' });
-    await waitFor(async () => pingRedis(this.url, 500).then(() => true, () => false), { timeoutMs: 10_000, description: 'redis-server to answer' });
+    await waitFor(
+      async () =>
+        pingRedis(this.url, 500).then(
+          () => true,
+          () => false,
+        ),
+      { timeoutMs: 10_000, description: 'redis-server to answer' },
+    );
   }
 
   async stop(): Promise<void> {
@@ -69,7 +76,10 @@ describe('Redis stopped and restarted (own redis-server with an append-only file
     const held = await user.upload([{ name: 'held.txt', bytes: resumeText(NURSE, 'separate-lines') }]);
     expect(held.status).toBe(202);
     const heldJob = held.body.accepted[0]!.jobId;
-    await waitFor(async () => (await user.get<JobBody>(`/api/jobs/${heldJob}`)).body.state === 'active', { timeoutMs: 20_000, description: 'the held job to be active' });
+    await waitFor(async () => (await user.get<JobBody>(`/api/jobs/${heldJob}`)).body.state === 'active', {
+      timeoutMs: 20_000,
+      description: 'the held job to be active',
+    });
 
     await redis.stop();
     const timed = async <T>(call: () => Promise<T>): Promise<T> => {
@@ -86,14 +96,19 @@ describe('Redis stopped and restarted (own redis-server with an append-only file
     expect(health.status).toBe(503);
     expect(((await health.json()) as { error: string }).error).toBe('Unavailable: redis not reachable');
     // Operators see it too: the scrape still answers, saying the queue depth could not be read.
-    const metrics = await timed(async () => (await fetch(`${stack.baseUrl}/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).text());
+    const metrics = await timed(async () =>
+      (await fetch(`${stack.baseUrl}/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).text(),
+    );
     expect(metrics).toMatch(/^gateway_queue_depth_up\{service="gateway"\} 0$/m);
     // The refused upload left nothing behind; the accepted ones are still there.
     expect((await listFiles(user)).map((file) => file.original_filename).sort()).toEqual(['first.txt', 'held.txt']);
 
     await redis.restart();
     await stack.startService('embedding-worker');
-    await waitFor(async () => (await fetch(`${stack.baseUrl}/api/health`)).status === 200, { timeoutMs: 20_000, description: 'gateway health after the restart' });
+    await waitFor(async () => (await fetch(`${stack.baseUrl}/api/health`)).status === 200, {
+      timeoutMs: 20_000,
+      description: 'gateway health after the restart',
+    });
     const back = await (await fetch(`${stack.baseUrl}/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).text();
     expect(back).toMatch(/^gateway_queue_depth_up\{service="gateway"\} 1$/m);
     expect((await user.waitForJob(heldJob, 60_000)).at(-1)).toMatchObject({ state: 'completed', error: null });

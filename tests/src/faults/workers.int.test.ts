@@ -124,7 +124,10 @@ describe('worker processes dying or stopping mid-job (real stack)', () => {
     ingest.kill('SIGKILL');
     expect(await exited(ingest)).toEqual({ code: null, signal: 'SIGKILL' });
     await stack.startService('ingest-worker');
-    await expectAllCompletedLikeACleanRun(user, upload.body.accepted.map((file) => file.jobId));
+    await expectAllCompletedLikeACleanRun(
+      user,
+      upload.body.accepted.map((file) => file.jobId),
+    );
   }, 120_000);
 
   it('SIGTERM of the ingest worker during an upload: it exits 0 within SHUTDOWN_DEADLINE_MS, handing back what it had not finished; a successor completes them', async () => {
@@ -136,7 +139,10 @@ describe('worker processes dying or stopping mid-job (real stack)', () => {
     expect(await exitOf(stack, ingest, { code: 0, signal: null })).toEqual({ code: 0, signal: null, log: '' });
     expect(Date.now() - started).toBeLessThan(SHUTDOWN_DEADLINE_MS + 1_000);
     await stack.startService('ingest-worker');
-    await expectAllCompletedLikeACleanRun(user, upload.body.accepted.map((file) => file.jobId));
+    await expectAllCompletedLikeACleanRun(
+      user,
+      upload.body.accepted.map((file) => file.jobId),
+    );
   }, 120_000);
 
   it('SIGTERM of the embedding worker while an upload is being processed: it exits 0 and nothing is lost', async () => {

@@ -85,7 +85,10 @@ describe('hostile input over real HTTP (real stack)', () => {
     }
     const records = await listFiles(user);
     for (const record of records) {
-      expect({ status: record.processing_status, error: record.processing_error }).toEqual({ status: 'failed', error: expected[record.original_filename] });
+      expect({ status: record.processing_status, error: record.processing_error }).toEqual({
+        status: 'failed',
+        error: expected[record.original_filename],
+      });
     }
     expect((await fetch(`${stack.baseUrl}/api/health`)).status).toBe(200);
   }, 90_000);
@@ -139,7 +142,11 @@ describe('hostile input over real HTTP (real stack)', () => {
     expect(experience.status).toBe(400);
     const query = await user.get<{ error: string }>('/api/files?user_id[$ne]=nobody');
     expect(query.status).toBe(400);
-    const proto = await fetch(`${stack.baseUrl}/api/auth/register`, { method: 'POST', headers: json, body: '{"email":"p@example.com","password":"correct horse battery","__proto__":{"admin":true}}' });
+    const proto = await fetch(`${stack.baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: json,
+      body: '{"email":"p@example.com","password":"correct horse battery","__proto__":{"admin":true}}',
+    });
     expect(proto.status).toBe(400);
 
     const huge = await fetch(`${stack.baseUrl}/api/generate`, {
@@ -151,7 +158,11 @@ describe('hostile input over real HTTP (real stack)', () => {
     expect(((await huge.json()) as { code: string }).code).toBe('payload_too_large');
 
     for (const body of ['['.repeat(100_000) + ']'.repeat(100_000), '{"a":'.repeat(50_000) + '1' + '}'.repeat(50_000)]) {
-      const deep = await fetch(`${stack.baseUrl}/api/generate`, { method: 'POST', headers: { ...json, authorization: `Bearer ${user.token}` }, body });
+      const deep = await fetch(`${stack.baseUrl}/api/generate`, {
+        method: 'POST',
+        headers: { ...json, authorization: `Bearer ${user.token}` },
+        body,
+      });
       expect(deep.status).toBe(400);
       expect(((await deep.json()) as { error: string }).error.length).toBeGreaterThan(0);
     }
@@ -198,7 +209,7 @@ describe('hostile input over real HTTP (real stack)', () => {
     expect(analyses[0]?.job_description).toContain(SCRIPT);
   }, 90_000);
 
-  it('after all of the above the server still answers and the bystander\'s data is untouched', async () => {
+  it("after all of the above the server still answers and the bystander's data is untouched", async () => {
     expect((await fetch(`${stack.baseUrl}/api/health`)).status).toBe(200);
     expect({ files: await listFiles(bystander), experiences: (await bystander.get('/api/experiences')).body }).toEqual(bystanderBefore);
     expect(stack.output()).not.toMatch(/uncaught|unhandled|FATAL/i);

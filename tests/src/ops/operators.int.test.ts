@@ -22,12 +22,16 @@ describe('operators: /metrics, Bull Board and request-id correlation (real stack
     await stack?.stop();
   }, 60_000);
 
-  it('exposes Prometheus metrics on every service, the gateway behind ADMIN_TOKEN, and carries the request id into the workers\' job logs', async () => {
+  it("exposes Prometheus metrics on every service, the gateway behind ADMIN_TOKEN, and carries the request id into the workers' job logs", async () => {
     const user = await signUp(stack.baseUrl, 'metrics@example.com');
     const form = new FormData();
     form.append('files', new Blob([resumeText(BACKEND_ENGINEER, 'role-at-company')]), 'dana.txt');
     const requestId = 'trace-upload-0001';
-    const res = await fetch(`${stack.baseUrl}/api/uploads`, { method: 'POST', headers: { authorization: `Bearer ${user.token}`, 'x-request-id': requestId }, body: form });
+    const res = await fetch(`${stack.baseUrl}/api/uploads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}`, 'x-request-id': requestId },
+      body: form,
+    });
     expect(res.status).toBe(202);
     expect(res.headers.get('x-request-id')).toBe(requestId);
     const { accepted } = (await res.json()) as { accepted: Array<{ jobId: string }> };
@@ -72,7 +76,9 @@ describe('operators: /metrics, Bull Board and request-id correlation (real stack
         gateway: of('gateway', 'reqId').some((line) => line.includes('"jobId":"ingest-') && line.includes('upload queued for ingest')),
       };
     };
-    await waitFor(async () => Object.values(correlated()).every(Boolean), { timeoutMs: 10_000, description: 'correlated log lines' }).catch(() => undefined);
+    await waitFor(async () => Object.values(correlated()).every(Boolean), { timeoutMs: 10_000, description: 'correlated log lines' }).catch(
+      () => undefined,
+    );
     expect(correlated()).toEqual({ ingest: true, embedding: true, gateway: true });
   }, 120_000);
 
@@ -96,7 +102,12 @@ describe('operators: /metrics, Bull Board and request-id correlation (real stack
     const refused = await fetch(`${stack.baseUrl}/admin/login`, { method: 'POST', headers: form, body: 'token=nope', redirect: 'manual' });
     expect(refused.status).toBe(401);
     expect(refused.headers.get('set-cookie')).toBeNull();
-    const login = await fetch(`${stack.baseUrl}/admin/login`, { method: 'POST', headers: form, body: new URLSearchParams({ token: ADMIN_TOKEN }).toString(), redirect: 'manual' });
+    const login = await fetch(`${stack.baseUrl}/admin/login`, {
+      method: 'POST',
+      headers: form,
+      body: new URLSearchParams({ token: ADMIN_TOKEN }).toString(),
+      redirect: 'manual',
+    });
     expect(login.status).toBe(303);
     expect(login.headers.get('location')).toBe('/admin/queues/');
     const setCookie = login.headers.get('set-cookie') ?? '';

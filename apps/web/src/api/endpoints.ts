@@ -50,8 +50,7 @@ const id = (value: string) => encodeURIComponent(value);
 export const api = {
   register: (email: string, password: string, fullName: string) =>
     request<User>('/api/auth/register', { method: 'POST', json: { email, password, full_name: fullName }, auth: false }),
-  login: (email: string, password: string) =>
-    request<LoginResult>('/api/auth/login', { method: 'POST', json: { email, password }, auth: false }),
+  login: (email: string, password: string) => request<LoginResult>('/api/auth/login', { method: 'POST', json: { email, password }, auth: false }),
   logout: () => request<void>('/api/auth/logout', { method: 'POST' }),
   me: () => request<User>('/api/auth/me'),
 
@@ -94,16 +93,13 @@ export const api = {
   patchSkills: (change: { remove?: string[]; add?: Array<{ name: string; category: SkillCategory }> }) =>
     request<SkillProfile>('/api/skill-profiles', { method: 'PATCH', json: change }),
 
-  generate: (jobDescription: string) =>
-    request<{ jobId: string }>('/api/generate', { method: 'POST', json: { jobDescription } }),
+  generate: (jobDescription: string) => request<{ jobId: string }>('/api/generate', { method: 'POST', json: { jobDescription } }),
   analysis: (analysisId: string) => request<StoredAnalysisRecord>(`/api/job-analyses/${id(analysisId)}`),
   analyses: () => request<StoredAnalysisRecord[]>('/api/job-analyses'),
-  resumeDocx: (analysisId: string): Promise<DownloadedFile> =>
-    requestFile(`/api/job-analyses/${id(analysisId)}/resume.docx`, 'Resume.docx'),
+  resumeDocx: (analysisId: string): Promise<DownloadedFile> => requestFile(`/api/job-analyses/${id(analysisId)}/resume.docx`, 'Resume.docx'),
 
   applications: () => request<Application[]>('/api/applications'),
-  createApplication: (input: ApplicationCreateInput) =>
-    request<Application>('/api/applications', { method: 'POST', json: input }),
+  createApplication: (input: ApplicationCreateInput) => request<Application>('/api/applications', { method: 'POST', json: input }),
   updateApplication: (appId: string, patch: ApplicationPatch) =>
     request<Application>(`/api/applications/${id(appId)}`, { method: 'PATCH', json: patch }),
   deleteApplication: (appId: string) => request<void>(`/api/applications/${id(appId)}`, { method: 'DELETE' }),
@@ -111,8 +107,7 @@ export const api = {
   embeddingStats: () => request<EmbeddingStats>('/api/embeddings/stats'),
   preloadCache: () => request<{ preloaded: number }>('/api/embeddings/cache/preload', { method: 'POST' }),
   clearCache: () => request<unknown>('/api/embeddings/cache/clear', { method: 'POST' }),
-  exportBenchmarks: (): Promise<DownloadedFile> =>
-    requestFile('/api/embeddings/benchmarks/export', 'embedding-benchmarks.json'),
+  exportBenchmarks: (): Promise<DownloadedFile> => requestFile('/api/embeddings/benchmarks/export', 'embedding-benchmarks.json'),
   clearBenchmarks: () => request<void>('/api/embeddings/benchmarks', { method: 'DELETE' }),
 };
 

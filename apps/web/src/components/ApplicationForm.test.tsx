@@ -56,7 +56,12 @@ describe('ApplicationForm', () => {
     });
     expect(onSubmit).toHaveBeenCalledWith({
       company: 'Microsoft',
-      companyData: expect.objectContaining({ name: 'Microsoft', domain: 'microsoft.com', industry: 'Technology', logo: 'https://logo.clearbit.com/microsoft.com' }),
+      companyData: expect.objectContaining({
+        name: 'Microsoft',
+        domain: 'microsoft.com',
+        industry: 'Technology',
+        logo: 'https://logo.clearbit.com/microsoft.com',
+      }),
       role: 'Staff Engineer',
       date: todayIso(),
       status: 'Offer',

@@ -1,5 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { coerceMatchScore, USER_SELECTABLE_APPLICATION_STATUSES, type ApplicationCreateInput, type ApplicationStatus, type CompanyData } from '@tailor/contracts/browser';
+import {
+  coerceMatchScore,
+  USER_SELECTABLE_APPLICATION_STATUSES,
+  type ApplicationCreateInput,
+  type ApplicationStatus,
+  type CompanyData,
+} from '@tailor/contracts/browser';
 import { todayIso } from '../lib/format';
 import { CompanySearch, type CompanySelection } from './CompanySearch';
 import { Spinner } from './Spinner';
@@ -114,11 +120,25 @@ export function ApplicationForm({ onSubmit }: ApplicationFormProps) {
         </div>
         <div className="field">
           <label htmlFor={`${id}-version`}>Resume Version</label>
-          <input id={`${id}-version`} type="text" value={state.resumeVersion} onChange={(e) => set('resumeVersion', e.target.value)} maxLength={200} />
+          <input
+            id={`${id}-version`}
+            type="text"
+            value={state.resumeVersion}
+            onChange={(e) => set('resumeVersion', e.target.value)}
+            maxLength={200}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-score`}>Match Score (%)</label>
-          <input id={`${id}-score`} type="number" inputMode="numeric" min={0} max={100} value={state.matchScore} onChange={(e) => set('matchScore', e.target.value)} />
+          <input
+            id={`${id}-score`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            value={state.matchScore}
+            onChange={(e) => set('matchScore', e.target.value)}
+          />
         </div>
         <fieldset className="form-grid__full fieldset">
           <legend>Key Emphasis Areas</legend>
@@ -133,7 +153,12 @@ export function ApplicationForm({ onSubmit }: ApplicationFormProps) {
                   aria-label={`Key emphasis area ${i + 1}`}
                   value={value}
                   maxLength={500}
-                  onChange={(e) => set('keyEmphasis', state.keyEmphasis.map((k, j) => (j === i ? e.target.value : k)))}
+                  onChange={(e) =>
+                    set(
+                      'keyEmphasis',
+                      state.keyEmphasis.map((k, j) => (j === i ? e.target.value : k)),
+                    )
+                  }
                 />
                 <button
                   type="button"

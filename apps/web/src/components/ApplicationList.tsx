@@ -12,9 +12,18 @@ interface ApplicationListProps {
   afterDelete?(): void;
 }
 
-function ApplicationItem({ app, onStatus, onDelete }: { app: Application; onStatus: ApplicationListProps['onStatus']; onDelete(id: string): Promise<void> }) {
+function ApplicationItem({
+  app,
+  onStatus,
+  onDelete,
+}: {
+  app: Application;
+  onStatus: ApplicationListProps['onStatus'];
+  onDelete(id: string): Promise<void>;
+}) {
   const title = `${app.role} at ${app.company}`;
-  const statuses: readonly ApplicationStatus[] = app.status === 'Generated' ? ['Generated', ...USER_SELECTABLE_APPLICATION_STATUSES] : USER_SELECTABLE_APPLICATION_STATUSES;
+  const statuses: readonly ApplicationStatus[] =
+    app.status === 'Generated' ? ['Generated', ...USER_SELECTABLE_APPLICATION_STATUSES] : USER_SELECTABLE_APPLICATION_STATUSES;
   const selectId = `status-${app.id}`;
   return (
     <li className="application">
@@ -54,7 +63,12 @@ function ApplicationItem({ app, onStatus, onDelete }: { app: Application; onStat
               </option>
             ))}
           </select>
-          <ConfirmButton label="Delete" accessibleLabel={`Delete application ${title}`} question="Delete this application?" onConfirm={() => onDelete(app.id)} />
+          <ConfirmButton
+            label="Delete"
+            accessibleLabel={`Delete application ${title}`}
+            question="Delete this application?"
+            onConfirm={() => onDelete(app.id)}
+          />
         </div>
       </div>
     </li>

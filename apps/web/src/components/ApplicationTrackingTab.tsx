@@ -100,7 +100,13 @@ export function ApplicationTrackingTab({ applications, active }: ApplicationTrac
         </div>
       </dl>
 
-      <div aria-live="polite" className="live-slot">{notice && <Banner tone="success" onDismiss={() => setNotice(null)}>{notice}</Banner>}</div>
+      <div aria-live="polite" className="live-slot">
+        {notice && (
+          <Banner tone="success" onDismiss={() => setNotice(null)}>
+            {notice}
+          </Banner>
+        )}
+      </div>
       {applications.error && (
         <Banner tone="error" onDismiss={applications.dismissError}>
           {applications.error}
@@ -118,7 +124,9 @@ export function ApplicationTrackingTab({ applications, active }: ApplicationTrac
           Recent Applications
         </h3>
         {applications.items.length === 0 ? (
-          <p className="muted">{applications.loading ? 'Loading applications...' : 'No applications yet. Generate a tailored resume or add one with Add Application.'}</p>
+          <p className="muted">
+            {applications.loading ? 'Loading applications...' : 'No applications yet. Generate a tailored resume or add one with Add Application.'}
+          </p>
         ) : (
           <ApplicationList
             items={applications.items}

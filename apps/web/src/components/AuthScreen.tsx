@@ -85,15 +85,7 @@ export function AuthScreen({ onSignIn, onSignUp }: AuthScreenProps) {
         <form onSubmit={submit} className="stack">
           <div className="field">
             <label htmlFor={emailId}>Email address</label>
-            <input
-              id={emailId}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
+            <input id={emailId} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
           </div>
           {mode !== 'reset' && (
             <div className="field">

@@ -171,7 +171,11 @@ export function CompanySearch({ label = 'Company', onChange, allowCustom = false
           {search.searching ? 'Searching...' : 'Search'}
         </button>
       </div>
-      {search.error && <p className="error-text" role="alert">{search.error}</p>}
+      {search.error && (
+        <p className="error-text" role="alert">
+          {search.error}
+        </p>
+      )}
     </div>
   );
 }

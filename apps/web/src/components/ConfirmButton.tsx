@@ -28,7 +28,14 @@ export function ConfirmButton({ label, accessibleLabel, question, confirmLabel =
 
   if (!asking) {
     return (
-      <button ref={openerRef} type="button" className="button button--danger-ghost button--small" aria-label={accessibleLabel} onClick={() => setAsking(true)} disabled={disabled}>
+      <button
+        ref={openerRef}
+        type="button"
+        className="button button--danger-ghost button--small"
+        aria-label={accessibleLabel}
+        onClick={() => setAsking(true)}
+        disabled={disabled}
+      >
         {label}
       </button>
     );

@@ -82,7 +82,9 @@ export function EnhancedProfileTab({ user, active }: { user: User; active: boole
       <div className="section-head">
         <div>
           <h2 className="section-title">Enhanced Profile Builder</h2>
-          <p className="muted">Upload every version of your resume. Experiences are merged and your skills grouped, so tailoring can use all of it.</p>
+          <p className="muted">
+            Upload every version of your resume. Experiences are merged and your skills grouped, so tailoring can use all of it.
+          </p>
         </div>
         <button
           ref={dashboardButton}

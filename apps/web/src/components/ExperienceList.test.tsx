@@ -40,7 +40,11 @@ describe('ExperienceList corrections', () => {
 
   it('merges the experiences the person selects, and only read ones can be selected', async () => {
     const onMerge = jest.fn(async () => undefined);
-    const list = [experience({}), experience({ id: 'exp_2', company: 'Brightwell', members: ['f1#3'] }), experience({ id: 'hand', company: 'Mine', members: undefined })];
+    const list = [
+      experience({}),
+      experience({ id: 'exp_2', company: 'Brightwell', members: ['f1#3'] }),
+      experience({ id: 'hand', company: 'Mine', members: undefined }),
+    ];
     render(<ExperienceList experiences={list} files={FILES} onMerge={onMerge} onAdd={async () => undefined} />);
     expect(screen.getAllByRole('checkbox')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /Merge selected/ })).toBeNull();
@@ -60,6 +64,12 @@ describe('ExperienceList corrections', () => {
     fireEvent.change(screen.getByLabelText('Company'), { target: { value: 'Riverside Allotments' } });
     fireEvent.change(screen.getByLabelText('Period'), { target: { value: '2021 - Present' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    expect(onAdd).toHaveBeenCalledWith({ company: 'Riverside Allotments', role: 'Volunteer Treasurer', period: '2021 - Present', achievements: [], skills: [] });
+    expect(onAdd).toHaveBeenCalledWith({
+      company: 'Riverside Allotments',
+      role: 'Volunteer Treasurer',
+      period: '2021 - Present',
+      achievements: [],
+      skills: [],
+    });
   });
 });

@@ -344,7 +344,9 @@ export function ExperienceList({ experiences, files, onUpdate, onDelete, onAdd, 
                 </div>
                 <div className="experience__sources">
                   {exp.is_merged && <span className="badge badge--blue">Merged from {Math.max(exp.merged_from.length, sources.length)}</span>}{' '}
-                  {exp.corrected && exp.corrected.length > 0 && <span className="badge badge--grey">Corrected by you: {exp.corrected.join(', ')}</span>}{' '}
+                  {exp.corrected && exp.corrected.length > 0 && (
+                    <span className="badge badge--grey">Corrected by you: {exp.corrected.join(', ')}</span>
+                  )}{' '}
                   {sources.length === 0 ? (
                     <span className="muted">Added by you</span>
                   ) : sources.length <= SOURCES_SHOWN ? (
@@ -396,12 +398,22 @@ export function ExperienceList({ experiences, files, onUpdate, onDelete, onAdd, 
                       </button>
                     )}
                     {onDelete && (
-                      <button type="button" className="button button--danger-ghost button--small" aria-label={`Delete ${exp.role} at ${exp.company}`} onClick={() => void remove(exp)}>
+                      <button
+                        type="button"
+                        className="button button--danger-ghost button--small"
+                        aria-label={`Delete ${exp.role} at ${exp.company}`}
+                        onClick={() => void remove(exp)}
+                      >
                         Delete
                       </button>
                     )}
                     {onSplit && new Set((exp.members ?? []).map(fileOf)).size > 1 && (
-                      <button type="button" className="button button--ghost button--small" aria-label={`Split ${exp.role} at ${exp.company}`} onClick={() => setSplitting(exp.id)}>
+                      <button
+                        type="button"
+                        className="button button--ghost button--small"
+                        aria-label={`Split ${exp.role} at ${exp.company}`}
+                        onClick={() => setSplitting(exp.id)}
+                      >
                         Split
                       </button>
                     )}
@@ -419,7 +431,11 @@ export function ExperienceList({ experiences, files, onUpdate, onDelete, onAdd, 
                             })
                           }
                         />{' '}
-                        Select to merge<span className="sr-only"> {exp.role} at {exp.company}</span>
+                        Select to merge
+                        <span className="sr-only">
+                          {' '}
+                          {exp.role} at {exp.company}
+                        </span>
                       </label>
                     )}
                   </div>

@@ -102,7 +102,11 @@ export function GenerateResumeTab({ generation, resumes = null, onGoToProfile }:
               <div aria-live="polite" className="live-slot stack stack--small">
                 {generating && (
                   <div className="generation-progress">
-                    <ProgressBar value={generation.progress} label="Generation progress" valueText={`${generation.stage} (${generation.progress}%)`} />
+                    <ProgressBar
+                      value={generation.progress}
+                      label="Generation progress"
+                      valueText={`${generation.stage} (${generation.progress}%)`}
+                    />
                     <p className="hint">
                       {generation.stage} · {generation.progress}%
                     </p>

@@ -55,7 +55,11 @@ describe('JobAnalysisPanel', () => {
     render(<JobAnalysisPanel analysis={many} />);
     expect(screen.getByText('Your resumes show 1 of 3 must-have requirements and 1 of 2 nice-to-haves.')).toBeTruthy();
     const gapList = document.querySelector('.gap-list') as HTMLElement;
-    expect(within(gapList).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual(['Roadmapping', 'Negotiation', 'Figma']);
+    expect(
+      within(gapList)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('strong')?.textContent),
+    ).toEqual(['Roadmapping', 'Negotiation', 'Figma']);
     expect(gapList.textContent).toContain('If you have used Roadmapping');
 
     const toggle = screen.getByRole('button', { name: 'Details' });

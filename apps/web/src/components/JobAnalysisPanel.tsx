@@ -201,110 +201,110 @@ export function JobAnalysisPanel({ analysis, focusOnShow = false }: { analysis: 
       </button>
 
       <div id={detailsId} className="stack" hidden={!showDetails}>
-      <div className="stack stack--small">
-        <h3 className="subheading">Required Skills</h3>
-        {required.length === 0 ? (
-          <p className="muted">No specific skills were identified.</p>
-        ) : (
-          <>
-            <p className="legend muted">
-              <span className="chip chip--matched">Matched</span> <span className="chip chip--gap">Gap</span>
-            </p>
-            {required.map((group) => (
-              <div key={group.label} className="skill-group">
-                <h4 className="skill-group__title">{group.label}</h4>
-                <ul className="chips">
-                  {group.skills.map((skill) => {
-                    const gap = group.gaps.has(skill.toLowerCase());
-                    return (
-                      <li key={skill} className={gap ? 'chip chip--gap' : 'chip chip--matched'}>
-                        {skill}
-                        <span className="sr-only">{gap ? ' (gap)' : ' (matched)'}</span>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </div>
-            ))}
-          </>
-        )}
-      </div>
-
-      <div className="stack stack--small">
-        <h3 className="subheading">Experience Alignment</h3>
-        <List items={analysis.experienceAlignment ?? []} empty="No alignment notes." />
-      </div>
-
-      <div className="stack stack--small">
-        <h3 className="subheading">Most Relevant Experiences</h3>
-        {experiences.length === 0 ? (
-          <p className="muted">No matching experience was found in your resumes.</p>
-        ) : (
-          <ul className="relevant">
-            {experiences.map((exp, i) => (
-              <li key={`${exp.company}-${exp.role}-${i}`} className="relevant__item">
-                <div className="relevant__head">
-                  <strong>{exp.role}</strong>
-                  <span className="muted"> at {exp.company}</span>
-                </div>
-                <div className="meta">
-                  <span>{exp.duration}</span>
-                  <span>Relevance {exp.relevance.toFixed(2)}</span>
-                </div>
-                {exp.key_achievements.length > 0 && (
-                  <ul className="bullets">
-                    {exp.key_achievements.slice(0, RELEVANT_EXPERIENCES.achievementsShown).map((a, j) => (
-                      <li key={j}>{a}</li>
-                    ))}
+        <div className="stack stack--small">
+          <h3 className="subheading">Required Skills</h3>
+          {required.length === 0 ? (
+            <p className="muted">No specific skills were identified.</p>
+          ) : (
+            <>
+              <p className="legend muted">
+                <span className="chip chip--matched">Matched</span> <span className="chip chip--gap">Gap</span>
+              </p>
+              {required.map((group) => (
+                <div key={group.label} className="skill-group">
+                  <h4 className="skill-group__title">{group.label}</h4>
+                  <ul className="chips">
+                    {group.skills.map((skill) => {
+                      const gap = group.gaps.has(skill.toLowerCase());
+                      return (
+                        <li key={skill} className={gap ? 'chip chip--gap' : 'chip chip--matched'}>
+                          {skill}
+                          <span className="sr-only">{gap ? ' (gap)' : ' (matched)'}</span>
+                        </li>
+                      );
+                    })}
                   </ul>
-                )}
-              </li>
-            ))}
-          </ul>
+                </div>
+              ))}
+            </>
+          )}
+        </div>
+
+        <div className="stack stack--small">
+          <h3 className="subheading">Experience Alignment</h3>
+          <List items={analysis.experienceAlignment ?? []} empty="No alignment notes." />
+        </div>
+
+        <div className="stack stack--small">
+          <h3 className="subheading">Most Relevant Experiences</h3>
+          {experiences.length === 0 ? (
+            <p className="muted">No matching experience was found in your resumes.</p>
+          ) : (
+            <ul className="relevant">
+              {experiences.map((exp, i) => (
+                <li key={`${exp.company}-${exp.role}-${i}`} className="relevant__item">
+                  <div className="relevant__head">
+                    <strong>{exp.role}</strong>
+                    <span className="muted"> at {exp.company}</span>
+                  </div>
+                  <div className="meta">
+                    <span>{exp.duration}</span>
+                    <span>Relevance {exp.relevance.toFixed(2)}</span>
+                  </div>
+                  {exp.key_achievements.length > 0 && (
+                    <ul className="bullets">
+                      {exp.key_achievements.slice(0, RELEVANT_EXPERIENCES.achievementsShown).map((a, j) => (
+                        <li key={j}>{a}</li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <div className="two-columns">
+          <div className="stack stack--small">
+            <h3 className="subheading">Resume Focus Areas</h3>
+            <List items={analysis.recommendedFocus ?? []} empty="No focus areas." />
+          </div>
+          <div className="stack stack--small">
+            <h3 className="subheading">Development Opportunities</h3>
+            <List items={analysis.improvementAreas ?? []} empty="No development opportunities." />
+          </div>
+        </div>
+
+        {matches.length > 0 && (
+          <div className="stack stack--small">
+            <h3 className="subheading">Requirements and Evidence</h3>
+            <RequirementGroup title="Must-have" matches={matches.filter((m) => m.importance === 'must')} sources={sources} />
+            <RequirementGroup title="Nice-to-have" matches={matches.filter((m) => m.importance === 'nice')} sources={sources} />
+          </div>
         )}
-      </div>
 
-      <div className="two-columns">
-        <div className="stack stack--small">
-          <h3 className="subheading">Resume Focus Areas</h3>
-          <List items={analysis.recommendedFocus ?? []} empty="No focus areas." />
-        </div>
-        <div className="stack stack--small">
-          <h3 className="subheading">Development Opportunities</h3>
-          <List items={analysis.improvementAreas ?? []} empty="No development opportunities." />
-        </div>
-      </div>
-
-      {matches.length > 0 && (
-        <div className="stack stack--small">
-          <h3 className="subheading">Requirements and Evidence</h3>
-          <RequirementGroup title="Must-have" matches={matches.filter((m) => m.importance === 'must')} sources={sources} />
-          <RequirementGroup title="Nice-to-have" matches={matches.filter((m) => m.importance === 'nice')} sources={sources} />
-        </div>
-      )}
-
-      {breakdown && (
-        <div className="stack stack--small">
-          <h3 className="subheading">Score Breakdown</h3>
-          <dl className="facts facts--compact">
-            <div>
-              <dt>Skill match</dt>
-              <dd>{Math.round(breakdown.skillPercentage)}%</dd>
-            </div>
-            <div>
-              <dt>Experience factor</dt>
-              <dd>{Number(breakdown.experienceFactor.toFixed(1))}</dd>
-            </div>
-            <div>
-              <dt>Total</dt>
-              <dd>{Math.round(breakdown.total)}%</dd>
-            </div>
-          </dl>
-          <p className="formula">
-            <code>{breakdown.formula}</code>
-          </p>
-        </div>
-      )}
+        {breakdown && (
+          <div className="stack stack--small">
+            <h3 className="subheading">Score Breakdown</h3>
+            <dl className="facts facts--compact">
+              <div>
+                <dt>Skill match</dt>
+                <dd>{Math.round(breakdown.skillPercentage)}%</dd>
+              </div>
+              <div>
+                <dt>Experience factor</dt>
+                <dd>{Number(breakdown.experienceFactor.toFixed(1))}</dd>
+              </div>
+              <div>
+                <dt>Total</dt>
+                <dd>{Math.round(breakdown.total)}%</dd>
+              </div>
+            </dl>
+            <p className="formula">
+              <code>{breakdown.formula}</code>
+            </p>
+          </div>
+        )}
       </div>
     </section>
   );

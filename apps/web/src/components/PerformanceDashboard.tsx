@@ -131,8 +131,8 @@ export function PerformanceDashboard({ open, onClose }: PerformanceDashboardProp
         ))}
       </div>
       <p className="hint">
-        Durations, throughput, errors and sessions are your own files' embedding runs; the cache is shared by everyone using this
-        service. Refreshes every 10 seconds.
+        Durations, throughput, errors and sessions are your own files' embedding runs; the cache is shared by everyone using this service. Refreshes
+        every 10 seconds.
       </p>
     </section>
   );

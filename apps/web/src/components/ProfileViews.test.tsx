@@ -55,7 +55,13 @@ describe('UploadedFilesList', () => {
         onDelete={onDelete}
         files={[
           record({ id: 'a', original_filename: 'a.docx' }),
-          record({ id: 'b', original_filename: 'b.pdf', processing_status: 'failed', embedding_status: 'pending', processing_error: 'File is empty' }),
+          record({
+            id: 'b',
+            original_filename: 'b.pdf',
+            processing_status: 'failed',
+            embedding_status: 'pending',
+            processing_error: 'File is empty',
+          }),
           record({ id: 'c', original_filename: 'c.txt', processing_status: 'processing', embedding_status: 'completed' }),
         ]}
       />,

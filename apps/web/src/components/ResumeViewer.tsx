@@ -17,9 +17,7 @@ function TextResume({ text }: { text: string }) {
         line.trim() === '' ? (
           <br key={i} />
         ) : (
-          <p key={i}>
-            {parseBold(line).map((run, j) => (run.bold ? <strong key={j}>{run.text}</strong> : <span key={j}>{run.text}</span>))}
-          </p>
+          <p key={i}>{parseBold(line).map((run, j) => (run.bold ? <strong key={j}>{run.text}</strong> : <span key={j}>{run.text}</span>))}</p>
         ),
       )}
     </div>

@@ -94,7 +94,9 @@ function EducationRow({ entry, onSave }: { entry: Education; onSave?: SkillProfi
         onSubmit={async (event) => {
           event.preventDefault();
           const fields = Object.fromEntries(
-            (['degree', 'school', 'year'] as const).filter((k) => draft[k].trim() !== entry[k] && draft[k].trim() !== '').map((k) => [k, draft[k].trim()]),
+            (['degree', 'school', 'year'] as const)
+              .filter((k) => draft[k].trim() !== entry[k] && draft[k].trim() !== '')
+              .map((k) => [k, draft[k].trim()]),
           );
           try {
             if (Object.keys(fields).length > 0) await onSave(entry.id, fields);

@@ -53,7 +53,8 @@ export function UploadProgressList({ entries, busy, onClear }: UploadProgressLis
           <ul className="plain-list">
             {rejected.map((entry) => (
               <li key={entry.key} className="upload-item upload-item--rejected" data-state="rejected">
-                <span className="upload-item__name">{entry.name}</span>: <span className="upload-item__stage--error">Rejected: {entry.error ?? 'not accepted'}</span>
+                <span className="upload-item__name">{entry.name}</span>:{' '}
+                <span className="upload-item__stage--error">Rejected: {entry.error ?? 'not accepted'}</span>
               </li>
             ))}
           </ul>
@@ -69,7 +70,9 @@ export function UploadProgressList({ entries, busy, onClear }: UploadProgressLis
                 </span>{' '}
                 {entry.name}
               </span>
-              <span className={entry.state === 'failed' ? 'upload-item__stage upload-item__stage--error' : 'upload-item__stage'}>{stateText(entry)}</span>
+              <span className={entry.state === 'failed' ? 'upload-item__stage upload-item__stage--error' : 'upload-item__stage'}>
+                {stateText(entry)}
+              </span>
             </div>
             <ProgressBar
               value={entry.state === 'completed' ? 100 : entry.progress}

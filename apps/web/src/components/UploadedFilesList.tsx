@@ -41,7 +41,8 @@ export function UploadedFilesList({ files, loaded, onDelete }: UploadedFilesList
                     <span>Uploaded {formatDateTime(file.created_at)}</span>
                     {file.structured_content && (
                       <span>
-                        {plural(file.structured_content.experiences_identified, 'experience')} · {plural(file.structured_content.skills_identified, 'skill')}
+                        {plural(file.structured_content.experiences_identified, 'experience')} ·{' '}
+                        {plural(file.structured_content.skills_identified, 'skill')}
                       </span>
                     )}
                   </span>

@@ -21,10 +21,7 @@ export interface CompanySearch {
  * Company search over the built-in list: an empty query clears the results; otherwise matches
  * appear after the simulated 500 ms wait. Typing starts a search too (each key restarts the wait).
  */
-export function useCompanySearch(
-  find: (query: string) => Company[] = searchCompanies,
-  delayMs: number = COMPANY_SEARCH_DELAY_MS,
-): CompanySearch {
+export function useCompanySearch(find: (query: string) => Company[] = searchCompanies, delayMs: number = COMPANY_SEARCH_DELAY_MS): CompanySearch {
   const [query, setQueryState] = useState('');
   const [results, setResults] = useState<Company[]>([]);
   const [searching, setSearching] = useState(false);

@@ -69,7 +69,13 @@ export function usePerformanceStats(open: boolean, refreshMs: number = DASHBOARD
           setMessage('Benchmark data cleared.');
         }
       } catch (err) {
-        setError(err instanceof ApiError && (err.status === 404 || err.status === 503) ? PERFORMANCE_UNAVAILABLE : err instanceof Error ? err.message : String(err));
+        setError(
+          err instanceof ApiError && (err.status === 404 || err.status === 503)
+            ? PERFORMANCE_UNAVAILABLE
+            : err instanceof Error
+              ? err.message
+              : String(err),
+        );
       } finally {
         setBusy(null);
       }

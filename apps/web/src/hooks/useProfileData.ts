@@ -57,7 +57,7 @@ export function useProfileData(userId: string): ProfileData {
     const mine = ++generation.current;
     setLoading(true);
     const problems: string[] = [];
-    const safe = <T,>(p: Promise<T>, fallback: T) =>
+    const safe = <T>(p: Promise<T>, fallback: T) =>
       p.catch((err: unknown) => {
         problems.push(err instanceof Error ? err.message : String(err));
         return fallback;
@@ -155,13 +155,10 @@ export function useProfileData(userId: string): ProfileData {
     [reload],
   );
 
-  const updateEducation = useCallback(
-    async (id: string, fields: Partial<Pick<Education, 'degree' | 'school' | 'year'>>) => {
-      const updated = await api.updateEducation(id, fields);
-      setEducation((list) => list.map((e) => (e.id === id ? updated : e)));
-    },
-    [],
-  );
+  const updateEducation = useCallback(async (id: string, fields: Partial<Pick<Education, 'degree' | 'school' | 'year'>>) => {
+    const updated = await api.updateEducation(id, fields);
+    setEducation((list) => list.map((e) => (e.id === id ? updated : e)));
+  }, []);
 
   const removeSkill = useCallback(
     async (name: string) => {

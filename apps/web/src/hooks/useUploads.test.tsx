@@ -22,7 +22,15 @@ describe('useUploads', () => {
         done: false,
         files: [
           { fileId: 'f0', jobId: 'ingest-f0', original_filename: 'a.docx', state: 'active', progress: 30, stage: 'Parsing resume', error: null },
-          { fileId: 'f1', jobId: 'ingest-f1', original_filename: 'b.txt', state: 'active', progress: 80, stage: 'Embedding chunks (batch 1 of 2)', error: null },
+          {
+            fileId: 'f1',
+            jobId: 'ingest-f1',
+            original_filename: 'b.txt',
+            state: 'active',
+            progress: 80,
+            stage: 'Embedding chunks (batch 1 of 2)',
+            error: null,
+          },
         ],
       },
       {
@@ -30,7 +38,15 @@ describe('useUploads', () => {
         done: true,
         files: [
           { fileId: 'f0', jobId: 'ingest-f0', original_filename: 'a.docx', state: 'completed', progress: 100, stage: 'Done', error: null },
-          { fileId: 'f1', jobId: 'ingest-f1', original_filename: 'b.txt', state: 'failed', progress: -1, stage: 'Failed', error: 'Extracted text is too short (12 characters). Minimum required: 100' },
+          {
+            fileId: 'f1',
+            jobId: 'ingest-f1',
+            original_filename: 'b.txt',
+            state: 'failed',
+            progress: -1,
+            stage: 'Failed',
+            error: 'Extracted text is too short (12 characters). Minimum required: 100',
+          },
         ],
       },
     ];
@@ -79,15 +95,37 @@ describe('useUploads', () => {
     const fetchUpload = jest.fn(async (uploadId: string) => ({
       uploadId,
       done: true,
-      files: [{ fileId: 'f1', jobId: 'ingest-f1', original_filename: 'a.txt', state: 'completed' as const, progress: 100, stage: 'Done', error: null }],
+      files: [
+        { fileId: 'f1', jobId: 'ingest-f1', original_filename: 'a.txt', state: 'completed' as const, progress: 100, stage: 'Done', error: null },
+      ],
     }));
-    const fetchJob = jest.fn(async (jobId: string): Promise<JobStatus> => ({ id: jobId, kind: 'ingest', state: 'completed', progress: 100, stage: 'Done', error: null, result: { fileId: 'f2' } }));
+    const fetchJob = jest.fn(async (jobId: string): Promise<JobStatus> => ({
+      id: jobId,
+      kind: 'ingest',
+      state: 'completed',
+      progress: 100,
+      stage: 'Done',
+      error: null,
+      result: { fileId: 'f2' },
+    }));
     const settled = jest.fn();
     const { result } = renderHook(() => useUploads(settled, { upload: jest.fn(), fetchUpload, fetchJob }));
     const record = (id: string, uploadId: string | null): ResumeFileRecord => ({
-      id, user_id: 'u', original_filename: `${id}.txt`, file_type: 'txt', file_size: 1, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
-      processing_status: 'processing', embedding_status: 'pending', processing_error: null, processing_notes: [], structured_content: null,
-      job_id: `ingest-${id}`, processing_time_ms: null, upload_id: uploadId,
+      id,
+      user_id: 'u',
+      original_filename: `${id}.txt`,
+      file_type: 'txt',
+      file_size: 1,
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+      processing_status: 'processing',
+      embedding_status: 'pending',
+      processing_error: null,
+      processing_notes: [],
+      structured_content: null,
+      job_id: `ingest-${id}`,
+      processing_time_ms: null,
+      upload_id: uploadId,
     });
     act(() => result.current.resume([record('f1', 'up-9'), record('f2', null)]));
     await tick(0);

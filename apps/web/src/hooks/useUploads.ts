@@ -121,7 +121,15 @@ export function useUploads(onSettled: () => void, deps: UploadsApi = { upload: a
             if (!sendingKeys.includes(e.key)) return e;
             const accepted = acceptedByName.get(e.name)?.shift();
             if (accepted) {
-              return { ...e, fileId: accepted.fileId, jobId: accepted.jobId, uploadId: result.uploadId ?? null, state: 'waiting', stage: 'Queued', progress: 0 };
+              return {
+                ...e,
+                fileId: accepted.fileId,
+                jobId: accepted.jobId,
+                uploadId: result.uploadId ?? null,
+                state: 'waiting',
+                stage: 'Queued',
+                progress: 0,
+              };
             }
             const rejected = rejectedByName.get(e.name)?.shift() ?? result.error ?? 'Not accepted';
             return { ...e, state: 'failed', stage: 'Rejected', progress: -1, error: rejected };
@@ -148,23 +156,23 @@ export function useUploads(onSettled: () => void, deps: UploadsApi = { upload: a
     [update],
   );
 
-  const onUploadStatus = useCallback(
-    (upload: UploadStatusResponse) => {
-      const byFile = new Map(upload.files.map((file) => [file.fileId, file]));
-      // Files that ended since the last answer reload the caller's lists, once per answer.
-      const ended = latest.current.filter((e) => e.fileId !== null && !isFinished(e) && isFinished(byFile.get(e.fileId) ?? { state: '' }));
-      setEntries((list) =>
-        list.map((e) => {
-          const file = e.uploadId === upload.uploadId && e.fileId !== null ? byFile.get(e.fileId) : undefined;
-          // A file deleted while it was processing is no longer part of its upload: nothing will move it.
-          if (!file) return e.uploadId === upload.uploadId && !isFinished(e) ? { ...e, state: 'failed', progress: -1, stage: 'Failed', error: 'This file was deleted.' } : e;
-          return { ...e, ...shownStatus(file) };
-        }),
-      );
-      if (ended.length > 0) settled.current();
-    },
-    [],
-  );
+  const onUploadStatus = useCallback((upload: UploadStatusResponse) => {
+    const byFile = new Map(upload.files.map((file) => [file.fileId, file]));
+    // Files that ended since the last answer reload the caller's lists, once per answer.
+    const ended = latest.current.filter((e) => e.fileId !== null && !isFinished(e) && isFinished(byFile.get(e.fileId) ?? { state: '' }));
+    setEntries((list) =>
+      list.map((e) => {
+        const file = e.uploadId === upload.uploadId && e.fileId !== null ? byFile.get(e.fileId) : undefined;
+        // A file deleted while it was processing is no longer part of its upload: nothing will move it.
+        if (!file)
+          return e.uploadId === upload.uploadId && !isFinished(e)
+            ? { ...e, state: 'failed', progress: -1, stage: 'Failed', error: 'This file was deleted.' }
+            : e;
+        return { ...e, ...shownStatus(file) };
+      }),
+    );
+    if (ended.length > 0) settled.current();
+  }, []);
 
   const onError = useCallback(
     (jobId: string, err: unknown) => {
@@ -198,7 +206,12 @@ export function useUploads(onSettled: () => void, deps: UploadsApi = { upload: a
     setEntries((list) => {
       const known = new Set(list.map((e) => e.fileId));
       const pending = records.filter(
-        (r) => r.job_id && !known.has(r.id) && (r.processing_status === 'pending' || r.processing_status === 'processing' || (r.processing_status === 'completed' && r.embedding_status === 'pending')),
+        (r) =>
+          r.job_id &&
+          !known.has(r.id) &&
+          (r.processing_status === 'pending' ||
+            r.processing_status === 'processing' ||
+            (r.processing_status === 'completed' && r.embedding_status === 'pending')),
       );
       if (pending.length === 0) return list;
       return [

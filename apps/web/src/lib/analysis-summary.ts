@@ -45,7 +45,9 @@ function actionFor(match: Pick<RequirementMatch, 'requirement' | 'kind'>): strin
 /** The gaps that matter most: missing must-haves first, then nice-to-haves, in the posting's order. */
 export function topGaps(analysis: EnrichedJobAnalysis, count = 3): Gap[] {
   const matches = analysis.requirementMatches ?? [];
-  const missing = [...matches.filter((m) => m.importance === 'must'), ...matches.filter((m) => m.importance === 'nice')].filter((m) => m.match === 'none');
+  const missing = [...matches.filter((m) => m.importance === 'must'), ...matches.filter((m) => m.importance === 'nice')].filter(
+    (m) => m.match === 'none',
+  );
   if (matches.length === 0) {
     return Object.values(analysis.skillGaps ?? {})
       .flat()
@@ -60,7 +62,11 @@ export function matchedRequirements(analysis: EnrichedJobAnalysis): string[] {
   const order: Record<RequirementMatch['match'], number> = { exact: 0, partial: 1, fuzzy: 2, none: 3 };
   const matches = (analysis.requirementMatches ?? []).filter((m) => m.match !== 'none');
   if (matches.length === 0 && !analysis.requirementMatches?.length) {
-    const gaps = new Set(Object.values(analysis.skillGaps ?? {}).flat().map((s) => s.toLowerCase()));
+    const gaps = new Set(
+      Object.values(analysis.skillGaps ?? {})
+        .flat()
+        .map((s) => s.toLowerCase()),
+    );
     return Object.values(analysis.requiredSkills ?? {})
       .flat()
       .filter((s) => !gaps.has(s.toLowerCase()));

@@ -109,9 +109,7 @@ export function computeAnalytics(applications: readonly Application[], analyses:
   for (const analysis of analyses) {
     const results = analysis.analysis_results;
     const mustMissing = new Set(
-      (results.requirementMatches ?? [])
-        .filter((r) => r.importance === 'must' && r.match === 'none')
-        .map((r) => r.requirement.toLowerCase()),
+      (results.requirementMatches ?? []).filter((r) => r.importance === 'must' && r.match === 'none').map((r) => r.requirement.toLowerCase()),
     );
     const seen = new Set<string>();
     for (const gap of gapsOf(results.skillGaps)) {

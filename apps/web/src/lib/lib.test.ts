@@ -138,7 +138,15 @@ describe('performance analytics', () => {
       ],
       [],
     );
-    expect(a).toMatchObject({ totalApplications: 4, sentApplications: 4, enoughForRates: true, interviews: 2, interviewRate: 50, avgMatchScore: 75, isEmpty: false });
+    expect(a).toMatchObject({
+      totalApplications: 4,
+      sentApplications: 4,
+      enoughForRates: true,
+      interviews: 2,
+      interviewRate: 50,
+      avgMatchScore: 75,
+      isEmpty: false,
+    });
     expect(a.topElements).toEqual([
       { element: 'APIs', used: 2, successes: 2, successRate: 100 },
       { element: 'Leadership', used: 1, successes: 0, successRate: 0 },
@@ -147,21 +155,36 @@ describe('performance analytics', () => {
   });
 
   it('says there is too little data rather than a rate over resumes that were only generated or one sent application', () => {
-    const a = computeAnalytics([app({ status: 'Generated', keyEmphasis: ['APIs'] }), app({ status: 'Generated' }), app({ status: 'Rejected', keyEmphasis: ['APIs'] })], []);
+    const a = computeAnalytics(
+      [app({ status: 'Generated', keyEmphasis: ['APIs'] }), app({ status: 'Generated' }), app({ status: 'Rejected', keyEmphasis: ['APIs'] })],
+      [],
+    );
     expect(a).toMatchObject({ totalApplications: 3, sentApplications: 1, enoughForRates: false, interviewRate: 0 });
     // A generated, unsent resume is no evidence that an emphasis area fails to get interviews.
     expect(a.topElements).toEqual([{ element: 'APIs', used: 1, successes: 0, successRate: 0 }]);
   });
 
   it('ranks skill gaps of the analyses and recommends "Focus on ..."', () => {
-    const a = computeAnalytics([], [analysis({ Technical: ['SQL', 'Go'] }, 60, ['Go']), analysis({ Technical: ['SQL'], Soft: ['Negotiation'] }, 40), analysis({}, 50), analysis({}, 70)]);
+    const a = computeAnalytics(
+      [],
+      [
+        analysis({ Technical: ['SQL', 'Go'] }, 60, ['Go']),
+        analysis({ Technical: ['SQL'], Soft: ['Negotiation'] }, 40),
+        analysis({}, 50),
+        analysis({}, 70),
+      ],
+    );
     expect(a.avgMatchScore).toBe(55);
     expect(a.skillPriorities.map((p) => [p.skill, p.priority, p.postings])).toEqual([
       ['SQL', 'High', 2],
       ['Go', 'High', 1],
       ['Negotiation', 'Medium', 1],
     ]);
-    expect(a.skillPriorities[0]).toMatchObject({ category: 'Technical', impact: 'Missing in 2 of 4 analysed job postings', estimatedTime: '4–8 weeks' });
+    expect(a.skillPriorities[0]).toMatchObject({
+      category: 'Technical',
+      impact: 'Missing in 2 of 4 analysed job postings',
+      estimatedTime: '4–8 weeks',
+    });
     expect(a.recommendations.map((r) => r.text)).toEqual(['Focus on SQL', 'Focus on Go', 'Focus on Negotiation']);
     expect(focusText('Focus on x')).toBe('Focus on x');
   });

@@ -10,7 +10,9 @@ import { recordCases } from './cases/records';
 
 const cases = { ...commonCases, ...entityCases, ...analysisCases, ...httpCases, ...profileCases, ...personCases, ...recordCases };
 const exported = contracts as unknown as Record<string, unknown>;
-const schemaNames = Object.keys(exported).filter((k) => k.endsWith('Schema') || k === 'SafeString').sort();
+const schemaNames = Object.keys(exported)
+  .filter((k) => k.endsWith('Schema') || k === 'SafeString')
+  .sort();
 
 describe('schema coverage', () => {
   it('has valid and invalid examples for every exported schema', () => {

@@ -1,14 +1,6 @@
 // Application statuses and their helpers, without the schema library, so the browser entry can carry them.
 
-export const APPLICATION_STATUSES = [
-  'Applied',
-  'Interview Scheduled',
-  'Interview Completed',
-  'Offer',
-  'Rejected',
-  'Withdrawn',
-  'Generated',
-] as const;
+export const APPLICATION_STATUSES = ['Applied', 'Interview Scheduled', 'Interview Completed', 'Offer', 'Rejected', 'Withdrawn', 'Generated'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** Statuses a user picks in the form; 'Generated' is only set by a successful generation. */

@@ -21,9 +21,7 @@ describe('coerceMatchScore', () => {
 
 describe('application statuses', () => {
   it('lists the spec statuses; Generated is not user-selectable', () => {
-    expect(APPLICATION_STATUSES).toEqual([
-      'Applied', 'Interview Scheduled', 'Interview Completed', 'Offer', 'Rejected', 'Withdrawn', 'Generated',
-    ]);
+    expect(APPLICATION_STATUSES).toEqual(['Applied', 'Interview Scheduled', 'Interview Completed', 'Offer', 'Rejected', 'Withdrawn', 'Generated']);
     expect(USER_SELECTABLE_APPLICATION_STATUSES).not.toContain('Generated');
     expect(USER_SELECTABLE_APPLICATION_STATUSES).toHaveLength(6);
   });

@@ -2,15 +2,7 @@ import { z } from 'zod';
 import { ConfidenceSchema, IdSchema, IsoDateTimeSchema, NonNegativeIntSchema } from '../common';
 import { EMBEDDING } from '../constants';
 
-export const CHUNK_TYPES = [
-  'comprehensive',
-  'summary',
-  'experiences',
-  'skills',
-  'hierarchical',
-  'experience',
-  'education',
-] as const;
+export const CHUNK_TYPES = ['comprehensive', 'summary', 'experiences', 'skills', 'hierarchical', 'experience', 'education'] as const;
 export const ChunkTypeSchema = z.enum(CHUNK_TYPES);
 export type ChunkType = z.infer<typeof ChunkTypeSchema>;
 

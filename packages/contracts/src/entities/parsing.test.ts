@@ -9,8 +9,13 @@ describe('parser-facing defaults', () => {
   it('fills missing experience and education values with the defaults', () => {
     const parsed = ParsedResumeSchema.parse({ experiences: [{}], education: [{}], skills: [{ category: 'soft' }] });
     expect(parsed.experiences[0]).toMatchObject({
-      company: DEFAULTS.company, role: DEFAULTS.role, period: DEFAULTS.period, type: 'job',
-      confidence_score: 0.5, start_year: null, end_year: null,
+      company: DEFAULTS.company,
+      role: DEFAULTS.role,
+      period: DEFAULTS.period,
+      type: 'job',
+      confidence_score: 0.5,
+      start_year: null,
+      end_year: null,
     });
     expect(parsed.education[0]).toEqual({ degree: 'Unknown Degree', school: 'Unknown School', year: 'Unknown Year', confidence_score: 0.5 });
     expect(parsed.skills[0]).toMatchObject({ name: 'Unknown Skill', evidence: '', aliases: [] });

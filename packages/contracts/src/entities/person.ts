@@ -62,7 +62,12 @@ export type ExperienceCorrectionFields = z.infer<typeof ExperienceCorrectionFiel
  * is about (`members`), so it finds its job again however a later upload regroups the entries.
  */
 export const ExperienceDecisionSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('edit'), members: z.array(ExperienceMemberSchema).min(1), fields: ExperienceCorrectionFieldsSchema, at: IsoDateTimeSchema }),
+  z.object({
+    kind: z.literal('edit'),
+    members: z.array(ExperienceMemberSchema).min(1),
+    fields: ExperienceCorrectionFieldsSchema,
+    at: IsoDateTimeSchema,
+  }),
   z.object({
     kind: z.literal('delete'),
     members: z.array(ExperienceMemberSchema).min(1),

@@ -3,8 +3,13 @@ import { fullNameFromEmail } from './user-name';
 
 describe('user helpers', () => {
   const record = {
-    id: 'u1', email: 'ann@example.com', full_name: 'ann', created_at: '2025-01-01T00:00:00Z',
-    password_hash: 'h', password_salt: 's', updated_at: '2025-01-01T00:00:00Z',
+    id: 'u1',
+    email: 'ann@example.com',
+    full_name: 'ann',
+    created_at: '2025-01-01T00:00:00Z',
+    password_hash: 'h',
+    password_salt: 's',
+    updated_at: '2025-01-01T00:00:00Z',
   };
 
   it('toPublicUser drops credentials', () => {

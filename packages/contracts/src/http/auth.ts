@@ -4,10 +4,7 @@ import { UserSchema } from '../entities/user';
 import { MESSAGES } from '../errors';
 
 // Password length is capped only to bound hashing cost; there is no strength rule.
-const PasswordSchema = z
-  .string({ error: MESSAGES.passwordRequired })
-  .min(1, { error: MESSAGES.passwordRequired })
-  .max(1024);
+const PasswordSchema = z.string({ error: MESSAGES.passwordRequired }).min(1, { error: MESSAGES.passwordRequired }).max(1024);
 
 export const RegisterRequestSchema = z.strictObject({
   email: z.email({ error: MESSAGES.invalidEmail }).max(254),
@@ -21,7 +18,10 @@ export const RegisterResponseSchema = UserSchema;
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
 /** Opaque bearer token; the 'token_' prefix is what the client checks to consider itself signed in. */
-export const AuthTokenSchema = z.string().startsWith(AUTH_TOKEN_PREFIX).min(AUTH_TOKEN_PREFIX.length + 1);
+export const AuthTokenSchema = z
+  .string()
+  .startsWith(AUTH_TOKEN_PREFIX)
+  .min(AUTH_TOKEN_PREFIX.length + 1);
 
 // Email format is not checked at login so a malformed address gets the same 401 as an unknown one.
 export const LoginRequestSchema = z.strictObject({

@@ -28,6 +28,9 @@ export type JobAnalysesListResponse = z.infer<typeof JobAnalysesListResponseSche
 
 /** `<Target_Role>_Resume.docx`; characters unsafe in a header or file name become '_'. */
 export function docxFilename(role: string | null | undefined, defaultRole: string = DOCX.defaultRole): string {
-  const base = (role ?? '').trim().replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^_+|_+$/g, '');
+  const base = (role ?? '')
+    .trim()
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^_+|_+$/g, '');
   return `${base === '' ? defaultRole : base}_Resume.docx`;
 }

@@ -78,7 +78,15 @@ describe('query and other bodies', () => {
   });
 
   it('narrows job status results by kind', () => {
-    const s = JobStatusSchema.parse({ id: 'g', kind: 'generation', state: 'completed', progress: 100, stage: 'Done', error: null, result: { analysisId: 'ja1' } });
+    const s = JobStatusSchema.parse({
+      id: 'g',
+      kind: 'generation',
+      state: 'completed',
+      progress: 100,
+      stage: 'Done',
+      error: null,
+      result: { analysisId: 'ja1' },
+    });
     expect(s.kind === 'generation' && s.result?.analysisId).toBe('ja1');
   });
 

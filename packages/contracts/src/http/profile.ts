@@ -64,7 +64,10 @@ export type ExperienceUpdate = z.infer<typeof ExperienceUpdateSchema>;
 /** POST /api/experiences/batch. */
 export const ExperiencesBatchSchema = z.strictObject({
   user_id: IdSchema,
-  experiences: z.array(ExperienceCreateSchema.omit({ user_id: true })).min(1).max(100),
+  experiences: z
+    .array(ExperienceCreateSchema.omit({ user_id: true }))
+    .min(1)
+    .max(100),
 });
 export type ExperiencesBatch = z.infer<typeof ExperiencesBatchSchema>;
 
@@ -107,7 +110,10 @@ export const SkillProfilePatchSchema = z
   .strictObject({
     user_id: IdSchema.optional(),
     remove: z.array(z.string().trim().min(1).max(200)).max(200).default([]),
-    add: z.array(z.strictObject({ name: z.string().trim().min(1).max(200), category: SkillCategorySchema })).max(200).default([]),
+    add: z
+      .array(z.strictObject({ name: z.string().trim().min(1).max(200), category: SkillCategorySchema }))
+      .max(200)
+      .default([]),
   })
   .refine((body) => body.remove.length + body.add.length > 0, { message: 'Name at least one skill to add or remove' });
 export type SkillProfilePatch = z.infer<typeof SkillProfilePatchSchema>;
@@ -138,4 +144,3 @@ export const EducationUpdateSchema = z
     message: 'Send at least one of degree, school, year',
   });
 export type EducationUpdate = z.infer<typeof EducationUpdateSchema>;
-

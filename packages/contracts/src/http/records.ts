@@ -103,10 +103,7 @@ export type VectorChunkInput = z.infer<typeof VectorChunkInputSchema>;
 const vectorChunkList = z.array(VectorChunkInputSchema).min(1).max(100);
 
 /** `{chunks}`, or the bare list, which a direct save may send; both become `{chunks}`. */
-export const VectorUpsertRequestSchema = z.union([
-  z.strictObject({ chunks: vectorChunkList }),
-  vectorChunkList.transform((chunks) => ({ chunks })),
-]);
+export const VectorUpsertRequestSchema = z.union([z.strictObject({ chunks: vectorChunkList }), vectorChunkList.transform((chunks) => ({ chunks }))]);
 export type VectorUpsertRequest = z.infer<typeof VectorUpsertRequestSchema>;
 
 export const VectorUpsertResponseSchema = z.object({ upserted: NonNegativeIntSchema });

@@ -7,7 +7,7 @@ import { Vocabulary } from '../builtin/vocabulary';
 const builtin = new BuiltinEmbeddingProvider();
 const plain = new BuiltinEmbeddingProvider({ normalizeAliases: null });
 
-describe('built-in skill aliases (resume-core\'s skills database)', () => {
+describe("built-in skill aliases (resume-core's skills database)", () => {
   it.each([
     ['Shipped JS and k8s; owned go-to-market; Golang services.', 'shipped javascript and kubernetes owned go to market strategy go services'],
     ['NodeJS, node js and Node.js; K8S', 'node js node js and node js kubernetes'],

@@ -61,7 +61,7 @@ describe('BuiltinEmbeddingProvider', () => {
     const [a, b, c, d] = plain.embedSync([
       'Résumé writing, Project-Management; DON’T',
       'resume writing project management dont',
-      'RÉSUMÉ   WRITING (project management) don\'t!',
+      "RÉSUMÉ   WRITING (project management) don't!",
       'resume writing product management dont',
     ]);
     expect(b).toEqual(a);
@@ -107,7 +107,7 @@ describe('BuiltinEmbeddingProvider', () => {
     expect(again.embedSync([SAMPLE])).toEqual(plain.embedSync([SAMPLE]));
   });
 
-  it('canonicalises the aliases of resume-core\'s skills database by default', () => {
+  it("canonicalises the aliases of resume-core's skills database by default", () => {
     const table = defaultSkillAliases();
     const provider = new BuiltinEmbeddingProvider();
     expect(table).not.toBeNull();

@@ -111,7 +111,7 @@ describe('CachedEmbedder (in-process layer)', () => {
     expect(embedder.keyOf('JS')).toBe(cacheKey('builtin-hash-v2@1536', 'JS'));
   });
 
-  it('keeps the spec\'s 1,000 entries in process, oldest evicted first', async () => {
+  it("keeps the spec's 1,000 entries in process, oldest evicted first", async () => {
     const embedder = new CachedEmbedder(new FakeProvider());
     const texts = Array.from({ length: 1001 }, (_, i) => `text ${i}`);
     await embedder.embed(texts);

@@ -36,7 +36,11 @@ describe('embeddings environment', () => {
     const fastembed = providerFromEnv({ EMBEDDINGS_URL: 'http://embed:8001', EMBEDDING_DIMENSIONS: '384' });
     expect(fastembed).toBeInstanceOf(FastEmbedProvider);
     expect(fastembed).toMatchObject({ id: 'fastembed', dimensions: 384, remote: true });
-    const openai = providerFromEnv({ EMBEDDINGS_BASE_URL: 'http://localhost:11434/v1', EMBEDDINGS_MODEL: 'nomic-embed-text', EMBEDDING_DIMENSIONS: '768' });
+    const openai = providerFromEnv({
+      EMBEDDINGS_BASE_URL: 'http://localhost:11434/v1',
+      EMBEDDINGS_MODEL: 'nomic-embed-text',
+      EMBEDDING_DIMENSIONS: '768',
+    });
     expect(openai).toBeInstanceOf(OpenAICompatibleProvider);
     expect(openai).toMatchObject({ id: 'nomic-embed-text', dimensions: 768, remote: true });
     expect(providerFromEnv({ EMBEDDINGS_API_KEY: 'sk-test' }).id).toBe('text-embedding-3-small');

@@ -27,7 +27,10 @@ describe('FastEmbedProvider against a real HTTP server', () => {
     server = await startServer(ok);
     const sleeps: number[] = [];
     const result = await providerFor(server.url, sleeps).embed(['a', 'b']);
-    expect(result).toEqual([[0, 0.5, -0.5], [1, 0.5, -0.5]]);
+    expect(result).toEqual([
+      [0, 0.5, -0.5],
+      [1, 0.5, -0.5],
+    ]);
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/embeddings', body: { texts: ['a', 'b'], use_cache: true } });
     expect(sleeps).toEqual([]);
@@ -74,7 +77,9 @@ describe('FastEmbedProvider against a real HTTP server', () => {
 
   it('refuses vectors of another dimension with a clear error', async () => {
     server = await startServer((_req, res) => sendJson(res, 200, { embeddings: [[1, 2, 3, 4]] }));
-    const error = await providerFor(server.url, []).embed(['a']).catch((e: unknown) => e);
+    const error = await providerFor(server.url, [])
+      .embed(['a'])
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EmbeddingDimensionError);
     expect((error as Error).message).toMatch(/4 dimensions but 3 are configured \(EMBEDDING_DIMENSIONS\)/);
   });

@@ -40,10 +40,8 @@ export const RESUME_CHUNKS = {
   ml: 'Trained machine learning models in Python with scikit-learn and PyTorch to forecast customer churn; built Airflow pipelines feeding a Snowflake warehouse.',
   product:
     'Owned the product roadmap for a payments platform, ran discovery interviews with customers, prioritised the backlog with engineering and launched a checkout redesign that lifted conversion 12%.',
-  finance:
-    'Prepared monthly financial statements, reconciled general ledger accounts and supported the annual external audit under GAAP.',
-  backend:
-    'Designed REST and GraphQL APIs in Node.js and Express backed by PostgreSQL and Redis, handling 5,000 requests per second.',
+  finance: 'Prepared monthly financial statements, reconciled general ledger accounts and supported the annual external audit under GAAP.',
+  backend: 'Designed REST and GraphQL APIs in Node.js and Express backed by PostgreSQL and Redis, handling 5,000 requests per second.',
 } as const;
 
 export type ChunkName = keyof typeof RESUME_CHUNKS;

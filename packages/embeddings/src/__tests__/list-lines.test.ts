@@ -6,8 +6,39 @@ function generatedLines(count: number): string[] {
   let seed = 7;
   const random = (): number => (seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff;
   const choose = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-  const pieces = ['Python', 'R', 'SQL', 'machine learning', 'a long phrase with many words in it', 'x', '', ' ', 'C++', 'Kubernetes and Docker', 'a'.repeat(33)];
-  const separators = [', ', ',', ' , ', '; ', ' | ', ' • ', '\t', ' - ', ' – ', ' — ', '-', ' ', ' ,, ', ', - ', ' · ', '  -  ', '\u00a0-\u00a0', ' - - '];
+  const pieces = [
+    'Python',
+    'R',
+    'SQL',
+    'machine learning',
+    'a long phrase with many words in it',
+    'x',
+    '',
+    ' ',
+    'C++',
+    'Kubernetes and Docker',
+    'a'.repeat(33),
+  ];
+  const separators = [
+    ', ',
+    ',',
+    ' , ',
+    '; ',
+    ' | ',
+    ' • ',
+    '\t',
+    ' - ',
+    ' – ',
+    ' — ',
+    '-',
+    ' ',
+    ' ,, ',
+    ', - ',
+    ' · ',
+    '  -  ',
+    '\u00a0-\u00a0',
+    ' - - ',
+  ];
   const lines: string[] = [];
   for (let i = 0; i < count; i++) {
     const items = 1 + Math.floor(random() * 7);

@@ -52,7 +52,9 @@ describe('OpenAICompatibleProvider with the real openai client against a local s
 
   it('refuses vectors whose length differs from the configured dimensions', async () => {
     server = await startServer(answer(768));
-    const error = await provider(server.url, 'nomic-embed-text', 1536).embed(['a']).catch((e: unknown) => e);
+    const error = await provider(server.url, 'nomic-embed-text', 1536)
+      .embed(['a'])
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EmbeddingDimensionError);
     expect((error as Error).message).toMatch(/'nomic-embed-text' returned vectors of 768 dimensions but 1536 are configured/);
   });

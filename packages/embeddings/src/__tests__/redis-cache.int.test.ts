@@ -48,7 +48,14 @@ function worker(redis: Redis, options: WorkerOptions) {
     maxEntries: options.maxEntries ?? 1000,
     decimals: provider.decimals,
   });
-  return new CachedEmbedder(provider, { cache: new EmbeddingCache({ redis: store, onError: (error) => { throw error; } }) });
+  return new CachedEmbedder(provider, {
+    cache: new EmbeddingCache({
+      redis: store,
+      onError: (error) => {
+        throw error;
+      },
+    }),
+  });
 }
 
 describe('shared Redis cache layer', () => {
@@ -97,7 +104,7 @@ describe('shared Redis cache layer', () => {
     expect(survivors.slice(0, 7).some(Boolean)).toBe(false);
   });
 
-  it('clears only its own model\'s keys under its prefix', async () => {
+  it("clears only its own model's keys under its prefix", async () => {
     const builtin = worker(a, { space: 'clear' });
     const other = worker(a, { space: 'clear', provider: new BuiltinEmbeddingProvider({ normalizeAliases: null, dimensions: 32 }) });
     const sibling = `${prefix}:clear-sibling:keep`;
@@ -128,7 +135,12 @@ describe('shared Redis cache layer', () => {
   });
 
   it('keeps embedding when Redis fails, reporting the error', async () => {
-    const broken = new Redis('redis://127.0.0.1:1', { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
+    const broken = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      retryStrategy: () => null,
+    });
     const errors: string[] = [];
     const provider = new BuiltinEmbeddingProvider({ normalizeAliases: null });
     const store = new RedisVectorStore({ redis: broken, modelId: 'x', prefix });

@@ -5,9 +5,7 @@ function rank(provider: BuiltinEmbeddingProvider, query: string): Array<[ChunkNa
   const names = Object.keys(RESUME_CHUNKS) as ChunkName[];
   const vectors = provider.embedSync(names.map((name) => RESUME_CHUNKS[name]));
   const [q] = provider.embedSync([query]);
-  return names
-    .map((name, i): [ChunkName, number] => [name, cosine(q ?? [], vectors[i] ?? [])])
-    .sort((a, b) => b[1] - a[1]);
+  return names.map((name, i): [ChunkName, number] => [name, cosine(q ?? [], vectors[i] ?? [])]).sort((a, b) => b[1] - a[1]);
 }
 
 describe('retrieval sanity of the built-in embedder', () => {
@@ -19,15 +17,12 @@ describe('retrieval sanity of the built-in embedder', () => {
     ['the injected alias normaliser', provider],
     ['the built-in skill aliases', builtinAliases],
   ])('with %s', (_name, subject) => {
-    it.each(REQUIREMENTS.map(([query, expected]) => ({ query, expected })))(
-      'ranks the $expected chunk first for "$query"',
-      ({ query, expected }) => {
-        const ranking = rank(subject, query);
-        expect(ranking[0]?.[0]).toBe(expected);
-        // A margin, not a tie broken by hash noise.
-        expect((ranking[0]?.[1] ?? 0) - (ranking[1]?.[1] ?? 0)).toBeGreaterThan(0.03);
-      },
-    );
+    it.each(REQUIREMENTS.map(([query, expected]) => ({ query, expected })))('ranks the $expected chunk first for "$query"', ({ query, expected }) => {
+      const ranking = rank(subject, query);
+      expect(ranking[0]?.[0]).toBe(expected);
+      // A margin, not a tie broken by hash noise.
+      expect((ranking[0]?.[1] ?? 0) - (ranking[1]?.[1] ?? 0)).toBeGreaterThan(0.03);
+    });
   });
 
   it('lets the built-in aliases carry a query that shares only aliases with its chunk', () => {

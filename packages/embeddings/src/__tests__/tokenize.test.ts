@@ -16,7 +16,13 @@ function read(text: string): Array<[word: string, span: string]> {
 describe('Tokenizer', () => {
   it('lower-cases, keeps + and # after a letter, drops apostrophes inside words', () => {
     expect(read("C++, C# and F#; DON'T +1 manager’s")).toEqual([
-      ['c++', 'C++'], ['c#', 'C#'], ['and', 'and'], ['f#', 'F#'], ['dont', "DON'T"], ['1', '1'], ['managers', 'manager’s'],
+      ['c++', 'C++'],
+      ['c#', 'C#'],
+      ['and', 'and'],
+      ['f#', 'F#'],
+      ['dont', "DON'T"],
+      ['1', '1'],
+      ['managers', 'manager’s'],
     ]);
   });
 
@@ -28,7 +34,12 @@ describe('Tokenizer', () => {
   });
 
   it('reads accented and full-width letters in place, without folding the text', () => {
-    expect(read('Café ＡＢＣ São ②')).toEqual([['cafe', 'Café'], ['abc', 'ＡＢＣ'], ['sao', 'São'], ['2', '②']]);
+    expect(read('Café ＡＢＣ São ②')).toEqual([
+      ['cafe', 'Café'],
+      ['abc', 'ＡＢＣ'],
+      ['sao', 'São'],
+      ['2', '②'],
+    ]);
   });
 
   it('reads already decomposed text the same way', () => {
@@ -37,7 +48,10 @@ describe('Tokenizer', () => {
 
   it('counts spans in UTF-16 units after multi-byte and astral characters', () => {
     expect(read('— “JS” • 🚀 launch, Kubernetes')).toEqual([
-      ['js', 'JS'], ['🚀', '🚀'], ['launch', 'launch'], ['kubernetes', 'Kubernetes'],
+      ['js', 'JS'],
+      ['🚀', '🚀'],
+      ['launch', 'launch'],
+      ['kubernetes', 'Kubernetes'],
     ]);
     expect(read('\ud800abc')).toEqual([['abc', 'abc']]);
   });

@@ -35,9 +35,7 @@ export function benchmarkFigures(sessions: readonly EmbeddingBenchmarkSession[])
     }
   }
   const byNewest = [...sessions].sort((a, b) => Date.parse(b.started_at) - Date.parse(a.started_at) || a.id.localeCompare(b.id));
-  const ranked = sessions
-    .filter((s) => s.errors === 0 && s.count > 0)
-    .sort((a, b) => b.throughput - a.throughput || a.id.localeCompare(b.id));
+  const ranked = sessions.filter((s) => s.errors === 0 && s.count > 0).sort((a, b) => b.throughput - a.throughput || a.id.localeCompare(b.id));
   return {
     sessionCount: n,
     totalTexts,

@@ -121,7 +121,7 @@ export class Tokenizer {
         while (KEEP[bytes[i] ?? 0] === 1) i++;
         const c = bytes[i] ?? 0;
         if (c !== APOSTROPHE && c < 128) {
-          if (c === DOT && i - from === 3 && ((this.view.getInt32(from, true) | 0x202020) << 8) === WWW) out.links = true;
+          if (c === DOT && i - from === 3 && (this.view.getInt32(from, true) | 0x202020) << 8 === WWW) out.links = true;
           ids[count] = this.internAscii(from, i - from);
           starts[count] = from - extra;
           ends[count] = i - extra;

@@ -38,7 +38,9 @@ export class LexicalEncoder {
   }
 
   encode(text: string): SparseVector {
-    const words = this.normalize(text).split(' ').filter((word) => word.length > 0);
+    const words = this.normalize(text)
+      .split(' ')
+      .filter((word) => word.length > 0);
     const counts = new Map<number, number>();
     const add = (term: string) => {
       const id = termId(term);

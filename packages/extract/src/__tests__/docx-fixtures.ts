@@ -36,7 +36,10 @@ export async function twoPageDocx(): Promise<Buffer> {
     children.push(new Paragraph({ text: `Company ${job} — Senior Engineer, 20${10 + job} – 20${11 + job}`, heading: HeadingLevel.HEADING_2 }));
     for (let bullet = 1; bullet <= 6; bullet++) {
       children.push(
-        new Paragraph({ text: `Delivered project ${job}.${bullet} improving reliability and cost by a measurable margin for customers`, bullet: { level: 0 } }),
+        new Paragraph({
+          text: `Delivered project ${job}.${bullet} improving reliability and cost by a measurable margin for customers`,
+          bullet: { level: 0 },
+        }),
       );
     }
   }
@@ -89,8 +92,12 @@ export async function rawDocx(body: string, extra: { styles?: string; header?: s
   const rels = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">',
-    extra.styles ? '<Relationship Id="rIdS" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' : '',
-    extra.header ? '<Relationship Id="rIdH" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/header" Target="header1.xml"/>' : '',
+    extra.styles
+      ? '<Relationship Id="rIdS" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>'
+      : '',
+    extra.header
+      ? '<Relationship Id="rIdH" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/header" Target="header1.xml"/>'
+      : '',
     '</Relationships>',
   ].join('');
   const files: Record<string, string> = {

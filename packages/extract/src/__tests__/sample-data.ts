@@ -29,7 +29,12 @@ export function reactiveResume(template: string): ReactiveResume {
 export function htmlParagraphs(html: string): string[] {
   return html
     .split(/<\/(?:p|li)>/)
-    .map((part) => part.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').trim())
+    .map((part) =>
+      part
+        .replace(/<[^>]+>/g, '')
+        .replace(/&amp;/g, '&')
+        .trim(),
+    )
     .filter((part) => part !== '');
 }
 

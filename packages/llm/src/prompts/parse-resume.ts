@@ -22,7 +22,7 @@ export function parseResumePrompt(resumeText: string): string {
     '- Extract only what the resume states. Never invent employers, roles, dates, degrees, schools or achievements.',
     '- List experiences in the order they appear. Keep company and role separate even when written on one line.',
     '- Skills: only those the resume names, in a skills section, a tools line or an achievement, as written or by an exact abbreviation (JS for JavaScript). Never a skill a duty only implies ("mentored" does not name Mentoring) or a related one (Tomcat is not Apache HTTP Server).',
-    '- A skill\'s evidence is the resume line it appears on, copied verbatim.',
+    "- A skill's evidence is the resume line it appears on, copied verbatim.",
     '- Lower confidence_score when a value is ambiguous or inferred.',
     JSON_ONLY,
     '',

@@ -53,7 +53,7 @@ export function tailorResumePrompt(input: TailorInput): string {
     '- Use only employers, roles, dates, achievements, degrees and skills present in the candidate data. Never invent any of them.',
     '- Copy company, role and period exactly as given. If a period is missing, write "' + DEFAULTS.tailoredPeriod + '".',
     '- You may reorder experiences and achievements by relevance and tighten wording, but never add numbers, tools, results or responsibilities that the data does not contain.',
-    '- skills: only skills from the candidate\'s skills list, most relevant to the job first; the summary names no other skill and no other employer.',
+    "- skills: only skills from the candidate's skills list, most relevant to the job first; the summary names no other skill and no other employer.",
     '- Job requirements the candidate does not show go in match_analysis.gaps, never into the resume.',
     JSON_ONLY,
     '',

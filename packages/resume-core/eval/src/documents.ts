@@ -9,8 +9,7 @@ import type { Source } from './sources';
 
 async function rendered(source: Source, layout: Layout, format: 'docx' | 'txt'): Promise<LabelledDocument> {
   const blocks = layoutBlocks(source.model, layout, format === 'docx');
-  const bytes =
-    format === 'docx' ? await renderDocx(blocks, layout.wordBullets === true) : Buffer.from(renderText(blocks), 'utf8');
+  const bytes = format === 'docx' ? await renderDocx(blocks, layout.wordBullets === true) : Buffer.from(renderText(blocks), 'utf8');
   return {
     id: `${source.id}/${layout.id}.${format}`,
     source: source.id,
@@ -26,12 +25,7 @@ async function rendered(source: Source, layout: Layout, format: 'docx' | 'txt'):
  * The six Reactive Resume JSONs hold the same person, so each gets its own PDF plus one DOCX and one
  * TXT layout (rotated so every layout is used); the two other structured resumes get every layout.
  */
-export async function buildDocuments(
-  reactive: Source[],
-  structured: Source[],
-  personas: Source[],
-  dataDir: string,
-): Promise<LabelledDocument[]> {
+export async function buildDocuments(reactive: Source[], structured: Source[], personas: Source[], dataDir: string): Promise<LabelledDocument[]> {
   const docs: LabelledDocument[] = [];
   const n = LAYOUTS.length;
   for (const [i, source] of reactive.entries()) {
@@ -61,7 +55,9 @@ export async function buildDocuments(
     for (const [k, layout] of all.entries()) docs.push(await rendered(source, layout, (i + k) % 2 === 0 ? 'docx' : 'txt'));
   }
   const pdfDir = join(dataDir, 'resume-matcher', 'resumes');
-  for (const file of readdirSync(pdfDir).filter((f) => f.endsWith('.pdf')).sort()) {
+  for (const file of readdirSync(pdfDir)
+    .filter((f) => f.endsWith('.pdf'))
+    .sort()) {
     const labels = MANUAL_LABELS[file.replace(/\.pdf$/, '')];
     if (!labels) continue;
     docs.push({

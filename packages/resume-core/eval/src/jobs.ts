@@ -19,7 +19,16 @@ function jobText(dataDir: string, file: string): string {
   const skills = Array.isArray(j.skills)
     ? (j.skills as Array<Record<string, unknown>>).map((s) => `${String(s.name)}: ${list(s.keywords).join(', ')}`)
     : [];
-  return [String(j.title), String(j.description), 'Responsibilities:', ...list(j.responsibilities), 'Qualifications:', ...list(j.qualifications), 'Skills:', ...skills].join('\n');
+  return [
+    String(j.title),
+    String(j.description),
+    'Responsibilities:',
+    ...list(j.responsibilities),
+    'Qualifications:',
+    ...list(j.qualifications),
+    'Skills:',
+    ...skills,
+  ].join('\n');
 }
 
 function names(v: unknown): string[] {
@@ -32,11 +41,7 @@ function names(v: unknown): string[] {
 }
 
 /** Required-skill recall of the job analyser against hand-written expectations. */
-export async function evaluateJobs(
-  analyze: AnalyzeJob,
-  dataDir: string,
-  keyer: SkillKeyer,
-): Promise<{ overall: Metric; perJob: JobResult[] }> {
+export async function evaluateJobs(analyze: AnalyzeJob, dataDir: string, keyer: SkillKeyer): Promise<{ overall: Metric; perJob: JobResult[] }> {
   const perJob: JobResult[] = [];
   let tp = 0;
   let predicted = 0;

@@ -6,7 +6,7 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 /** Independent of the parser on purpose: labels must not share its bugs. */
 export function parseLabelPoint(text: string): YearMonth | 'present' | undefined {
   const t = text.trim().toLowerCase();
-  if (t === '' ) return undefined;
+  if (t === '') return undefined;
   if (/^(present|current|now)$/.test(t)) return 'present';
   const iso = /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(t);
   if (iso) return { year: Number(iso[1]), month: Number(iso[2]) };
@@ -55,9 +55,7 @@ export function htmlToParagraphs(html: string): { bullets: string[]; paragraphs:
 
 /** Every listed keyword is a technical skill unless the category map says otherwise. */
 export function skillLabels(model: ResumeModel, categories: Readonly<Record<string, SkillCategory[]>> = {}): SkillLabel[] {
-  return model.skillGroups.flatMap((g) =>
-    g.keywords.map((name) => ({ name, categories: categories[name] ?? ['technical'] })),
-  );
+  return model.skillGroups.flatMap((g) => g.keywords.map((name) => ({ name, categories: categories[name] ?? ['technical'] })));
 }
 
 export function achievementText(model: ResumeModel): string {

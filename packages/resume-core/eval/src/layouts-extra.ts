@@ -45,8 +45,7 @@ export const EXTRA_LAYOUTS: Layout[] = [
     job: (e, d) => [para(e.company, true), para(e.role), para(`${d} (${months(e)})`), ...(e.location ? [para(e.location)] : [])],
     school: (e, d) => [para(e.school, true), para(degreeText(e)), para(`(${d})`)],
     skills: (m) => allSkills(m).map((s) => para(s)),
-    experienceSection: (m, l) =>
-      m.experiences.flatMap((e) => [...l.job(e, spanOf(e, l)), ...e.bullets.map((b) => para(b))]),
+    experienceSection: (m, l) => m.experiences.flatMap((e) => [...l.job(e, spanOf(e, l)), ...e.bullets.map((b) => para(b))]),
   },
   {
     id: 'compact-parens',

@@ -23,8 +23,7 @@ export interface Layout {
 
 const para = (text: string, bold = false): Block => ({ kind: 'para', text, bold });
 const degreeText = (e: ModelEducation): string => (e.area ? `${e.degree}, ${e.area}` : e.degree);
-const grouped = (m: ResumeModel, sep: string): Block[] =>
-  m.skillGroups.map((g) => para(`${g.name}: ${g.keywords.join(sep)}`));
+const grouped = (m: ResumeModel, sep: string): Block[] => m.skillGroups.map((g) => para(`${g.name}: ${g.keywords.join(sep)}`));
 const allSkills = (m: ResumeModel): string[] => m.skillGroups.flatMap((g) => g.keywords);
 const endYear = (e: ModelEducation): string => (e.end ? String(e.end.year) : '');
 
@@ -116,16 +115,17 @@ export function layoutBlocks(m: ResumeModel, l: Layout, docx: boolean): Block[] 
   if (m.summary) blocks.push({ kind: 'heading', text: l.headings.summary }, para(m.summary), { kind: 'gap' });
   blocks.push({ kind: 'heading', text: l.headings.experience });
   if (l.experienceSection) blocks.push(...l.experienceSection(m, l));
-  else m.experiences.forEach((e, i) => {
-    if (docx && l.table) {
-      blocks.push(jobTable(e, l));
-      return;
-    }
-    const glyph = l.glyph === '1.' ? undefined : l.glyph;
-    blocks.push(...l.job(e, spanOf(e, l)));
-    e.bullets.forEach((b, k) => blocks.push({ kind: 'bullet', text: b, glyph: glyph ?? `${k + 1}.` }));
-    if (i < m.experiences.length - 1) blocks.push({ kind: 'gap' });
-  });
+  else
+    m.experiences.forEach((e, i) => {
+      if (docx && l.table) {
+        blocks.push(jobTable(e, l));
+        return;
+      }
+      const glyph = l.glyph === '1.' ? undefined : l.glyph;
+      blocks.push(...l.job(e, spanOf(e, l)));
+      e.bullets.forEach((b, k) => blocks.push({ kind: 'bullet', text: b, glyph: glyph ?? `${k + 1}.` }));
+      if (i < m.experiences.length - 1) blocks.push({ kind: 'gap' });
+    });
   blocks.push({ kind: 'gap' }, { kind: 'heading', text: l.headings.education });
   for (const e of m.education) blocks.push(...l.school(e, spanOf(e, l)));
   blocks.push({ kind: 'gap' }, { kind: 'heading', text: l.headings.skills }, ...l.skills(m));

@@ -10,7 +10,10 @@ export function renderText(blocks: readonly Block[]): string {
     else if (b.kind === 'gap') out.push('');
     else for (const row of b.rows) for (const cell of row) out.push(...renderText(cell).split('\n'));
   }
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }
 
 const NUMBERING = 'eval-bullets';

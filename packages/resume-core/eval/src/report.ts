@@ -38,10 +38,11 @@ export interface Summary {
 
 export function summarize(scores: readonly DocScore[]): Summary {
   const sum = (f: Field): Counts =>
-    scores.reduce(
-      (a, s) => ({ tp: a.tp + s[f].tp, predicted: a.predicted + s[f].predicted, labelled: a.labelled + s[f].labelled }),
-      { tp: 0, predicted: 0, labelled: 0 },
-    );
+    scores.reduce((a, s) => ({ tp: a.tp + s[f].tp, predicted: a.predicted + s[f].predicted, labelled: a.labelled + s[f].labelled }), {
+      tp: 0,
+      predicted: 0,
+      labelled: 0,
+    });
   const metrics = Object.fromEntries(FIELDS.map((f) => [f, metric(sum(f))])) as Record<Field, Metric>;
   const cat = scores.reduce((a, s) => ({ c: a.c + s.skillCategory.correct, t: a.t + s.skillCategory.total }), { c: 0, t: 0 });
   return { metrics, skillCategoryAccuracy: cat.t === 0 ? 0 : Math.round((cat.c / cat.t) * 1000) / 1000, documents: scores.length };

@@ -16,7 +16,10 @@ import { loadSources, personaSources } from './sources';
 // Compiled to eval/.build/eval/src/run.js; results go to eval/results.
 const EVAL_DIR = resolve(__dirname, '..', '..', '..');
 // shared/ sits beside the repository checkout; a developer machine also has /work/shared.
-const DATA_DIR = process.env.TAILOR_EVAL_DATA ?? [join(__dirname, '..', '..', '..', '..', '..', 'shared', 'data'), '/work/shared/data'].find((dir) => existsSync(dir)) ?? '/work/shared/data';
+const DATA_DIR =
+  process.env.TAILOR_EVAL_DATA ??
+  [join(__dirname, '..', '..', '..', '..', '..', 'shared', 'data'), '/work/shared/data'].find((dir) => existsSync(dir)) ??
+  '/work/shared/data';
 
 interface DocResult {
   doc: LabelledDocument;
@@ -64,8 +67,14 @@ const round = (x: number): number => Math.round(x * 1000) / 1000;
 // Warms the JIT and the skills trie on text that shares no names with the evaluated documents, so
 // each document's first parse below is timed as a new upload would be.
 const WARM_UP = [
-  'Quinn Avery', 'Experience', 'Lighthouse Keeper at Harbor Trust, 2001 – 2009', '• Kept the light on in every storm',
-  'Education', 'BA Maritime Studies, Coastline College, 2000', 'Skills', 'Navigation, Morse code, Rope work',
+  'Quinn Avery',
+  'Experience',
+  'Lighthouse Keeper at Harbor Trust, 2001 – 2009',
+  '• Kept the light on in every storm',
+  'Education',
+  'BA Maritime Studies, Coastline College, 2000',
+  'Skills',
+  'Navigation, Morse code, Rope work',
 ].join('\n');
 
 interface Timing {
@@ -106,8 +115,7 @@ async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
   const matcher = loadSkillMatcher();
   const keyer = keyerFrom(matcher);
-  const optional = (text: string): Set<string> =>
-    new Set((matcher?.findInText(text, { listContext: false }) ?? []).map((m) => keyer.key(m.name)));
+  const optional = (text: string): Set<string> => new Set((matcher?.findInText(text, { listContext: false }) ?? []).map((m) => keyer.key(m.name)));
   const { reactive, structured } = loadSources(DATA_DIR);
   const docs = await buildDocuments(reactive, structured, personaSources(), DATA_DIR);
   const dir = mkdtempSync(join(tmpdir(), 'tailor-eval-'));
@@ -160,7 +168,10 @@ async function main(): Promise<void> {
     md.push('', '### Per document');
     for (const r of results) {
       const s = summarize([r.score]).metrics;
-      md.push('', `#### ${r.doc.id} — whole exp F1 ${s.experience.f1.toFixed(2)}, skills F1 ${s.skills.f1.toFixed(2)}, edu F1 ${s.education.f1.toFixed(2)}`);
+      md.push(
+        '',
+        `#### ${r.doc.id} — whole exp F1 ${s.experience.f1.toFixed(2)}, skills F1 ${s.skills.f1.toFixed(2)}, edu F1 ${s.education.f1.toFixed(2)}`,
+      );
       for (const n of r.score.notes) md.push(`- ${n}`);
     }
   }

@@ -54,20 +54,31 @@ export function scoreDocument(parsed: ParsedResume, labels: Labels, keyer: Skill
   const notes: string[] = [];
   const exps = parsed.experiences;
   const pairs = align(exps, labels.experiences, (p, l) => {
-    return (sameCompany(p.company, l.company) ? 2 : 0) + (sameRole(p.role, l.role) ? 2 : 0) +
-      (p.start_year === l.start_year ? 1 : 0) + (p.end_year === l.end_year ? 1 : 0);
+    return (
+      (sameCompany(p.company, l.company) ? 2 : 0) +
+      (sameRole(p.role, l.role) ? 2 : 0) +
+      (p.start_year === l.start_year ? 1 : 0) +
+      (p.end_year === l.end_year ? 1 : 0)
+    );
   });
   const count = (ok: (p: (typeof exps)[number], l: Labels['experiences'][number]) => boolean): Counts =>
     counts(pairs.filter(([p, l]) => ok(p, l)).length, exps.length, labels.experiences.length);
   const whole = (p: (typeof exps)[number], l: Labels['experiences'][number]): boolean =>
     sameCompany(p.company, l.company) && sameRole(p.role, l.role) && p.start_year === l.start_year && p.end_year === l.end_year;
   for (const [p, l] of pairs) {
-    if (!whole(p, l)) notes.push(`exp: got [${p.company} | ${p.role} | ${p.start_year}-${p.end_year}] want [${l.company} | ${l.role} | ${l.start_year}-${l.end_year}]`);
+    if (!whole(p, l))
+      notes.push(
+        `exp: got [${p.company} | ${p.role} | ${p.start_year}-${p.end_year}] want [${l.company} | ${l.role} | ${l.start_year}-${l.end_year}]`,
+      );
   }
   for (const l of labels.experiences) if (!pairs.some(([, x]) => x === l)) notes.push(`exp missing: ${l.company} | ${l.role}`);
   for (const p of exps) if (!pairs.some(([x]) => x === p)) notes.push(`exp extra: ${p.company} | ${p.role} | ${p.period}`);
 
-  const eduPairs = align(parsed.education, labels.education, (p, l) => (sameLoose(p.degree, l.degree) ? 1 : 0) + (sameLoose(p.school, l.school) ? 1 : 0));
+  const eduPairs = align(
+    parsed.education,
+    labels.education,
+    (p, l) => (sameLoose(p.degree, l.degree) ? 1 : 0) + (sameLoose(p.school, l.school) ? 1 : 0),
+  );
   const eduRight = (p: ParsedResume['education'][number], l: Labels['education'][number]): boolean =>
     sameLoose(p.degree, l.degree) && sameLoose(p.school, l.school);
   const eduOk = eduPairs.filter(([p, l]) => eduRight(p, l));

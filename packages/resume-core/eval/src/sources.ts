@@ -142,7 +142,10 @@ function masterResume(file: string): Source {
     }),
     skillGroups: [{ name: 'Technical Skills', keywords: strs(additional.technicalSkills) }],
     extras: [
-      { title: 'Projects', lines: arr(json.personalProjects).flatMap((p) => [`${str(p.name)} — ${str(p.role)} (${str(p.years)})`, ...strs(p.description)]) },
+      {
+        title: 'Projects',
+        lines: arr(json.personalProjects).flatMap((p) => [`${str(p.name)} — ${str(p.role)} (${str(p.years)})`, ...strs(p.description)]),
+      },
       { title: 'Languages', lines: strs(additional.languages) },
       { title: 'Certifications', lines: strs(additional.certificationsTraining) },
       { title: 'Awards', lines: strs(additional.awards) },

@@ -3,7 +3,14 @@ import { idFor, NOW, parsedResume, textOfLength } from './__tests__/fixtures';
 import { chunkResume, planChunks, type ChunkResumeInput } from './chunk-resume';
 import { toVectorPayload } from './payload';
 
-const input = (text: string, parsed = parsedResume()): ChunkResumeInput => ({ userId: 'user-1', resumeFileId: 'file-1', text, parsed, now: NOW, idFor });
+const input = (text: string, parsed = parsedResume()): ChunkResumeInput => ({
+  userId: 'user-1',
+  resumeFileId: 'file-1',
+  text,
+  parsed,
+  now: NOW,
+  idFor,
+});
 const types = (chunks: Chunk[]) => chunks.map((c) => c.chunk_type);
 
 function expectLinked(chunks: Chunk[]): void {
@@ -135,20 +142,38 @@ describe('chunkResume: cap, ids and payloads', () => {
       confidence_score: 0.9,
     });
     const education = chunks.find((c) => c.chunk_type === 'education');
-    expect(education).toMatchObject({ content: 'BSc Computer Science, University of Leeds (2012)', title: 'BSc Computer Science', company: 'University of Leeds', duration: '2012', confidence_score: 0.85 });
+    expect(education).toMatchObject({
+      content: 'BSc Computer Science, University of Leeds (2012)',
+      title: 'BSc Computer Science',
+      company: 'University of Leeds',
+      duration: '2012',
+      confidence_score: 0.85,
+    });
     const skills = chunks.find((c) => c.chunk_type === 'skills');
     expect(skills).toMatchObject({ skills: ['TypeScript', 'PostgreSQL', 'Roadmapping', 'Mentoring'], confidence_score: 0.75 });
     expect(chunks[0]).not.toHaveProperty('company');
 
     const payload = toVectorPayload(experience as Chunk);
     expect(ChunkPayloadSchema.parse(payload)).toEqual(payload);
-    expect(payload).toMatchObject({ chunk_id: experience?.id, user_id: 'user-1', resume_file_id: 'file-1', chunk_type: 'experience', company: 'Company 1' });
+    expect(payload).toMatchObject({
+      chunk_id: experience?.id,
+      user_id: 'user-1',
+      resume_file_id: 'file-1',
+      chunk_type: 'experience',
+      company: 'Company 1',
+    });
     expect(toVectorPayload(chunks[0] as Chunk)).not.toHaveProperty('role');
   });
 
   it('makes no text chunk from blank text and splits an oversized experience', () => {
     const parsed = parsedResume(1);
-    const long = { ...parsed, experiences: parsed.experiences.map((e) => ({ ...e, achievements: Array.from({ length: 60 }, (_, i) => `Delivered initiative number ${i} on time and under budget`) })) };
+    const long = {
+      ...parsed,
+      experiences: parsed.experiences.map((e) => ({
+        ...e,
+        achievements: Array.from({ length: 60 }, (_, i) => `Delivered initiative number ${i} on time and under budget`),
+      })),
+    };
     const chunks = chunkResume(input('   ', long));
     const parts = chunks.filter((c) => c.chunk_type === 'experience');
     expect(types(chunks)[0]).toBe('skills');
@@ -157,5 +182,4 @@ describe('chunkResume: cap, ids and payloads', () => {
     expectOverlap(parts);
     expectLinked(chunks);
   });
-
 });

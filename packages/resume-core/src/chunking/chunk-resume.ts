@@ -27,7 +27,10 @@ export interface ChunkPlan {
  * Education is last because its one line is also in the text chunks. The survivors keep their
  * reading order: text chunks, skills, experiences, education.
  */
-export function selectWithinCap(groups: { text: ChunkDraft[]; skills: ChunkDraft[]; experience: ChunkDraft[]; education: ChunkDraft[] }, cap: number): ChunkDraft[] {
+export function selectWithinCap(
+  groups: { text: ChunkDraft[]; skills: ChunkDraft[]; experience: ChunkDraft[]; education: ChunkDraft[] },
+  cap: number,
+): ChunkDraft[] {
   const priority = [...groups.experience, ...groups.skills, ...groups.text, ...groups.education];
   const kept = new Set(priority.slice(0, cap));
   return [...groups.text, ...groups.skills, ...groups.experience, ...groups.education].filter((d) => kept.has(d));
@@ -43,24 +46,22 @@ export function planChunks(input: ChunkResumeInput): ChunkPlan {
   const selected = selectWithinCap({ text: strategyDrafts(strategy, text, input.parsed), ...items }, CHUNKING.maxChunksPerResume);
   const createdAt = toIso(input.now);
   const placed = selected.map((draft, i) => ({ draft, id: input.idFor(input.resumeFileId, i, draft.chunk_type) }));
-  const chunks = placed.map(
-    ({ draft: d, id }, i): Chunk => ({
-      id,
-      user_id: input.userId,
-      resume_file_id: input.resumeFileId,
-      chunk_type: d.chunk_type,
-      content: d.content,
-      chunk_index: i,
-      word_count: wordCount(d.content),
-      confidence_score: d.confidence_score,
-      previous_chunk: placed[i - 1]?.id ?? null,
-      next_chunk: placed[i + 1]?.id ?? null,
-      chunk_size: d.content.length,
-      created_at: createdAt,
-      qdrant_point_id: null,
-      ...d.metadata,
-    }),
-  );
+  const chunks = placed.map(({ draft: d, id }, i): Chunk => ({
+    id,
+    user_id: input.userId,
+    resume_file_id: input.resumeFileId,
+    chunk_type: d.chunk_type,
+    content: d.content,
+    chunk_index: i,
+    word_count: wordCount(d.content),
+    confidence_score: d.confidence_score,
+    previous_chunk: placed[i - 1]?.id ?? null,
+    next_chunk: placed[i + 1]?.id ?? null,
+    chunk_size: d.content.length,
+    created_at: createdAt,
+    qdrant_point_id: null,
+    ...d.metadata,
+  }));
   return { strategy, chunks };
 }
 

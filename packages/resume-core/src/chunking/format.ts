@@ -15,7 +15,10 @@ export function formatEducation(edu: ParsedEducation): string {
 export function formatSkills(skills: readonly ParsedSkill[]): string {
   const lines: string[] = [];
   for (const category of SKILL_CATEGORIES) {
-    const names = skills.filter((s) => s.category === category).map((s) => s.name.trim()).filter((n) => n.length > 0);
+    const names = skills
+      .filter((s) => s.category === category)
+      .map((s) => s.name.trim())
+      .filter((n) => n.length > 0);
     if (names.length > 0) lines.push(`${SKILL_CATEGORY_LABELS[category]}: ${names.join(', ')}`);
   }
   return lines.length > 0 ? ['Skills', ...lines].join('\n') : '';

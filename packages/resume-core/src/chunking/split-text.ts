@@ -24,7 +24,8 @@ export interface TextPiece {
   text: string;
 }
 
-const isSpace = (ch: string | undefined): boolean => ch === ' ' || ch === '\n' || ch === '\t' || ch === '\r' || ch === '\f' || ch === '\v' || ch === '\u00a0';
+const isSpace = (ch: string | undefined): boolean =>
+  ch === ' ' || ch === '\n' || ch === '\t' || ch === '\r' || ch === '\f' || ch === '\v' || ch === '\u00a0';
 const isSentenceEnd = (ch: string | undefined): boolean => ch === '.' || ch === '!' || ch === '?';
 
 function skipSpace(text: string, at: number): number {

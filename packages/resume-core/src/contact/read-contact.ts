@@ -17,12 +17,14 @@ const NAME_WINDOW = 6;
 const HEADER_WINDOW = 25;
 
 const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?![\w-])/i;
-const LABEL = /^(?:name|full name|e-?mail|mail|phone|tel(?:ephone)?|mobile|cell|m|t|p|address|location|linkedin|github|web(?:site)?|portfolio)\s*[:.]\s*/i;
+const LABEL =
+  /^(?:name|full name|e-?mail|mail|phone|tel(?:ephone)?|mobile|cell|m|t|p|address|location|linkedin|github|web(?:site)?|portfolio)\s*[:.]\s*/i;
 const PHONE_LABEL = /\b(?:phone|tel(?:ephone)?|mobile|cell|mob)\b/i;
 // Groups of digits with the separators phone numbers use; checked for length and shape below.
 const PHONE = /(?<!\d)(?:(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{2,6}(?:[\s.-]\d{2,6}){1,4}|\+?\d{10,13})(?!\d)/g;
 const YEAR_RANGE = /^(?:19|20)\d{2}\s*[-.]\s*(?:19|20)\d{2}$/;
-const LINK = /(?:https?:\/\/|www\.)[^\s|,;<>()]+|(?<![\w@.-])(?:[\w-]+\.)*(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|stackoverflow\.com)\/[^\s|,;<>()]+/gi;
+const LINK =
+  /(?:https?:\/\/|www\.)[^\s|,;<>()]+|(?<![\w@.-])(?:[\w-]+\.)*(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|stackoverflow\.com)\/[^\s|,;<>()]+/gi;
 const PERSONAL_SITE = /(?<![\w@./-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|io|dev|me|net|org|co|app|site|page)(?:\/[^\s|,;<>()]*)?(?![\w@-])/gi;
 const SEPARATORS = /\s*(?:[|•·◦▪●♦⋅∙]|\s{3,}|\t|\s\/\s)\s*/;
 // Document labels printed before the name on the same line ("Curriculum Vitae Jane Roe", Europass's "PERSONAL INFORMATION").

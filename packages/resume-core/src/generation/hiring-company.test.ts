@@ -6,7 +6,11 @@ describe('hiringCompany', () => {
     ['About Initech\nWe build payroll software.', null, 'Initech'],
     ['Hooli is hiring a Staff Engineer to lead search.', 'Staff Engineer', 'Hooli'],
     ['Join Pied Piper and help us compress the world.', null, 'Pied Piper'],
-    ['Senior Product Manager\nNorthwind Clinical Systems\nBoston, MA\n\nWe are looking for a product lead.', 'Senior Product Manager', 'Northwind Clinical Systems'],
+    [
+      'Senior Product Manager\nNorthwind Clinical Systems\nBoston, MA\n\nWe are looking for a product lead.',
+      'Senior Product Manager',
+      'Northwind Clinical Systems',
+    ],
     ['Data Analyst at Vantage Freight\nRemote, full-time', 'Data Analyst', 'Vantage Freight'],
     ['Backend Engineer | Orbitly', 'Backend Engineer', 'Orbitly'],
   ])('finds the employer in %j', (text, role, expected) => {

@@ -11,11 +11,15 @@ const PHRASES: RegExp[] = [
 ];
 const NOT_COMPANIES = new Set(['we', 'you', 'our', 'the', 'this', 'a', 'an', 'us', 'our team', 'the team', 'remote', 'hybrid', 'on-site', 'onsite']);
 // Words a posting's header lines use for everything but the employer's name.
-const HEADER_NOISE = /\b(?:full[- ]time|part[- ]time|contract|remote|hybrid|on-?site|salary|per (?:year|hour)|apply|posted|job (?:id|description|title)|location|department|reports? to|we are|you will)\b/i;
+const HEADER_NOISE =
+  /\b(?:full[- ]time|part[- ]time|contract|remote|hybrid|on-?site|salary|per (?:year|hour)|apply|posted|job (?:id|description|title)|location|department|reports? to|we are|you will)\b/i;
 const TITLE_SPLIT = /\s+(?:at|@|[-–—|·•])\s+|\s*[|·•]\s*/;
 
 function clean(name: string): string {
-  return name.trim().replace(/[.,:;]+$/, '').replace(/\s+/g, ' ');
+  return name
+    .trim()
+    .replace(/[.,:;]+$/, '')
+    .replace(/\s+/g, ' ');
 }
 
 function plausible(name: string): boolean {
@@ -52,7 +56,10 @@ export function hiringCompany(jobDescription: string, role: string | null): stri
     .filter((line) => line.length > 0)
     .slice(0, 4);
   for (const line of head) {
-    const parts = line.split(TITLE_SPLIT).map(clean).filter((part) => part.length > 0);
+    const parts = line
+      .split(TITLE_SPLIT)
+      .map(clean)
+      .filter((part) => part.length > 0);
     if (role && parts.length > 1 && parts.some((part) => sameText(part, role))) {
       const other = parts.find((part) => !sameText(part, role) && plausible(part));
       if (other) return other;

@@ -39,7 +39,9 @@ describe('analyzeJobDescription', () => {
   });
 
   it('splits required from preferred by section, with required winning', () => {
-    expect(a.required_skills).toEqual(expect.arrayContaining(['Go', 'Apache Kafka', 'AWS', 'Java', 'PostgreSQL', 'Distributed Systems', 'Communication', 'Stakeholder Management']));
+    expect(a.required_skills).toEqual(
+      expect.arrayContaining(['Go', 'Apache Kafka', 'AWS', 'Java', 'PostgreSQL', 'Distributed Systems', 'Communication', 'Stakeholder Management']),
+    );
     expect(a.preferred_skills).toEqual(expect.arrayContaining(['Rust', 'Elixir', 'PCI DSS', 'SOC 2']));
     // Kafka is required above, so "Kafka Streams" under nice-to-have does not make it preferred.
     expect(a.preferred_skills).not.toContain('Apache Kafka');
@@ -157,5 +159,4 @@ describe('salary, location and role formats', () => {
     expect(a('As a Site Reliability Engineer, you will keep things up. This position is fully remote.').location).toBe('Remote');
     expect(a('Our mission is to help people. We need someone great.').role).toBeNull();
   });
-
 });

@@ -12,7 +12,10 @@ const BENEFIT_PHRASES: readonly [RegExp, string][] = [
   [/\b(?:parental|maternity|paternity|family) leave\b/i, 'Parental leave'],
   [/\b(?:remote work|work from home|remote-first|flexible (?:work|working) (?:location|arrangements))\b/i, 'Remote work'],
   [/\bflexible (?:work(?:ing)? )?(?:hours|schedule|schedules)\b/i, 'Flexible hours'],
-  [/\b(?:learning (?:and|&) development|professional development|learning budget|education(?:al)? (?:budget|stipend|reimbursement)|tuition reimbursement|conference budget)\b/i, 'Professional development'],
+  [
+    /\b(?:learning (?:and|&) development|professional development|learning budget|education(?:al)? (?:budget|stipend|reimbursement)|tuition reimbursement|conference budget)\b/i,
+    'Professional development',
+  ],
   [/\b(?:gym|fitness|wellness) (?:membership|stipend|budget|program|benefits?)\b/i, 'Wellness stipend'],
   [/\b(?:home office|equipment|remote work) (?:stipend|budget|allowance)\b/i, 'Home office stipend'],
   [/\b(?:commuter|transit|commuting) (?:benefits?|subsidy|allowance)\b/i, 'Commuter benefits'],
@@ -43,8 +46,14 @@ const TEAM_CUES: readonly [RegExp, number][] = [
   [/\bteam of (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\b|\b\d+[- ](?:person|people|engineer|member) team\b/i, 4],
   [/\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:engineers|designers|developers|data scientists|product managers|PMs|people)\b/i, 3],
   [/\b(?:manage|lead|oversee) (?:a team|the team|\w+ (?:engineers|direct reports))\b/i, 3],
-  [/\bjoin (?:our|the|a) (?!(?:dynamic|growing|talented|great|amazing|passionate|innovative|world-class|fast-growing|diverse|small|global|incredible|awesome|team)\b)[\w-]+(?: [\w-]+)? team\b/i, 2],
-  [/\b(?:work(?:ing)? (?:closely|alongside|directly) with|partner(?:ing)? (?:closely )?with|embedded in|cross-functional team of|squad|pod|tribe)\b/i, 2],
+  [
+    /\bjoin (?:our|the|a) (?!(?:dynamic|growing|talented|great|amazing|passionate|innovative|world-class|fast-growing|diverse|small|global|incredible|awesome|team)\b)[\w-]+(?: [\w-]+)? team\b/i,
+    2,
+  ],
+  [
+    /\b(?:work(?:ing)? (?:closely|alongside|directly) with|partner(?:ing)? (?:closely )?with|embedded in|cross-functional team of|squad|pod|tribe)\b/i,
+    2,
+  ],
 ];
 
 /**

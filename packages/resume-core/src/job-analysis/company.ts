@@ -4,21 +4,50 @@ type CompanyType = NonNullable<JobAnalysis['company_type']>;
 type CompanySize = NonNullable<JobAnalysis['company_size']>;
 
 const TYPE_CUES: readonly [CompanyType, readonly RegExp[]][] = [
-  ['government', [
-    /\b(?:federal|state|local|county|city) (?:government|agency|agencies|contractor|contracts?)\b/i, /\bgovernment (?:agency|agencies|contractor|client|customers?)\b/i,
-    /\bpublic sector\b/i, /\b(?:security|secret|top secret|TS\/SCI|active|government) clearance\b/i, /\bclearance (?:is )?required\b/i,
-    /\b(?:Department|Dept\.?) of [A-Z]/, /\b(?:City|County|State) of [A-Z]/, /\.gov\b/i, /\bcivil service\b/i, /\bU\.?S\.? citizenship (?:is )?required\b/i,
-  ]],
-  ['nonprofit', [/\bnon-?profit\b/i, /\bnot-for-profit\b/i, /\b501\s?\(c\)\s?\(3\)/i, /\bNGOs?\b/, /\bcharit(?:y|able organi[sz]ation)\b/i, /\bphilanthrop/i]],
-  ['startup', [
-    /\bstart-?ups?\b/i, /\b(?:pre-)?seed(?:[- ]stage|[- ]funded| round| funding)\b/i, /\bseries [a-e]\b/i, /\b(?:venture|vc)[- ]backed\b/i,
-    /\bearly[- ]stage (?:company|startup|team|venture)\b/i, /\bfounding (?:engineer|team|member|designer)\b/i, /\bY ?Combinator\b|\(YC [SW]\d\d\)/,
-  ]],
-  ['enterprise', [
-    /\bfortune (?:50|100|500|1000)\b/i, /\bglobal (?:enterprise|leader|company|corporation|organi[sz]ation)\b/i, /\bmultinational\b/i,
-    /\bpublicly[- ]traded\b/i, /\b(?:NYSE|NASDAQ)\b/, /\blarge (?:enterprise|corporation|organi[sz]ation)\b/i,
-    /\b\d{1,3}(?:,\d{3})+\+? (?:employees|people)\b/i, /\boffices in (?:\d{2,}|over \d+) countries\b/i,
-  ]],
+  [
+    'government',
+    [
+      /\b(?:federal|state|local|county|city) (?:government|agency|agencies|contractor|contracts?)\b/i,
+      /\bgovernment (?:agency|agencies|contractor|client|customers?)\b/i,
+      /\bpublic sector\b/i,
+      /\b(?:security|secret|top secret|TS\/SCI|active|government) clearance\b/i,
+      /\bclearance (?:is )?required\b/i,
+      /\b(?:Department|Dept\.?) of [A-Z]/,
+      /\b(?:City|County|State) of [A-Z]/,
+      /\.gov\b/i,
+      /\bcivil service\b/i,
+      /\bU\.?S\.? citizenship (?:is )?required\b/i,
+    ],
+  ],
+  [
+    'nonprofit',
+    [/\bnon-?profit\b/i, /\bnot-for-profit\b/i, /\b501\s?\(c\)\s?\(3\)/i, /\bNGOs?\b/, /\bcharit(?:y|able organi[sz]ation)\b/i, /\bphilanthrop/i],
+  ],
+  [
+    'startup',
+    [
+      /\bstart-?ups?\b/i,
+      /\b(?:pre-)?seed(?:[- ]stage|[- ]funded| round| funding)\b/i,
+      /\bseries [a-e]\b/i,
+      /\b(?:venture|vc)[- ]backed\b/i,
+      /\bearly[- ]stage (?:company|startup|team|venture)\b/i,
+      /\bfounding (?:engineer|team|member|designer)\b/i,
+      /\bY ?Combinator\b|\(YC [SW]\d\d\)/,
+    ],
+  ],
+  [
+    'enterprise',
+    [
+      /\bfortune (?:50|100|500|1000)\b/i,
+      /\bglobal (?:enterprise|leader|company|corporation|organi[sz]ation)\b/i,
+      /\bmultinational\b/i,
+      /\bpublicly[- ]traded\b/i,
+      /\b(?:NYSE|NASDAQ)\b/,
+      /\blarge (?:enterprise|corporation|organi[sz]ation)\b/i,
+      /\b\d{1,3}(?:,\d{3})+\+? (?:employees|people)\b/i,
+      /\boffices in (?:\d{2,}|over \d+) countries\b/i,
+    ],
+  ],
 ];
 
 function count(text: string, cues: readonly RegExp[]): number {
@@ -39,7 +68,8 @@ export function companyType(text: string): CompanyType | null {
   return best;
 }
 
-const HEADCOUNT = /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?k?)\s*\+?\s*(?:employees|people|staff|team members|teammates|colleagues|FTEs|person company|-person (?:company|team|startup))\b/gi;
+const HEADCOUNT =
+  /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?k?)\s*\+?\s*(?:employees|people|staff|team members|teammates|colleagues|FTEs|person company|-person (?:company|team|startup))\b/gi;
 const TEAM_OF = /\bteam of (?:about |around |over |nearly |roughly )?(\d{1,5})\b/i;
 
 function headcount(text: string): number | null {
@@ -64,7 +94,8 @@ export function sizeFromHeadcount(n: number): CompanySize {
 
 const SMALL = /\b(?:small (?:team|company|startup|business)|boutique|tight-knit team|early[- ]stage (?:startup|company|venture))\b/i;
 const MEDIUM = /\b(?:mid-?sized?|medium-sized|mid-market company|scale-?up)\b/i;
-const LARGE = /\b(?:fortune (?:50|100|500|1000)|multinational|global (?:enterprise|leader|company|corporation)|large (?:enterprise|corporation|organi[sz]ation)|thousands of employees|offices (?:worldwide|around the world)|publicly[- ]traded)\b/i;
+const LARGE =
+  /\b(?:fortune (?:50|100|500|1000)|multinational|global (?:enterprise|leader|company|corporation)|large (?:enterprise|corporation|organi[sz]ation)|thousands of employees|offices (?:worldwide|around the world)|publicly[- ]traded)\b/i;
 
 /** An explicit headcount wins; then a startup is small; then size words. Null when the text gives no hint. */
 export function companySize(text: string, type: CompanyType | null, stage: string | null = null): CompanySize | null {

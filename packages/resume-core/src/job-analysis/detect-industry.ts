@@ -60,9 +60,17 @@ export function detectIndustries(text: string): IndustryScore[] {
   const hits = new Map<string, { industry: string; weight: number; count: number }>();
   for (let i = 0; i < tokens.length; i++) {
     let n = trie.next.get(tokens[i]?.lower ?? '');
-    for (let j = i; n; ) {
+    for (let j = i; n;) {
       for (const e of n.ends) {
-        if (e.cased !== null && e.cased !== tokens.slice(i, j + 1).map((t) => t.raw).join(' ')) continue;
+        if (
+          e.cased !== null &&
+          e.cased !==
+            tokens
+              .slice(i, j + 1)
+              .map((t) => t.raw)
+              .join(' ')
+        )
+          continue;
         const key = `${e.industry}\u0000${e.keyword}`;
         const h = hits.get(key) ?? { industry: e.industry, weight: e.weight, count: 0 };
         h.count++;
@@ -85,7 +93,8 @@ export function detectIndustries(text: string): IndustryScore[] {
 /** A non-Technology industry needs this much evidence to beat the Technology default of a software role. */
 export const SPECIFIC_INDUSTRY_MIN_SCORE = 3;
 
-const SOFTWARE_ROLE = /\b(?:engineer|engineering|developer|software|programmer|devops|sre|data|machine learning|ml|ai|architect|qa|tester|product manager|product owner|designer|ux|ui|it|cloud|security|analyst|scientist|technical|tech)\b/i;
+const SOFTWARE_ROLE =
+  /\b(?:engineer|engineering|developer|software|programmer|devops|sre|data|machine learning|ml|ai|architect|qa|tester|product manager|product owner|designer|ux|ui|it|cloud|security|analyst|scientist|technical|tech)\b/i;
 
 /**
  * The posting's industry: the best specific industry when the evidence is clear; else Technology for

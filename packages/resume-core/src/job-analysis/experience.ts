@@ -3,8 +3,20 @@ import type { JobAnalysis } from '@tailor/contracts';
 export type ExperienceLevel = NonNullable<JobAnalysis['experience_level']>;
 
 const WORD_NUMBERS: Readonly<Record<string, number>> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, fifteen: 15, twenty: 20,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
 };
 const NUM = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)`;
 const YEARS = String.raw`(?:years?|yrs?\.?)`;
@@ -68,7 +80,8 @@ export function requiredYears(text: string): number | null {
 }
 
 const EXECUTIVE_TITLE = /\b(?:director|vp|svp|evp|vice president|head of|chief|cto|ceo|cfo|coo|cio|ciso|cpo|president)\b/i;
-const ENTRY_TITLE = /\b(?:intern(?:ship)?|junior|jr\.?|graduate|grad|entry[- ]level|entry|trainee|apprentice|phd|ph\.d\.|research assistant|student|(?<!professor\s)associate(?!\s+professor))\b/i;
+const ENTRY_TITLE =
+  /\b(?:intern(?:ship)?|junior|jr\.?|graduate|grad|entry[- ]level|entry|trainee|apprentice|phd|ph\.d\.|research assistant|student|(?<!professor\s)associate(?!\s+professor))\b/i;
 // Academic ranks: a professor leads a field; assistant professors and postdocs are past their doctorate.
 const SENIOR_TITLE = /\b(?:senior|sr\.?|lead|staff|principal|distinguished|architect|(?<!assistant\s)professor)\b/i;
 const MID_ACADEMIC_TITLE = /\b(?:assistant professor|postdoc(?:toral)?|research fellow)\b/i;
@@ -89,7 +102,8 @@ function titleLevel(title: string): ExperienceLevel | null {
   return null;
 }
 
-const ENTRY_TEXT = /\b(?:entry[- ]level|new grads?|recent(?:ly)? graduated?s?|newly graduated|graduate program|internship|no (?:prior )?experience (?:required|necessary)|junior[- ]level)\b/i;
+const ENTRY_TEXT =
+  /\b(?:entry[- ]level|new grads?|recent(?:ly)? graduated?s?|newly graduated|graduate program|internship|no (?:prior )?experience (?:required|necessary)|junior[- ]level)\b/i;
 const MID_TEXT = /\b(?:mid[- ]level|intermediate[- ]level|mid[- ]career|(?:an|are|is) experienced)\b/i;
 const SENIOR_TEXT = /\b(?:senior[- ]level|seasoned|highly experienced|extensive experience|expert[- ]level)\b/i;
 const EXECUTIVE_TEXT = /\b(?:executive[- ]level|c-level role|vp-level|director-level)\b/i;

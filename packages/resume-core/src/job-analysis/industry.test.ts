@@ -8,7 +8,9 @@ describe('industry keyword sets', () => {
       const ours = INDUSTRY_KEYWORDS_EXTENDED[industry] ?? [];
       for (const k of INDUSTRY_KEYWORDS[industry]) expect(ours).toContain(k.toLowerCase());
     }
-    expect(Object.keys(INDUSTRY_KEYWORDS_EXTENDED)).toEqual(expect.arrayContaining(['Education', 'Media', 'Logistics', 'Government', 'Gaming', 'Cybersecurity']));
+    expect(Object.keys(INDUSTRY_KEYWORDS_EXTENDED)).toEqual(
+      expect.arrayContaining(['Education', 'Media', 'Logistics', 'Government', 'Gaming', 'Cybersecurity']),
+    );
   });
 
   it('ranks industries by weighted hits, deterministically', () => {

@@ -7,7 +7,10 @@ const MIN_ITEM_CHARS = 10;
 const MAX_ITEM_CHARS = 300;
 
 function clean(raw: string): string {
-  let t = stripBullet(raw).replace(/\s+/g, ' ').replace(/[\s.;,:]+$/, '').trim();
+  let t = stripBullet(raw)
+    .replace(/\s+/g, ' ')
+    .replace(/[\s.;,:]+$/, '')
+    .trim();
   if (t.length > MAX_ITEM_CHARS) t = `${t.slice(0, MAX_ITEM_CHARS - 1).replace(/\s\S*$/, '')}…`;
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
@@ -39,8 +42,10 @@ export function sectionItems(text: string, segments: readonly JobSegment[], kind
 }
 
 /** Sentences addressed to the candidate about the work, for postings without a responsibilities section. */
-const DUTY_SENTENCE = /\b(?:you(?:'ll| will| would)|your (?:role|responsibilities|day)|day-to-day|the role (?:involves|includes)|responsibilities (?:include|will include))\b/i;
-const QUALIFICATION_SENTENCE = /\b(?:years? of (?:\w+ )?experience|degree in|bachelor'?s|master'?s|proficien(?:cy|t)|experience (?:with|in|building)|knowledge of|familiarity with|understanding of|ability to)\b/i;
+const DUTY_SENTENCE =
+  /\b(?:you(?:'ll| will| would)|your (?:role|responsibilities|day)|day-to-day|the role (?:involves|includes)|responsibilities (?:include|will include))\b/i;
+const QUALIFICATION_SENTENCE =
+  /\b(?:years? of (?:\w+ )?experience|degree in|bachelor'?s|master'?s|proficien(?:cy|t)|experience (?:with|in|building)|knowledge of|familiarity with|understanding of|ability to)\b/i;
 
 export function sentencesMatching(
   text: string,

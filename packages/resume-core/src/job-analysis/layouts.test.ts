@@ -85,8 +85,14 @@ OTE $140K - $180K. Remote (US).`);
 
 describe('role from an opening sentence', () => {
   it.each([
-    ['Senior Full-Stack Web Developer at a SaaS analytics company. Requirements: React, TypeScript, Node.js, PostgreSQL. 5+ years.', 'Senior Full-Stack Web Developer'],
-    ['Senior Product Manager at a SaaS company. You will own the roadmap.\nRequirements:\n- 5+ years of product management\n- SQL', 'Senior Product Manager'],
+    [
+      'Senior Full-Stack Web Developer at a SaaS analytics company. Requirements: React, TypeScript, Node.js, PostgreSQL. 5+ years.',
+      'Senior Full-Stack Web Developer',
+    ],
+    [
+      'Senior Product Manager at a SaaS company. You will own the roadmap.\nRequirements:\n- 5+ years of product management\n- SQL',
+      'Senior Product Manager',
+    ],
   ])('reads the title from %j', (text, role) => {
     expect(analyzeJobDescription(text).role).toBe(role);
   });
@@ -94,9 +100,15 @@ describe('role from an opening sentence', () => {
 
 describe('role stated inside a sentence', () => {
   it.each([
-    ['Would you like to shape how we price heat pumps? Join Acme and become Tariff Analyst in our energy desk. You have a degree in economics.', 'Tariff Analyst'],
+    [
+      'Would you like to shape how we price heat pumps? Join Acme and become Tariff Analyst in our energy desk. You have a degree in economics.',
+      'Tariff Analyst',
+    ],
     ['Part-time, 20 hours a week. Are you the best cook in town? Experience with large kitchens required.', 'Cook'],
-    ['We build ferries. We wish to strengthen our team with experienced and committed propulsion engineers to lead the refits.', 'Propulsion Engineer'],
+    [
+      'We build ferries. We wish to strengthen our team with experienced and committed propulsion engineers to lead the refits.',
+      'Propulsion Engineer',
+    ],
   ])('reads the title from %j', (text, role) => {
     expect(analyzeJobDescription(text).role).toBe(role);
   });

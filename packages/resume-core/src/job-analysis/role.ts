@@ -5,14 +5,79 @@ const ROLE_NOUN =
   /\b(?:engineer|developer|programmer|architect|manager|designer|analyst|scientist|specialist|consultant|administrator|admin|lead|director|officer|head|president|vp|coordinator|associate|intern|representative|rep|accountant|writer|editor|recruiter|nurse|technician|strategist|researcher|owner|marketer|advocate|executive|assistant|teacher|instructor|tester|master|partner|sre|devops|cto|ceo|cfo|coo|cpo|ciso|attorney|counsel|paralegal|physician|therapist|pharmacist|clerk|agent|operator|planner|buyer|auditor|controller|bookkeeper|producer|artist|animator|photographer|copywriter|trainer|coach|advisor|adviser|principal|fellow|apprentice|trainee|generalist|expert|professional|member|professor|professorship|lecturer|postdoc|postdoctoral researcher|researcher|phd student|phd fellow|phd scholarship|phd position|scholar|worker|driver|chauffeur|dancer|cleaner|housekeeper|cook|chef|waiter|waitress|bartender|electrician|mechanic|welder|carpenter|plumber|bioinformatician|statistician|economist|hunter|owner|handler|picker|packer|courier|caretaker|janitor|guard|receptionist|secretary|cashier|dispatcher|surveyor|inspector|supervisor|foreman|superintendent|steward|stewardess|pilot)s?\b/i;
 
 const ADJECTIVES = new Set([
-  'talented', 'skilled', 'experienced', 'seasoned', 'motivated', 'passionate', 'driven', 'dynamic', 'highly', 'strong',
-  'exceptional', 'great', 'brilliant', 'curious', 'creative', 'detail-oriented', 'hands-on', 'results-driven',
-  'self-motivated', 'versatile', 'proactive', 'enthusiastic', 'ambitious', 'outstanding', 'pragmatic', 'thoughtful',
-  'world-class', 'innovative', 'dedicated', 'collaborative', 'energetic', 'humble', 'savvy', 'accomplished', 'new',
-  'an', 'a', 'the', 'our', 'first', 'next', 'committed', 'awesome', 'amazing', 'rockstar', 'star', 'sharp', 'smart', 'product-minded',
+  'talented',
+  'skilled',
+  'experienced',
+  'seasoned',
+  'motivated',
+  'passionate',
+  'driven',
+  'dynamic',
+  'highly',
+  'strong',
+  'exceptional',
+  'great',
+  'brilliant',
+  'curious',
+  'creative',
+  'detail-oriented',
+  'hands-on',
+  'results-driven',
+  'self-motivated',
+  'versatile',
+  'proactive',
+  'enthusiastic',
+  'ambitious',
+  'outstanding',
+  'pragmatic',
+  'thoughtful',
+  'world-class',
+  'innovative',
+  'dedicated',
+  'collaborative',
+  'energetic',
+  'humble',
+  'savvy',
+  'accomplished',
+  'new',
+  'an',
+  'a',
+  'the',
+  'our',
+  'first',
+  'next',
+  'committed',
+  'awesome',
+  'amazing',
+  'rockstar',
+  'star',
+  'sharp',
+  'smart',
+  'product-minded',
 ]);
 
-const LEADING_FILLER = new Set(['are', 'you', 'as', 'we', 'seek', 'position', 'to', 'and', 'for', 'our', 'your', 'be', 'become', 'the', 'a', 'an', 'new', 'join', 'hiring', 'wanted']);
+const LEADING_FILLER = new Set([
+  'are',
+  'you',
+  'as',
+  'we',
+  'seek',
+  'position',
+  'to',
+  'and',
+  'for',
+  'our',
+  'your',
+  'be',
+  'become',
+  'the',
+  'a',
+  'an',
+  'new',
+  'join',
+  'hiring',
+  'wanted',
+]);
 
 /**
  * Tidies a title: drops parentheses ("(Remote)", "(5+ Years of Experience)", "(m/f/d)"), the company
@@ -47,7 +112,10 @@ export function cleanRole(raw: string): string | null {
   // Keep a level numeral ("Software Engineer II").
   const numeral = /^\s+(?:I{1,3}|IV|V)\b/.exec(t.slice(end));
   if (numeral) end += numeral[0].length;
-  t = t.slice(0, end).replace(/[\s,:;.-]+$/, '').trim();
+  t = t
+    .slice(0, end)
+    .replace(/[\s,:;.-]+$/, '')
+    .trim();
   // A posting that hires several ("engineering managers") names one title.
   const plural = /(\p{L}+)s$/u.exec(t);
   if (plural?.[1] && new RegExp(`^(?:${ROLE_NOUN.source})$`, 'i').test(plural[1]) && !/ss$/i.test(t)) t = t.slice(0, -1);
@@ -58,7 +126,8 @@ export function cleanRole(raw: string): string | null {
   return t;
 }
 
-const FIELD = /^\s*(?:job title|official title|position title|position|role|title|job|opening|vacancy|job description|job posting|we're hiring|now hiring|hiring)\s*[:\-–]\s*(.+)$/i;
+const FIELD =
+  /^\s*(?:job title|official title|position title|position|role|title|job|opening|vacancy|job description|job posting|we're hiring|now hiring|hiring)\s*[:\-–]\s*(.+)$/i;
 // Applicant-tracking exports put the fields on one line: "Req ID: 123 Official Title: Product Manager Job Area: Sales".
 const INLINE_FIELD = /\b(?:job title|official title|position title)\s*:\s*(.{3,80}?)(?=\s+[A-Z][\w /&]{1,25}:|$)/i;
 const SENTENCE_CUES: readonly RegExp[] = [

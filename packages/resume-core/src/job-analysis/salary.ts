@@ -11,7 +11,11 @@ const MONEY_NOT_PAY = /^\s*(?:[mMbB]\b|million|billion|bn\b|in (?:funding|revenu
 const FIELD = /^\s*(?:salary|salary range|compensation|pay|pay range|base salary|base pay|rate|hourly rate|wage)\s*[:\-–]\s*(.*\d.*)$/im;
 
 function plausible(text: string): boolean {
-  const digits = text.replace(/\.\d{1,2}(?!\d)/g, '').replace(/[^\dkK]/g, ' ').trim().split(/\s+/);
+  const digits = text
+    .replace(/\.\d{1,2}(?!\d)/g, '')
+    .replace(/[^\dkK]/g, ' ')
+    .trim()
+    .split(/\s+/);
   return digits.some((d) => {
     const n = d.toLowerCase().endsWith('k') ? Number.parseFloat(d) * 1000 : Number.parseFloat(d);
     return n >= 7;
@@ -25,7 +29,9 @@ function plausible(text: string): boolean {
  */
 export function extractSalary(text: string): string | null {
   // A field runs to the end of its first sentence ("Salary range: $120k–$150k. We offer …").
-  const field = FIELD.exec(text)?.[1]?.split(/[.;]\s+(?=[A-Z])/)[0]?.trim();
+  const field = FIELD.exec(text)?.[1]
+    ?.split(/[.;]\s+(?=[A-Z])/)[0]
+    ?.trim();
   if (field) {
     // Prefer the figure itself when the field also says other things ("$85-$110/hr, remote-friendly").
     RANGE.lastIndex = 0;

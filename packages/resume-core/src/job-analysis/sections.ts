@@ -26,19 +26,58 @@ export const EXCLUDED_KINDS: ReadonlySet<JobSectionKind> = new Set(['about', 'be
 // Order matters: "about the role" is an overview and "about the team" a team before the generic "about X".
 const LEXICON: readonly [RegExp, JobSectionKind][] = [
   [/^(?:(?:about|meet) (?:the|our|your) team|the team|our team|team|your team|team structure|who you'll work with|the team you'll join)$/, 'team'],
-  [/^(?:nice[- ]to[- ]haves?|nice to have (?:skills|qualifications|experience)|(?:preferred|desired|desirable|additional|bonus) (?:qualifications|skills|experience|requirements)|preferred|desired|desirable|bonus(?: points)?(?: if you (?:have|are))?|pluses|plus|extra credit|good to have|it would be (?:great|nice) if(?: you(?: have)?)?|it's a (?:bonus|plus) if(?: you(?: have)?)?|ideally(?:,? you(?: also)? have)?|added bonus|what sets you apart|even better if(?: you(?: have)?)?|preferred but not required|not required but (?:nice|great) to have|bonus skills)$/, 'preferred'],
-  [/^(?:(?:minimum|basic|required|key|essential|core|job|technical|must[- ]have|your|general|professional) )*(?:requirements?|qualifications?|skills(?: (?:&|and) (?:experience|qualifications|requirements|abilities))?|experience(?: (?:&|and) (?:skills|qualifications))?|must[- ]haves?|competencies|knowledge(?:,? skills,? (?:and|&) abilities)?)$/, 'required'],
-  [/^(?:what you(?:'ll| will)? (?:need|bring)(?: to the (?:table|team))?|what we(?:'re| are)? looking for|who you are|you have|you are|about you|your profile|(?:the )?ideal (?:candidate|profile)|your background|what you should have|we(?:'re| are) looking for(?: someone who)?|is this you|you might be a (?:good |great )?fit if(?: you)?|you(?:'ll)? thrive (?:here )?if(?: you)?|(?:requirements|qualifications) (?:and|&) (?:qualifications|requirements)|skills (?:and|&) requirements|education (?:and|&) experience|who we(?:'re| are) looking for|you bring|what it takes|what makes you a (?:good|great) fit|you should have|you'll need|you will need|must have)$/, 'required'],
-  [/^(?:(?:key|main|primary|core|your|job|role|essential|day-to-day) )*(?:responsibilities|duties(?: (?:and|&) responsibilities)?|accountabilities)$/, 'responsibilities'],
-  [/^(?:what you(?:'ll| will) (?:do|be doing|work on|own|achieve)|what you will be doing|the role|in this role(?:,? you will)?|your role|role (?:description|responsibilities)|day[- ]to[- ]day|a day in the life|your impact|your mission|the work|what the job involves|how you(?:'ll| will) (?:contribute|make an impact)|you will|you'll|responsibilities include|your responsibilities|what you'll be working on|the challenge|your challenges)$/, 'responsibilities'],
-  [/^(?:job description|description|overview|(?:job|role|position) (?:summary|overview|description)|summary|about the (?:role|position|job|opportunity)|the opportunity|the position|position|opportunity|job summary|role|why this role matters|the job)$/, 'overview'],
-  [/^(?:(?:our )?tech(?:nology)? stack|(?:the|our) stack|stack|technologies(?: we use)?|tools(?: (?:&|and) technologies)?|technical environment|our tools|environment|tools we use)$/, 'skills'],
-  [/^(?:benefits(?: (?:&|and) perks)?|perks(?: (?:&|and) benefits)?|what we offer|we offer|what's in it for you|why (?:join us|you'll love (?:working )?(?:here|with us)|work (?:with|for|at) us)|our benefits|total rewards|rewards|compensation (?:&|and) benefits|(?:what )?you(?:'ll)? get|perks of the job|pay (?:&|and) benefits|our offer)$/, 'benefits'],
-  [/^(?:compensation|salary(?: range)?|pay(?: range| transparency| rate)?|base (?:salary|pay)(?: range)?|compensation range|the pay|(?:hourly |day )?rate|ote)$/, 'compensation'],
-  [/^(?:location|work location|where(?: you'll work)?|office location|location (?:&|and) (?:schedule|work model)|working location|work model|remote policy)$/, 'location'],
-  [/^(?:how to apply|to apply|application process|next steps|interview process|apply(?: now)?|our (?:hiring|interview) process|the process|hiring process|ready to apply)$/, 'apply'],
-  [/^(?:equal (?:employment )?opportunity(?: employer)?(?: statement)?|eeo(?: statement)?|diversity(?: (?:&|and) inclusion| equity (?:&|and) inclusion)?|dei|our commitment(?: to diversity)?|(?:reasonable )?accommodations?|disclaimer|privacy(?: notice)?|e-verify|legal|additional information)$/, 'legal'],
-  [/^(?:about (?:us|the company|our company|[\w .&'-]{2,40})|who we are|company (?:overview|description|profile)|our (?:mission|story|company|values|culture)|(?:the )?company|life at [\w .&'-]{2,30}|culture|why [\w .&'-]{2,30}\??)$/, 'about'],
+  [
+    /^(?:nice[- ]to[- ]haves?|nice to have (?:skills|qualifications|experience)|(?:preferred|desired|desirable|additional|bonus) (?:qualifications|skills|experience|requirements)|preferred|desired|desirable|bonus(?: points)?(?: if you (?:have|are))?|pluses|plus|extra credit|good to have|it would be (?:great|nice) if(?: you(?: have)?)?|it's a (?:bonus|plus) if(?: you(?: have)?)?|ideally(?:,? you(?: also)? have)?|added bonus|what sets you apart|even better if(?: you(?: have)?)?|preferred but not required|not required but (?:nice|great) to have|bonus skills)$/,
+    'preferred',
+  ],
+  [
+    /^(?:(?:minimum|basic|required|key|essential|core|job|technical|must[- ]have|your|general|professional) )*(?:requirements?|qualifications?|skills(?: (?:&|and) (?:experience|qualifications|requirements|abilities))?|experience(?: (?:&|and) (?:skills|qualifications))?|must[- ]haves?|competencies|knowledge(?:,? skills,? (?:and|&) abilities)?)$/,
+    'required',
+  ],
+  [
+    /^(?:what you(?:'ll| will)? (?:need|bring)(?: to the (?:table|team))?|what we(?:'re| are)? looking for|who you are|you have|you are|about you|your profile|(?:the )?ideal (?:candidate|profile)|your background|what you should have|we(?:'re| are) looking for(?: someone who)?|is this you|you might be a (?:good |great )?fit if(?: you)?|you(?:'ll)? thrive (?:here )?if(?: you)?|(?:requirements|qualifications) (?:and|&) (?:qualifications|requirements)|skills (?:and|&) requirements|education (?:and|&) experience|who we(?:'re| are) looking for|you bring|what it takes|what makes you a (?:good|great) fit|you should have|you'll need|you will need|must have)$/,
+    'required',
+  ],
+  [
+    /^(?:(?:key|main|primary|core|your|job|role|essential|day-to-day) )*(?:responsibilities|duties(?: (?:and|&) responsibilities)?|accountabilities)$/,
+    'responsibilities',
+  ],
+  [
+    /^(?:what you(?:'ll| will) (?:do|be doing|work on|own|achieve)|what you will be doing|the role|in this role(?:,? you will)?|your role|role (?:description|responsibilities)|day[- ]to[- ]day|a day in the life|your impact|your mission|the work|what the job involves|how you(?:'ll| will) (?:contribute|make an impact)|you will|you'll|responsibilities include|your responsibilities|what you'll be working on|the challenge|your challenges)$/,
+    'responsibilities',
+  ],
+  [
+    /^(?:job description|description|overview|(?:job|role|position) (?:summary|overview|description)|summary|about the (?:role|position|job|opportunity)|the opportunity|the position|position|opportunity|job summary|role|why this role matters|the job)$/,
+    'overview',
+  ],
+  [
+    /^(?:(?:our )?tech(?:nology)? stack|(?:the|our) stack|stack|technologies(?: we use)?|tools(?: (?:&|and) technologies)?|technical environment|our tools|environment|tools we use)$/,
+    'skills',
+  ],
+  [
+    /^(?:benefits(?: (?:&|and) perks)?|perks(?: (?:&|and) benefits)?|what we offer|we offer|what's in it for you|why (?:join us|you'll love (?:working )?(?:here|with us)|work (?:with|for|at) us)|our benefits|total rewards|rewards|compensation (?:&|and) benefits|(?:what )?you(?:'ll)? get|perks of the job|pay (?:&|and) benefits|our offer)$/,
+    'benefits',
+  ],
+  [
+    /^(?:compensation|salary(?: range)?|pay(?: range| transparency| rate)?|base (?:salary|pay)(?: range)?|compensation range|the pay|(?:hourly |day )?rate|ote)$/,
+    'compensation',
+  ],
+  [
+    /^(?:location|work location|where(?: you'll work)?|office location|location (?:&|and) (?:schedule|work model)|working location|work model|remote policy)$/,
+    'location',
+  ],
+  [
+    /^(?:how to apply|to apply|application process|next steps|interview process|apply(?: now)?|our (?:hiring|interview) process|the process|hiring process|ready to apply)$/,
+    'apply',
+  ],
+  [
+    /^(?:equal (?:employment )?opportunity(?: employer)?(?: statement)?|eeo(?: statement)?|diversity(?: (?:&|and) inclusion| equity (?:&|and) inclusion)?|dei|our commitment(?: to diversity)?|(?:reasonable )?accommodations?|disclaimer|privacy(?: notice)?|e-verify|legal|additional information)$/,
+    'legal',
+  ],
+  [
+    /^(?:about (?:us|the company|our company|[\w .&'-]{2,40})|who we are|company (?:overview|description|profile)|our (?:mission|story|company|values|culture)|(?:the )?company|life at [\w .&'-]{2,30}|culture|why [\w .&'-]{2,30}\??)$/,
+    'about',
+  ],
 ];
 
 function headingKey(text: string): string {
@@ -78,8 +117,10 @@ const LIST_SECTIONS: ReadonlySet<JobSectionKind> = new Set(['required', 'preferr
 // "The skills you need are".
 // Both end the way a lead-in does (a colon, "with", "are"), so a sentence that states a requirement
 // ("You have several years of experience") is never taken for one.
-const PREFERRED_LEAD_IN = /^(?:bonus points|extra points|it(?:'s| is| would be) (?:a )?(?:plus|bonus|great|nice)|nice to have|(?:a )?plus if|ideally)\b.{0,60}?(?:\bwith|\bif you have|\bfor|\bare|\bin|:)$/i;
-const REQUIRED_LEAD_IN = /^(?:the skills (?:we(?:'re| are) looking for|you need)|what (?:we need|you need)|we(?:'re| are) looking for|you (?:must )?have|requirements?)\b.{0,60}?(?:\bwith|\bare|\bis|:)$/i;
+const PREFERRED_LEAD_IN =
+  /^(?:bonus points|extra points|it(?:'s| is| would be) (?:a )?(?:plus|bonus|great|nice)|nice to have|(?:a )?plus if|ideally)\b.{0,60}?(?:\bwith|\bif you have|\bfor|\bare|\bin|:)$/i;
+const REQUIRED_LEAD_IN =
+  /^(?:the skills (?:we(?:'re| are) looking for|you need)|what (?:we need|you need)|we(?:'re| are) looking for|you (?:must )?have|requirements?)\b.{0,60}?(?:\bwith|\bare|\bis|:)$/i;
 
 function leadInKind(text: string): JobSectionKind | null {
   const t = text.trim().replace(/[’]/g, "'");
@@ -96,7 +137,8 @@ export interface JobSegment {
   readonly line: LogicalLine;
 }
 
-const LEGAL_CUE = /\b(?:equal (?:employment )?opportunity employer|EEO employer|regardless of (?:race|age|gender)|we celebrate diversity|reasonable accommodations?)\b/i;
+const LEGAL_CUE =
+  /\b(?:equal (?:employment )?opportunity employer|EEO employer|regardless of (?:race|age|gender)|we celebrate diversity|reasonable accommodations?)\b/i;
 
 const PAY_CUE = /\b(?:(?:base )?(?:salary|pay|compensation) (?:range|band)s?|base salary|base pay|OTE)\b.{0,60}\d/i;
 

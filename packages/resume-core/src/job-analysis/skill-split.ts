@@ -21,7 +21,10 @@ function preferredRange(clause: Span): [number, number] | null {
   const open = t.lastIndexOf('(', m.index);
   const close = t.indexOf(')', m.index);
   if (open === -1 || close === -1 || t.lastIndexOf(')', m.index) > open) return [clause.start, clause.end];
-  const inside = t.slice(open + 1, close).replace(PREFERRED_CUE, '').replace(/\b(?:but|is|are|not required)\b|[\s,.;:-]/gi, '');
+  const inside = t
+    .slice(open + 1, close)
+    .replace(PREFERRED_CUE, '')
+    .replace(/\b(?:but|is|are|not required)\b|[\s,.;:-]/gi, '');
   if (inside.length > 0) return [clause.start + open, clause.start + close + 1];
   const before = t.slice(0, open);
   const sep = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.search(/\s(?:and|or)\s(?!.*\s(?:and|or)\s)/));
@@ -42,8 +45,10 @@ const MAX_PROCESS_CLAUSE = 240;
 
 // An opening sentence without a heading that speaks about the company ("We are a leading provider
 // of …", "Founded in 2009, …"), not about the job or to the candidate.
-const COMPANY_TALK = /\b(?:we are|we're|our (?:company|mission|vision|customers|clients|products?|platform|founders?|investors|offices?|history|values)|founded|headquartered|employees|is an? (?:leading|global|fast[- ]growing|international|world)|market leader|industry leader|revenue|funding|investors)\b/i;
-const ADDRESSES_CANDIDATE = /\b(?:you|your|candidates?|applicants?|the (?:role|position|successful)|must|should|required|requirements?|experience (?:with|in)|knowledge of|degree|looking for|seeking|ideal)\b/i;
+const COMPANY_TALK =
+  /\b(?:we are|we're|our (?:company|mission|vision|customers|clients|products?|platform|founders?|investors|offices?|history|values)|founded|headquartered|employees|is an? (?:leading|global|fast[- ]growing|international|world)|market leader|industry leader|revenue|funding|investors)\b/i;
+const ADDRESSES_CANDIDATE =
+  /\b(?:you|your|candidates?|applicants?|the (?:role|position|successful)|must|should|required|requirements?|experience (?:with|in)|knowledge of|degree|looking for|seeking|ideal)\b/i;
 
 /** Every clause of every segment, labelled required / preferred / none (boilerplate or perks). */
 function regions(text: string, segments: readonly JobSegment[]): Region[] {
@@ -51,7 +56,8 @@ function regions(text: string, segments: readonly JobSegment[]): Region[] {
   for (const seg of segments) {
     const excluded = EXCLUDED_KINDS.has(seg.kind);
     for (const c of clausesOf(text, seg)) {
-      const aboutCompany = seg.kind === 'intro' && c.text.length <= MAX_PROCESS_CLAUSE && COMPANY_TALK.test(c.text) && !ADDRESSES_CANDIDATE.test(c.text);
+      const aboutCompany =
+        seg.kind === 'intro' && c.text.length <= MAX_PROCESS_CLAUSE && COMPANY_TALK.test(c.text) && !ADDRESSES_CANDIDATE.test(c.text);
       // A very long "clause" is a paragraph whose punctuation was lost: one "apply", "we offer" or
       // "we are" in it does not make all of it process, perks or company talk.
       const short = c.text.length <= MAX_PROCESS_CLAUSE;
@@ -103,7 +109,9 @@ const TAG_LINE = /^\s*[a-z0-9][a-z0-9.+#-]*(?:\s+[a-z0-9][a-z0-9.+#-]*){0,15}\s*
 /** The clause around an offset, as the posting wrote it (whitespace collapsed). */
 function sentenceAt(text: string, list: readonly Region[], offset: number): string {
   const r = list.find((x) => offset >= x.start && offset < x.end);
-  const raw = r ? text.slice(r.start, r.end) : text.slice(Math.max(0, text.lastIndexOf('\n', offset) + 1), Math.max(offset, text.indexOf('\n', offset)));
+  const raw = r
+    ? text.slice(r.start, r.end)
+    : text.slice(Math.max(0, text.lastIndexOf('\n', offset) + 1), Math.max(offset, text.indexOf('\n', offset)));
   return stripBullet(raw.replace(/\s+/g, ' ').trim()).slice(0, MAX_SOURCE_SENTENCE);
 }
 

@@ -23,7 +23,12 @@ describe('statedRequirements', () => {
   });
 
   it('reads the examples a requirement gives of itself, and experience "working with"', () => {
-    expect(names('Comfortable with queue brokers such as Pulsarine, Brokerly and RabbitMQ')).toEqual(['queue brokers', 'Pulsarine', 'Brokerly', 'RabbitMQ']);
+    expect(names('Comfortable with queue brokers such as Pulsarine, Brokerly and RabbitMQ')).toEqual([
+      'queue brokers',
+      'Pulsarine',
+      'Brokerly',
+      'RabbitMQ',
+    ]);
     expect(names('You know image libraries like Glimmer and Pixelot')).toEqual(['Glimmer', 'Pixelot']);
     expect(names('Experience working with label printers and pallet wrappers')).toEqual(['label printers', 'pallet wrappers']);
     expect(names('Would you like to join us')).toEqual([]);
@@ -107,13 +112,18 @@ describe('analyzeJobDescription with requirements the database does not know', (
 
 describe('role and level stated in sentences', () => {
   it('finds titles written inside sentences', () => {
-    expect(analyzeJobDescription('The Lakeside Institute invites applications for a position as Assistant Professor in soil chemistry.\nThe post starts in May.').role).toBe(
-      'Assistant Professor',
+    expect(
+      analyzeJobDescription(
+        'The Lakeside Institute invites applications for a position as Assistant Professor in soil chemistry.\nThe post starts in May.',
+      ).role,
+    ).toBe('Assistant Professor');
+    expect(
+      analyzeJobDescription('Summer season 2024\nA 3-year PhD scholarship is available in the coastal ecology group.\nYou hold a master degree.')
+        .role,
+    ).toBe('PhD scholarship');
+    expect(analyzeJobDescription('Platform Services - Site Reliability Engineer Kubernetes (Remote)\nWe run the platform.').role).toBe(
+      'Site Reliability Engineer',
     );
-    expect(analyzeJobDescription('Summer season 2024\nA 3-year PhD scholarship is available in the coastal ecology group.\nYou hold a master degree.').role).toBe(
-      'PhD scholarship',
-    );
-    expect(analyzeJobDescription('Platform Services - Site Reliability Engineer Kubernetes (Remote)\nWe run the platform.').role).toBe('Site Reliability Engineer');
   });
 
   it('reads the level from a job board field, academic ranks and years in words', () => {

@@ -33,45 +33,205 @@ const DEGREE = new RegExp(
 
 // Spoken languages a posting asks for; only counted in a sentence about language ability.
 const LANGUAGES = [
-  'English', 'German', 'French', 'Spanish', 'Italian', 'Portuguese', 'Dutch', 'Danish', 'Swedish', 'Norwegian',
-  'Finnish', 'Icelandic', 'Polish', 'Czech', 'Russian', 'Ukrainian', 'Greek', 'Turkish', 'Arabic', 'Hebrew',
-  'Hindi', 'Mandarin', 'Cantonese', 'Chinese', 'Japanese', 'Korean', 'Vietnamese', 'Thai', 'Indonesian', 'Malay',
-  'Hungarian', 'Romanian', 'Bulgarian', 'Croatian', 'Serbian', 'Slovak', 'Slovenian', 'Estonian', 'Latvian', 'Lithuanian',
-  'Scandinavian', 'Nordic', 'Flemish', 'Catalan', 'Tagalog', 'Urdu', 'Bengali', 'Persian', 'Swahili',
+  'English',
+  'German',
+  'French',
+  'Spanish',
+  'Italian',
+  'Portuguese',
+  'Dutch',
+  'Danish',
+  'Swedish',
+  'Norwegian',
+  'Finnish',
+  'Icelandic',
+  'Polish',
+  'Czech',
+  'Russian',
+  'Ukrainian',
+  'Greek',
+  'Turkish',
+  'Arabic',
+  'Hebrew',
+  'Hindi',
+  'Mandarin',
+  'Cantonese',
+  'Chinese',
+  'Japanese',
+  'Korean',
+  'Vietnamese',
+  'Thai',
+  'Indonesian',
+  'Malay',
+  'Hungarian',
+  'Romanian',
+  'Bulgarian',
+  'Croatian',
+  'Serbian',
+  'Slovak',
+  'Slovenian',
+  'Estonian',
+  'Latvian',
+  'Lithuanian',
+  'Scandinavian',
+  'Nordic',
+  'Flemish',
+  'Catalan',
+  'Tagalog',
+  'Urdu',
+  'Bengali',
+  'Persian',
+  'Swahili',
 ];
 const LANGUAGE = new RegExp(String.raw`\b(${LANGUAGES.join('|')})\b`, 'g');
-const LANGUAGE_CONTEXT = /\b(?:fluen(?:t|cy|tly)|proficien(?:t|cy)|speak(?:s|ing|er)?|spoken|written|writing|native|mother tongue|languages?|verbal|orally|oral|bilingual|command of|communicat\w*|read(?:ing)?|business level|working knowledge|skills?|level|-speaking)\b/i;
+const LANGUAGE_CONTEXT =
+  /\b(?:fluen(?:t|cy|tly)|proficien(?:t|cy)|speak(?:s|ing|er)?|spoken|written|writing|native|mother tongue|languages?|verbal|orally|oral|bilingual|command of|communicat\w*|read(?:ing)?|business level|working knowledge|skills?|level|-speaking)\b/i;
 // "Free German course" is a perk, not a requirement.
 const LANGUAGE_PERK = /^\s*(?:language\s+)?(?:course|classes|lessons|tuition|training)\b/i;
 // How far from the language the words that make it a requirement may stand (merged paragraphs are long).
 const LANGUAGE_WINDOW = 60;
 
 // Product and method names: acronyms (GMP, DAX), inner capitals (SoundCheck, PyTorch), names with digits (ISO 9001).
-const TERM = /\b(?:[A-Z]{2,}[A-Za-z0-9+#]*(?:\/[A-Z]{2,}[A-Za-z0-9+#]*)*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z]{1,}[0-9][A-Z0-9-]*)(?:[ -](?:[A-Z]{2,}|[0-9]{3,5}))?\b/g;
+const TERM =
+  /\b(?:[A-Z]{2,}[A-Za-z0-9+#]*(?:\/[A-Z]{2,}[A-Za-z0-9+#]*)*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z]{1,}[0-9][A-Z0-9-]*)(?:[ -](?:[A-Z]{2,}|[0-9]{3,5}))?\b/g;
 
 // Capitalised words that are not requirements: pronouns, titles, places of the posting, common abbreviations.
 const NOT_TERMS = new Set([
-  'I', 'A', 'AN', 'THE', 'WE', 'YOU', 'OUR', 'AND', 'OR', 'TO', 'OF', 'IN', 'ON', 'AT', 'IS', 'IT', 'US', 'USA', 'UK', 'EU', 'CV',
-  'CVS', 'HQ', 'CEO', 'CTO', 'CFO', 'COO', 'VP', 'HR', 'PHD', 'MSC', 'BSC', 'MBA', 'BA', 'BS', 'MS', 'MA', 'ASAP', 'FAQ', 'OK', 'NB',
-  'PS', 'AM', 'PM', 'EST', 'PST', 'CET', 'GMT', 'UTC', 'DKK', 'EUR', 'USD', 'GBP', 'NOK', 'SEK', 'CHF', 'ID', 'NO', 'ETC', 'EG',
-  'IE', 'DE', 'DK', 'SE', 'FR', 'ES', 'NL', 'FAQS', 'TBD', 'N/A', 'NA', 'EEO', 'AA', 'LGBTQ', 'LGBT', 'FTE', 'PTO', 'OTE', 'YOE',
-  'WFH', 'DEI', 'D&I', 'RSVP', 'AS', 'BE', 'IF', 'BY', 'FOR', 'WITH', 'ALL', 'NEW', 'MUST', 'JOB', 'ROLE', 'TEAM',
+  'I',
+  'A',
+  'AN',
+  'THE',
+  'WE',
+  'YOU',
+  'OUR',
+  'AND',
+  'OR',
+  'TO',
+  'OF',
+  'IN',
+  'ON',
+  'AT',
+  'IS',
+  'IT',
+  'US',
+  'USA',
+  'UK',
+  'EU',
+  'CV',
+  'CVS',
+  'HQ',
+  'CEO',
+  'CTO',
+  'CFO',
+  'COO',
+  'VP',
+  'HR',
+  'PHD',
+  'MSC',
+  'BSC',
+  'MBA',
+  'BA',
+  'BS',
+  'MS',
+  'MA',
+  'ASAP',
+  'FAQ',
+  'OK',
+  'NB',
+  'PS',
+  'AM',
+  'PM',
+  'EST',
+  'PST',
+  'CET',
+  'GMT',
+  'UTC',
+  'DKK',
+  'EUR',
+  'USD',
+  'GBP',
+  'NOK',
+  'SEK',
+  'CHF',
+  'ID',
+  'NO',
+  'ETC',
+  'EG',
+  'IE',
+  'DE',
+  'DK',
+  'SE',
+  'FR',
+  'ES',
+  'NL',
+  'FAQS',
+  'TBD',
+  'N/A',
+  'NA',
+  'EEO',
+  'AA',
+  'LGBTQ',
+  'LGBT',
+  'FTE',
+  'PTO',
+  'OTE',
+  'YOE',
+  'WFH',
+  'DEI',
+  'D&I',
+  'RSVP',
+  'AS',
+  'BE',
+  'IF',
+  'BY',
+  'FOR',
+  'WITH',
+  'ALL',
+  'NEW',
+  'MUST',
+  'JOB',
+  'ROLE',
+  'TEAM',
   // Single shouted words of emphasis.
-  'GREAT', 'NOW', 'TODAY', 'FUN', 'AMAZING', 'BIG', 'BEST', 'FREE', 'HOT', 'URGENT', 'WANTED', 'IMPORTANT', 'NOTE',
-  'PLEASE', 'APPLY', 'HIRING', 'YES', 'NOT', 'REALLY', 'VERY', 'REMOTE', 'ONLY',
+  'GREAT',
+  'NOW',
+  'TODAY',
+  'FUN',
+  'AMAZING',
+  'BIG',
+  'BEST',
+  'FREE',
+  'HOT',
+  'URGENT',
+  'WANTED',
+  'IMPORTANT',
+  'NOTE',
+  'PLEASE',
+  'APPLY',
+  'HIRING',
+  'YES',
+  'NOT',
+  'REALLY',
+  'VERY',
+  'REMOTE',
+  'ONLY',
 ]);
 
 // Words that end a stated phrase: verbs, relatives, and the start of a new thought.
-const STOP_WORD = /^(?:and|or|to|that|which|who|whom|whose|is|are|was|were|be|been|will|would|should|could|can|may|might|must|as|for|from|at|by|including|include|includes|such|e\.g\.?|i\.e\.?|etc\.?|like|you|we|our|your|their|its|it|this|these|those|preferably|ideally|is|a|plus|advantage|advantageous|required|preferred|desired|needed|necessary|essential|beneficial|helpful|welcome|but|while|where|when|if|than|then|so|also|within|across|through|into|via|using|with|without|on|in|of|about|over|under|per|both|either|especially|particularly|ideally|gained|obtained|acquired|working|having|being|etc)$/i;
+const STOP_WORD =
+  /^(?:and|or|to|that|which|who|whom|whose|is|are|was|were|be|been|will|would|should|could|can|may|might|must|as|for|from|at|by|including|include|includes|such|e\.g\.?|i\.e\.?|etc\.?|like|you|we|our|your|their|its|it|this|these|those|preferably|ideally|is|a|plus|advantage|advantageous|required|preferred|desired|needed|necessary|essential|beneficial|helpful|welcome|but|while|where|when|if|than|then|so|also|within|across|through|into|via|using|with|without|on|in|of|about|over|under|per|both|either|especially|particularly|ideally|gained|obtained|acquired|working|having|being|etc)$/i;
 
 // Qualifiers in front of the thing itself: "solid working knowledge of", "a strong background in".
-const LEAD_WORD = /^(?:a|an|the|some|any|good|strong|solid|deep|proven|relevant|excellent|hands-on|practical|basic|advanced|extensive|in-depth|thorough|broad|general|fundamental|similar|related|sound|great|demonstrable|demonstrated|prior|previous|professional|significant|substantial|considerable|first-hand|firsthand|working|expert|modern|common|current|high|higher|certain|various|different|several|other|one|two|three|more|most|very|well|all|both|either)$/i;
+const LEAD_WORD =
+  /^(?:a|an|the|some|any|good|strong|solid|deep|proven|relevant|excellent|hands-on|practical|basic|advanced|extensive|in-depth|thorough|broad|general|fundamental|similar|related|sound|great|demonstrable|demonstrated|prior|previous|professional|significant|substantial|considerable|first-hand|firsthand|working|expert|modern|common|current|high|higher|certain|various|different|several|other|one|two|three|more|most|very|well|all|both|either)$/i;
 
 const MAX_WORDS = 6;
 
 // Words that say a requirement exists without saying which.
-const GENERIC = /^(?:expertise|experience|knowledge|understanding|skills?|abilit(?:y|ies)|background|proficiency|competence|competencies|familiarity|areas?|fields?|topics?|subjects?|tools?|technolog(?:y|ies)|methods?|techniques?|concepts?|principles?|practices?|things|work|tasks?|projects?|environments?|settings?|roles?|positions?|teams?|years?|months?|development|equivalent|similar|others?|related|relevant|this|that|these|those|them|it)$/i;
-const FIELD_GERUND = /^(?:engineering|marketing|accounting|manufacturing|programming|testing|modell?ing|networking|banking|computing|processing|learning|mining|consulting|planning|training|nursing|teaching|publishing|printing|packaging|welding|machining|building|lending|trading|investing|auditing|budgeting|forecasting|recruiting|scripting|debugging|profiling|monitoring|logging|messaging|caching|streaming|rendering|imaging|sequencing|cloning|sampling|labeling|labelling|shipping|warehousing|purchasing|sourcing|pricing|billing|invoicing|costing|reporting|writing|editing|translating|interpreting|coaching|mentoring|counseling|counselling|farming|fishing|mining|drilling|surveying|engineering)$/;
+const GENERIC =
+  /^(?:expertise|experience|knowledge|understanding|skills?|abilit(?:y|ies)|background|proficiency|competence|competencies|familiarity|areas?|fields?|topics?|subjects?|tools?|technolog(?:y|ies)|methods?|techniques?|concepts?|principles?|practices?|things|work|tasks?|projects?|environments?|settings?|roles?|positions?|teams?|years?|months?|development|equivalent|similar|others?|related|relevant|this|that|these|those|them|it)$/i;
+const FIELD_GERUND =
+  /^(?:engineering|marketing|accounting|manufacturing|programming|testing|modell?ing|networking|banking|computing|processing|learning|mining|consulting|planning|training|nursing|teaching|publishing|printing|packaging|welding|machining|building|lending|trading|investing|auditing|budgeting|forecasting|recruiting|scripting|debugging|profiling|monitoring|logging|messaging|caching|streaming|rendering|imaging|sequencing|cloning|sampling|labeling|labelling|shipping|warehousing|purchasing|sourcing|pricing|billing|invoicing|costing|reporting|writing|editing|translating|interpreting|coaching|mentoring|counseling|counselling|farming|fishing|mining|drilling|surveying|engineering)$/;
 
 /** Trims a candidate to its content words; null when nothing that can name a requirement is left. */
 function tidy(words: readonly string[]): string | null {
@@ -106,7 +266,10 @@ function phraseItems(text: string, from: number, base: number): StatedRequiremen
   for (const part of parts) {
     const at = span.indexOf(part, offset);
     offset = at + part.length;
-    const words = part.trim().split(/\s+/).filter((x) => x !== '');
+    const words = part
+      .trim()
+      .split(/\s+/)
+      .filter((x) => x !== '');
     const kept: string[] = [];
     for (const word of words) {
       if (kept.length > 0 && STOP_WORD.test(word)) break;
@@ -140,7 +303,10 @@ function degreeItems(clause: Span): StatedRequirement[] {
 }
 
 // "Danish is a plus", "German preferred": a language standing alone with a must or nice cue.
-const LANGUAGE_ALONE = new RegExp(String.raw`^\s*(?:and\s+|also\s+)?(?:${LANGUAGES.join('|')})\b(?:\s+(?:is|would be|as well))?\s+(?:a\s+(?:big\s+)?plus|an\s+advantage|advantageous|preferred|required|desirable|desired|nice to have|a must|mandatory|essential)\b`, 'i');
+const LANGUAGE_ALONE = new RegExp(
+  String.raw`^\s*(?:and\s+|also\s+)?(?:${LANGUAGES.join('|')})\b(?:\s+(?:is|would be|as well))?\s+(?:a\s+(?:big\s+)?plus|an\s+advantage|advantageous|preferred|required|desirable|desired|nice to have|a must|mandatory|essential)\b`,
+  'i',
+);
 
 function languageItems(clause: Span): StatedRequirement[] {
   if (LANGUAGE_ALONE.test(clause.text)) {

@@ -48,10 +48,62 @@ function rejoinHyphenation(t: string): string {
  * after their hyphen keeps the hyphen, while any other break is a syllable split ("Angu-lar") and joins.
  */
 const COMPOUND_HEADS = new Set([
-  'low', 'high', 'well', 'full', 'cross', 'end', 'self', 'real', 'long', 'short', 'multi', 'non', 'co', 're', 'pre',
-  'post', 'user', 'client', 'server', 'front', 'back', 'mission', 'data', 'test', 'cloud', 'open', 'third', 'state',
-  'time', 'fast', 'mid', 'large', 'small', 'world', 'best', 'hands', 'detail', 'results', 'customer', 'team', 'top',
-  'fine', 'event', 'domain', 'object', 'type', 'on', 'off', 'in', 'out', 'up', 'down', 'two', 'first', 'e', 'go',
+  'low',
+  'high',
+  'well',
+  'full',
+  'cross',
+  'end',
+  'self',
+  'real',
+  'long',
+  'short',
+  'multi',
+  'non',
+  'co',
+  're',
+  'pre',
+  'post',
+  'user',
+  'client',
+  'server',
+  'front',
+  'back',
+  'mission',
+  'data',
+  'test',
+  'cloud',
+  'open',
+  'third',
+  'state',
+  'time',
+  'fast',
+  'mid',
+  'large',
+  'small',
+  'world',
+  'best',
+  'hands',
+  'detail',
+  'results',
+  'customer',
+  'team',
+  'top',
+  'fine',
+  'event',
+  'domain',
+  'object',
+  'type',
+  'on',
+  'off',
+  'in',
+  'out',
+  'up',
+  'down',
+  'two',
+  'first',
+  'e',
+  'go',
 ]);
 
 const BULLET_RE = /^\s*(?:[•·▪◦‣●■□➢►✓✔*]|[-–—](?=\s)|\(?\d{1,2}[.)](?=\s)|[a-z][.)](?=\s))\s*/;
@@ -155,7 +207,10 @@ export function clauses(text: string, start: number, end: number): Span[] {
     } else if (c === '.' || c === '!' || c === '?') {
       const next = text.charAt(i + 1);
       if (i + 1 < end && !/\s/.test(next)) continue;
-      const after = text.slice(i + 1, Math.min(end, i + 4)).trimStart().charAt(0);
+      const after = text
+        .slice(i + 1, Math.min(end, i + 4))
+        .trimStart()
+        .charAt(0);
       if (after !== '' && !/[A-Z0-9"(•*-]/.test(after)) continue;
       if (c === '.' && ABBREVIATION.test(text.slice(Math.max(start, i - 6), i))) continue;
       push(i + 1);

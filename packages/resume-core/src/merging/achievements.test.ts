@@ -10,9 +10,9 @@ describe('dedupeAchievements', () => {
   });
 
   it('drops repeats by normalised text and keeps the first wording', () => {
-    expect(dedupeAchievements([['Led 5 engineers to ship search.'], ['led 5 engineers to ship search', 'LED 5 ENGINEERS — TO SHIP SEARCH!']])).toEqual([
-      'Led 5 engineers to ship search.',
-    ]);
+    expect(
+      dedupeAchievements([['Led 5 engineers to ship search.'], ['led 5 engineers to ship search', 'LED 5 ENGINEERS — TO SHIP SEARCH!']]),
+    ).toEqual(['Led 5 engineers to ship search.']);
   });
 
   it('keeps the fuller of two near-duplicates at the first one’s position', () => {

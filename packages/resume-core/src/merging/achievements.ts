@@ -15,7 +15,10 @@ export const cleanAchievement: (text: string) => string = memoize(
 
 /** Comparison form: case, punctuation and spacing ignored, so "Led 5 engineers." repeats "led 5 engineers". */
 export const achievementKey: (text: string) => string = memoize(
-  (text: string): string => foldText(text).replace(/[^a-z0-9%$+#]+/g, ' ').trim(),
+  (text: string): string =>
+    foldText(text)
+      .replace(/[^a-z0-9%$+#]+/g, ' ')
+      .trim(),
   ACHIEVEMENT_MEMO,
 );
 

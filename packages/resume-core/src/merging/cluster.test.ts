@@ -22,7 +22,11 @@ function referenceClusters(items: readonly SourceItem[]): SourceItem[][] {
         if (!isSameJob(member.features, item.features)) continue;
         const a = member.features.span;
         const b = item.features.span;
-        const fit = [similarityParts(member.features, item.features).combined, a && b ? spanCloseness(a, b) : 0, diceOfSets(member.achievementKeys, item.achievementKeys)];
+        const fit = [
+          similarityParts(member.features, item.features).combined,
+          a && b ? spanCloseness(a, b) : 0,
+          diceOfSets(member.achievementKeys, item.achievementKeys),
+        ];
         if (best === null || compare(fit, best) > 0) best = fit;
       }
       if (refused || best === null) continue;
@@ -42,8 +46,29 @@ function compare(a: readonly number[], b: readonly number[]): number {
   return 0;
 }
 
-const COMPANIES = ['Acme Inc', 'ACME', 'Acme Technologies', 'Acme Health', 'Globex', 'Globex Corporation', 'Initech', 'Initrode', 'IBM', 'International Business Machines', 'Umbrella', 'Umbrela Corp'];
-const ROLES = ['Software Engineer', 'Senior Software Engineer', 'Sr. Software Eng.', 'Engineering Manager', 'Staff Engineer', 'Product Manager', 'Data Analyst'];
+const COMPANIES = [
+  'Acme Inc',
+  'ACME',
+  'Acme Technologies',
+  'Acme Health',
+  'Globex',
+  'Globex Corporation',
+  'Initech',
+  'Initrode',
+  'IBM',
+  'International Business Machines',
+  'Umbrella',
+  'Umbrela Corp',
+];
+const ROLES = [
+  'Software Engineer',
+  'Senior Software Engineer',
+  'Sr. Software Eng.',
+  'Engineering Manager',
+  'Staff Engineer',
+  'Product Manager',
+  'Data Analyst',
+];
 
 describe('clusterExperiences', () => {
   it('groups exactly like trying every cluster, on many overlapping jobs', () => {

@@ -11,7 +11,8 @@ describe('mergeExperiences across calls', () => {
     const stamps = (list: typeof first) => new Set(list.flatMap((e) => [e.created_at, ...e.skills_with_evidence.map((s) => s.added_date)]));
     expect(stamps(first)).toEqual(new Set(['2026-01-01T00:00:00.000Z']));
     expect(stamps(second)).toEqual(new Set(['2026-02-02T00:00:00.000Z']));
-    const unstamped = (list: typeof first) => JSON.stringify(list, (key, value: unknown) => (key === 'created_at' || key === 'added_date' ? undefined : value));
+    const unstamped = (list: typeof first) =>
+      JSON.stringify(list, (key, value: unknown) => (key === 'created_at' || key === 'added_date' ? undefined : value));
     expect(unstamped(second)).toBe(unstamped(first));
   });
 

@@ -69,28 +69,31 @@ export function combineCluster(items: readonly SourceItem[], userId: string, now
   // then fewer abbreviations / more letters), never a default while any source has a real value.
   const frequency = countValues([...exps.map((e) => e.company), ...exps.map((e) => e.role), ...exps.map((e) => e.period)]);
   const company =
-    pickBest(exps.map((e) => e.company), (c) => [
-      namesEmployer(c) ? 1 : 0,
-      companyKey(c).tokens.length,
-      frequency.get(c) ?? 0,
-      c.replace(/[^\p{L}\p{N}]/gu, '').length,
-      /\b\p{Lu}{3,}\b/u.test(c) ? 0 : 1,
-    ]) ?? DEFAULTS.company;
+    pickBest(
+      exps.map((e) => e.company),
+      (c) => [
+        namesEmployer(c) ? 1 : 0,
+        companyKey(c).tokens.length,
+        frequency.get(c) ?? 0,
+        c.replace(/[^\p{L}\p{N}]/gu, '').length,
+        /\b\p{Lu}{3,}\b/u.test(c) ? 0 : 1,
+      ],
+    ) ?? DEFAULTS.company;
   // Period and title follow the newest resume that states them (a title changes with a
   // promotion, an end date once the job ends); among its entries the most specific wording wins.
   const role =
-    pickBest(newestStating(items, (i) => i.exp.role.trim() !== DEFAULTS.role && i.exp.role.trim() !== '').map((i) => i.exp.role), (r) => {
-      const key = roleKey(r);
-      return [notDefault(r, DEFAULTS.role), key.tokens.length, -key.abbreviated, frequency.get(r) ?? 0, r.trim().length];
-    }) ?? DEFAULTS.role;
+    pickBest(
+      newestStating(items, (i) => i.exp.role.trim() !== DEFAULTS.role && i.exp.role.trim() !== '').map((i) => i.exp.role),
+      (r) => {
+        const key = roleKey(r);
+        return [notDefault(r, DEFAULTS.role), key.tokens.length, -key.abbreviated, frequency.get(r) ?? 0, r.trim().length];
+      },
+    ) ?? DEFAULTS.role;
   const period =
-    pickBest(newestStating(items, (i) => i.exp.period.trim() !== DEFAULTS.period && i.exp.period.trim() !== '').map((i) => i.exp.period), (p) => [
-      notDefault(p, DEFAULTS.period),
-      matchesYears(p, years),
-      (p.match(DATE_PART) ?? []).length,
-      frequency.get(p) ?? 0,
-      p.trim().length,
-    ]) ?? DEFAULTS.period;
+    pickBest(
+      newestStating(items, (i) => i.exp.period.trim() !== DEFAULTS.period && i.exp.period.trim() !== '').map((i) => i.exp.period),
+      (p) => [notDefault(p, DEFAULTS.period), matchesYears(p, years), (p.match(DATE_PART) ?? []).length, frequency.get(p) ?? 0, p.trim().length],
+    ) ?? DEFAULTS.period;
 
   const skills = unionCaseInsensitive(exps.map((e) => e.skills));
   const achievements = dedupeAchievements(exps.map((e) => e.achievements));

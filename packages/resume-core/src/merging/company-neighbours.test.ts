@@ -8,9 +8,26 @@ const STEMS = ['Stripe', 'Ledger', 'North', 'Blue', 'Harbor', 'Summit', 'Cedar',
 const ENDINGS = ['line', 'ly', 'wind', 'stone', 'works', 'labs', ''];
 const SUFFIXES = ['Inc.', 'Ltd', 'Group', 'Health', 'Systems', 'Payments', ''];
 const SPECIAL = [
-  'IBM', 'International Business Machines', 'Pay Pal', 'PayPal, Inc.', 'Acme', 'Acme Technologies', 'ACME (Remote)',
-  'Procter & Gamble', 'Procter and Gamble Co', 'Microsft', 'Microsoft', 'X', 'Y.', 'Z Inc', 'The Globex Corporation', 'Globex',
-  'Société Générale', 'Societe Generale SA', '---', 'Unknown Company',
+  'IBM',
+  'International Business Machines',
+  'Pay Pal',
+  'PayPal, Inc.',
+  'Acme',
+  'Acme Technologies',
+  'ACME (Remote)',
+  'Procter & Gamble',
+  'Procter and Gamble Co',
+  'Microsft',
+  'Microsoft',
+  'X',
+  'Y.',
+  'Z Inc',
+  'The Globex Corporation',
+  'Globex',
+  'Société Générale',
+  'Societe Generale SA',
+  '---',
+  'Unknown Company',
 ];
 
 function names(): string[] {

@@ -4,8 +4,30 @@ import { bigrams, diceOfSets, foldText, isSubset, words } from './text';
 
 // Legal forms carry no identity: "Acme Inc", "ACME, LLC" and "Acme Corporation" are one employer.
 const LEGAL_SUFFIXES = new Set([
-  'inc', 'incorporated', 'llc', 'ltd', 'limited', 'gmbh', 'corp', 'corporation', 'co', 'company',
-  'plc', 'ag', 'sa', 'nv', 'bv', 'pty', 'lp', 'llp', 'srl', 'sas', 'spa', 'oy', 'kg', 'se',
+  'inc',
+  'incorporated',
+  'llc',
+  'ltd',
+  'limited',
+  'gmbh',
+  'corp',
+  'corporation',
+  'co',
+  'company',
+  'plc',
+  'ag',
+  'sa',
+  'nv',
+  'bv',
+  'pty',
+  'lp',
+  'llp',
+  'srl',
+  'sas',
+  'spa',
+  'oy',
+  'kg',
+  'se',
 ]);
 
 /** Score given when one name's words all appear in the other's ("Acme" vs "Acme Technologies"). */
@@ -28,7 +50,9 @@ export const companyKey: (name: string) => CompanyKey = memoize(computeCompanyKe
 
 function computeCompanyKey(name: string): CompanyKey {
   // Parentheses hold locations and notes ("Acme (Remote)"), not identity.
-  const cleaned = foldText(name).replace(/\([^)]*\)/g, ' ').replace(/&/g, ' and ');
+  const cleaned = foldText(name)
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/&/g, ' and ');
   let tokens = words(cleaned).filter((w) => w !== 'the');
   while (tokens.length > 1 && LEGAL_SUFFIXES.has(tokens[tokens.length - 1] ?? '')) tokens = tokens.slice(0, -1);
   const compact = tokens.join('');
@@ -48,7 +72,10 @@ export function namesEmployer(name: string): boolean {
 
 function isAcronymOf(acronym: CompanyKey, full: CompanyKey): boolean {
   if (acronym.tokens.length !== 1 || full.tokens.length < 2) return false;
-  const initials = full.tokens.filter((t) => t !== 'and' && t !== 'of').map((t) => t[0]).join('');
+  const initials = full.tokens
+    .filter((t) => t !== 'and' && t !== 'of')
+    .map((t) => t[0])
+    .join('');
   return initials.length >= 2 && initials === acronym.compact;
 }
 

@@ -3,7 +3,8 @@ import { exp, NOW, OPTIONS, RESUME_A, RESUME_B } from './__tests__/fixtures';
 import { mergeExperiences, type ExperienceSource } from './merge-experiences';
 
 const AT = NOW;
-const globexOf = (list: ReturnType<typeof mergeExperiences>) => list.filter((e) => /globex/i.test(e.company) || e.members?.some((m) => m === 'file-a#0'));
+const globexOf = (list: ReturnType<typeof mergeExperiences>) =>
+  list.filter((e) => /globex/i.test(e.company) || e.members?.some((m) => m === 'file-a#0'));
 
 describe("mergeExperiences with the person's own decisions", () => {
   const base = mergeExperiences([RESUME_A, RESUME_B], OPTIONS);
@@ -14,7 +15,12 @@ describe("mergeExperiences with the person's own decisions", () => {
   });
 
   it('keeps an edit, and its id, however many resumes repeat the job', () => {
-    const edit: ExperienceDecision = { kind: 'edit', members: ['file-a#0'], fields: { role: 'Group Product Manager', company: 'Globex Corp' }, at: AT };
+    const edit: ExperienceDecision = {
+      kind: 'edit',
+      members: ['file-a#0'],
+      fields: { role: 'Group Product Manager', company: 'Globex Corp' },
+      at: AT,
+    };
     const third: ExperienceSource = { ...RESUME_B, resumeFileId: 'file-c', createdAt: '2027-01-01T00:00:00.000Z' };
     const after = mergeExperiences([RESUME_A, RESUME_B, third], { ...OPTIONS, decisions: [edit] });
     const edited = after.filter((e) => e.members?.includes('file-a#0'));

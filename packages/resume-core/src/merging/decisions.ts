@@ -46,7 +46,14 @@ export function regroup(clusters: readonly SourceItem[][], decisions: readonly E
   for (const decision of decisions) {
     if (decision.kind === 'split') {
       const named = new Set(decision.groups.flat());
-      current = current.flatMap((cluster) => (touches(cluster.map((i) => i.member), named) ? split(cluster, decision) : [cluster]));
+      current = current.flatMap((cluster) =>
+        touches(
+          cluster.map((i) => i.member),
+          named,
+        )
+          ? split(cluster, decision)
+          : [cluster],
+      );
     } else if (decision.kind === 'merge') {
       current = merge(current, decision);
     }
@@ -60,7 +67,12 @@ function merge(clusters: SourceItem[][], decision: Merge): SourceItem[][] {
   const rest: SourceItem[][] = [];
   let firstIndex = -1;
   clusters.forEach((cluster, index) => {
-    if (touches(cluster.map((i) => i.member), named)) {
+    if (
+      touches(
+        cluster.map((i) => i.member),
+        named,
+      )
+    ) {
       if (firstIndex === -1) firstIndex = index;
       joined.push(...cluster);
     } else {
@@ -102,7 +114,10 @@ function applyFields(entry: MergedExperience, fields: ExperienceCorrectionFields
  * A deleted job stays gone and an edited one keeps the person's words, however many resumes
  * repeat it: each decision finds its experience by the entries it was made about.
  */
-export function applyEntryDecisions<T extends CorrectedEntry>(entries: readonly T[], decisions: readonly ExperienceDecision[]): Array<T & { corrected: string[] }> {
+export function applyEntryDecisions<T extends CorrectedEntry>(
+  entries: readonly T[],
+  decisions: readonly ExperienceDecision[],
+): Array<T & { corrected: string[] }> {
   const out: Array<T & { corrected: string[] }> = [];
   for (const item of entries) {
     const { entry, members } = item;

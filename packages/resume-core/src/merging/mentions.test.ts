@@ -12,8 +12,31 @@ const TEXTS = [
   '',
 ];
 const NAMES = [
-  'C++', 'React', 'JavaScript', 'JS', 'Node.js', '.NET', 'Go', 'R', 'A/B Testing', 'CI/CD', 'GitHub Actions',
-  'scikit-learn', 'PyTorch', 'AWS', 'Jira', 'Atlassian Jira', 'Java', 'ML', 'SQL', 'NoSQL', 'C', 'C#', '++', '  ', 'Rust',
+  'C++',
+  'React',
+  'JavaScript',
+  'JS',
+  'Node.js',
+  '.NET',
+  'Go',
+  'R',
+  'A/B Testing',
+  'CI/CD',
+  'GitHub Actions',
+  'scikit-learn',
+  'PyTorch',
+  'AWS',
+  'Jira',
+  'Atlassian Jira',
+  'Java',
+  'ML',
+  'SQL',
+  'NoSQL',
+  'C',
+  'C#',
+  '++',
+  '  ',
+  'Rust',
 ];
 
 describe('findMentions', () => {

@@ -5,7 +5,10 @@ const edu = (input: Partial<ParsedEducation>): ParsedEducation => ParsedEducatio
 const options = { userId: 'user-1', idFor: (key: string) => `id:${key}` };
 
 const sources: EducationSource[] = [
-  { resumeFileId: 'b', education: [edu({ degree: 'B.S. in Computer Science', school: 'University of Washington', year: '2015', confidence_score: 0.7 })] },
+  {
+    resumeFileId: 'b',
+    education: [edu({ degree: 'B.S. in Computer Science', school: 'University of Washington', year: '2015', confidence_score: 0.7 })],
+  },
   {
     resumeFileId: 'a',
     education: [
@@ -13,7 +16,10 @@ const sources: EducationSource[] = [
       edu({ degree: 'MBA', school: 'INSEAD', year: 'Expected 2027' }),
     ],
   },
-  { resumeFileId: 'c', education: [edu({ degree: 'BSc', school: 'University of Washington' }), edu({ degree: 'B.S.', school: 'Washington University' })] },
+  {
+    resumeFileId: 'c',
+    education: [edu({ degree: 'BSc', school: 'University of Washington' }), edu({ degree: 'B.S.', school: 'Washington University' })],
+  },
 ];
 
 describe('mergeEducation', () => {

@@ -16,16 +16,32 @@ export interface MergeEducationOptions {
 
 // Degree spellings that name the same qualification ("B.S.", "BSc", "Bachelor of Science").
 const DEGREE_WORDS: Readonly<Record<string, string>> = {
-  bs: 'bachelor science', bsc: 'bachelor science', ba: 'bachelor arts', bba: 'bachelor business administration',
-  beng: 'bachelor engineering', be: 'bachelor engineering', btech: 'bachelor technology', bachelors: 'bachelor',
-  ms: 'master science', msc: 'master science', ma: 'master arts', meng: 'master engineering', masters: 'master',
-  mba: 'master business administration', mtech: 'master technology', phd: 'doctor philosophy', dphil: 'doctor philosophy',
-  doctorate: 'doctor', cs: 'computer science',
+  bs: 'bachelor science',
+  bsc: 'bachelor science',
+  ba: 'bachelor arts',
+  bba: 'bachelor business administration',
+  beng: 'bachelor engineering',
+  be: 'bachelor engineering',
+  btech: 'bachelor technology',
+  bachelors: 'bachelor',
+  ms: 'master science',
+  msc: 'master science',
+  ma: 'master arts',
+  meng: 'master engineering',
+  masters: 'master',
+  mba: 'master business administration',
+  mtech: 'master technology',
+  phd: 'doctor philosophy',
+  dphil: 'doctor philosophy',
+  doctorate: 'doctor',
+  cs: 'computer science',
 };
 const DEGREE_STOP = new Set(['of', 'in', 'the', 'and', 'degree', 'with', 'honors', 'honours']);
 
 export function degreeTokens(degree: string): string[] {
-  return words(degree.replace(/&/g, ' and ')).flatMap((w) => (DEGREE_WORDS[w] ?? w).split(' ')).filter((w) => !DEGREE_STOP.has(w));
+  return words(degree.replace(/&/g, ' and '))
+    .flatMap((w) => (DEGREE_WORDS[w] ?? w).split(' '))
+    .filter((w) => !DEGREE_STOP.has(w));
 }
 
 // Word-aligned containment: "bachelor science" is a less specific "bachelor science computer science".
@@ -55,7 +71,9 @@ export function mergeEducation(sources: readonly EducationSource[], options: Mer
     for (const edu of source.education) {
       const school = companyKey(edu.school).tokens.join(' ');
       const degree = degreeTokens(edu.degree).join(' ');
-      const group = groups.find((g) => g.school === school && (degreeContains(g.degree, degree) || degreeContains(degree, g.degree) || g.degree === degree));
+      const group = groups.find(
+        (g) => g.school === school && (degreeContains(g.degree, degree) || degreeContains(degree, g.degree) || g.degree === degree),
+      );
       if (!group) groups.push({ school, degree, entries: [{ fileId: source.resumeFileId, edu }] });
       else {
         group.entries.push({ fileId: source.resumeFileId, edu });
@@ -67,9 +85,21 @@ export function mergeEducation(sources: readonly EducationSource[], options: Mer
     const edus = g.entries.map((e) => e.edu);
     return {
       key: ['education', options.userId, g.degree, g.school].join('|'),
-      degree: pickBest(edus.map((e) => e.degree), (d) => [d === DEFAULTS.degree ? 0 : 1, degreeTokens(d).length, d.length]) ?? DEFAULTS.degree,
-      school: pickBest(edus.map((e) => e.school), (s) => [s === DEFAULTS.school ? 0 : 1, s.length]) ?? DEFAULTS.school,
-      year: pickBest(edus.map((e) => e.year), (y) => [latestYear(y), y === DEFAULTS.year ? 0 : 1, y.length]) ?? DEFAULTS.year,
+      degree:
+        pickBest(
+          edus.map((e) => e.degree),
+          (d) => [d === DEFAULTS.degree ? 0 : 1, degreeTokens(d).length, d.length],
+        ) ?? DEFAULTS.degree,
+      school:
+        pickBest(
+          edus.map((e) => e.school),
+          (s) => [s === DEFAULTS.school ? 0 : 1, s.length],
+        ) ?? DEFAULTS.school,
+      year:
+        pickBest(
+          edus.map((e) => e.year),
+          (y) => [latestYear(y), y === DEFAULTS.year ? 0 : 1, y.length],
+        ) ?? DEFAULTS.year,
       confidence_score: Math.max(...edus.map((e) => e.confidence_score)),
       extracted_from: [...new Set(g.entries.map((e) => e.fileId))].sort(),
     };

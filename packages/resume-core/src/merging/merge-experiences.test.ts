@@ -72,8 +72,14 @@ describe('mergeExperiences: what must stay apart', () => {
   it('keeps different roles at one company in different years apart', () => {
     const merged = mergeExperiences(
       [
-        { resumeFileId: 'f1', experiences: [exp({ company: 'Acme', role: 'Software Engineer', period: '2015–2017', start_year: 2015, end_year: 2017 })] },
-        { resumeFileId: 'f2', experiences: [exp({ company: 'Acme', role: 'Senior Software Engineer', period: '2019–2021', start_year: 2019, end_year: 2021 })] },
+        {
+          resumeFileId: 'f1',
+          experiences: [exp({ company: 'Acme', role: 'Software Engineer', period: '2015–2017', start_year: 2015, end_year: 2017 })],
+        },
+        {
+          resumeFileId: 'f2',
+          experiences: [exp({ company: 'Acme', role: 'Senior Software Engineer', period: '2019–2021', start_year: 2019, end_year: 2021 })],
+        },
       ],
       OPTIONS,
     );
@@ -82,10 +88,15 @@ describe('mergeExperiences: what must stay apart', () => {
 
   it('keeps two distinct entries of one resume apart even when they look alike', () => {
     const merged = mergeExperiences(
-      [{ resumeFileId: 'f1', experiences: [
-        exp({ company: 'Acme', role: 'Software Engineer', period: '2016–2019', start_year: 2016, end_year: 2019 }),
-        exp({ company: 'Acme', role: 'Senior Software Engineer', period: '2018–2021', start_year: 2018, end_year: 2021 }),
-      ] }],
+      [
+        {
+          resumeFileId: 'f1',
+          experiences: [
+            exp({ company: 'Acme', role: 'Software Engineer', period: '2016–2019', start_year: 2016, end_year: 2019 }),
+            exp({ company: 'Acme', role: 'Senior Software Engineer', period: '2018–2021', start_year: 2018, end_year: 2021 }),
+          ],
+        },
+      ],
       OPTIONS,
     );
     expect(merged).toHaveLength(2);
@@ -95,8 +106,14 @@ describe('mergeExperiences: what must stay apart', () => {
     const merged = mergeExperiences(
       [
         { resumeFileId: 'a', experiences: [exp({ company: 'Acme', role: 'Software Engineer' })] },
-        { resumeFileId: 'b', experiences: [exp({ company: 'Acme', role: 'Software Engineer', period: '2012–2013', start_year: 2012, end_year: 2013 })] },
-        { resumeFileId: 'c', experiences: [exp({ company: 'Acme', role: 'Software Engineer', period: '2016–2017', start_year: 2016, end_year: 2017 })] },
+        {
+          resumeFileId: 'b',
+          experiences: [exp({ company: 'Acme', role: 'Software Engineer', period: '2012–2013', start_year: 2012, end_year: 2013 })],
+        },
+        {
+          resumeFileId: 'c',
+          experiences: [exp({ company: 'Acme', role: 'Software Engineer', period: '2016–2017', start_year: 2016, end_year: 2017 })],
+        },
       ],
       OPTIONS,
     );
@@ -114,13 +131,18 @@ describe('mergeExperiences: duplicates and ordering', () => {
 
   it('sorts current jobs first, then by end and start year, undated last', () => {
     const merged = mergeExperiences(
-      [{ resumeFileId: 'f1', experiences: [
-        exp({ company: 'Undated', role: 'Advisor' }),
-        exp({ company: 'Old', role: 'Analyst', period: '2010–2012' }),
-        exp({ company: 'Short', role: 'Consultant', period: '2018–2020' }),
-        exp({ company: 'Long', role: 'Engineer', period: '2014–2020' }),
-        exp({ company: 'Now', role: 'Lead', period: '2021 – Present', start_year: 2021, end_year: 2026 }),
-      ] }],
+      [
+        {
+          resumeFileId: 'f1',
+          experiences: [
+            exp({ company: 'Undated', role: 'Advisor' }),
+            exp({ company: 'Old', role: 'Analyst', period: '2010–2012' }),
+            exp({ company: 'Short', role: 'Consultant', period: '2018–2020' }),
+            exp({ company: 'Long', role: 'Engineer', period: '2014–2020' }),
+            exp({ company: 'Now', role: 'Lead', period: '2021 – Present', start_year: 2021, end_year: 2026 }),
+          ],
+        },
+      ],
       OPTIONS,
     );
     expect(merged.map((e) => e.company)).toEqual(['Now', 'Short', 'Long', 'Old', 'Undated']);
@@ -153,7 +175,7 @@ describe('mergeExperiences: idempotence and order independence', () => {
 
   it('gives the same result for 20 shuffles of 20 overlapping sources', () => {
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const bases = [RESUME_A, RESUME_B, RESUME_C];
     const sources: ExperienceSource[] = Array.from({ length: 20 }, (_, i) => {
       const base = bases[i % bases.length] ?? RESUME_A;

@@ -101,7 +101,11 @@ export function mergeExperiences(sources: readonly ExperienceSource[], options: 
   });
   const keyOf = new Map<MergedExperience, string>();
   const kept = applyEntryDecisions(combined, decisions).map(({ entry, members, corrected, key }) => {
-    const full: MergedExperience = { ...entry, members: [...members], ...(corrected.length > 0 ? { corrected: corrected as Experience['corrected'] } : {}) };
+    const full: MergedExperience = {
+      ...entry,
+      members: [...members],
+      ...(corrected.length > 0 ? { corrected: corrected as Experience['corrected'] } : {}),
+    };
     keyOf.set(full, key);
     return full;
   });

@@ -33,7 +33,10 @@ describe('merging: one job worded differently across resumes is one experience',
     const merged = mergeExperiences(
       [
         { resumeFileId: 'a', experiences: [exp({ company: 'Initech', role: 'Software Developer', period: 'Unknown Period' })] },
-        { resumeFileId: 'b', experiences: [exp({ company: 'Initech Inc', role: 'Software Engineer', period: 'Mar 2016 – May 2019', start_year: 2016, end_year: 2019 })] },
+        {
+          resumeFileId: 'b',
+          experiences: [exp({ company: 'Initech Inc', role: 'Software Engineer', period: 'Mar 2016 – May 2019', start_year: 2016, end_year: 2019 })],
+        },
       ],
       OPTIONS,
     );
@@ -44,8 +47,16 @@ describe('merging: one job worded differently across resumes is one experience',
   it('folds an entry without a title ("Unknown Role") into the job with the same employer and years', () => {
     const merged = mergeExperiences(
       [
-        { resumeFileId: 'a', experiences: [exp({ company: 'Umbrella Labs', role: 'Unknown Role', period: '2019 – 2022', start_year: 2019, end_year: 2022 })] },
-        { resumeFileId: 'b', experiences: [exp({ company: 'Umbrella Labs', role: 'Research Scientist', period: 'Jan 2019 – Feb 2022', start_year: 2019, end_year: 2022 })] },
+        {
+          resumeFileId: 'a',
+          experiences: [exp({ company: 'Umbrella Labs', role: 'Unknown Role', period: '2019 – 2022', start_year: 2019, end_year: 2022 })],
+        },
+        {
+          resumeFileId: 'b',
+          experiences: [
+            exp({ company: 'Umbrella Labs', role: 'Research Scientist', period: 'Jan 2019 – Feb 2022', start_year: 2019, end_year: 2022 }),
+          ],
+        },
       ],
       OPTIONS,
     );
@@ -55,9 +66,22 @@ describe('merging: one job worded differently across resumes is one experience',
   it.each(['LLC', 'Inc.', 'Unknown Company'])('folds an entry whose employer came out as "%s" into the same title and years', (lost) => {
     const merged = mergeExperiences(
       [
-        { resumeFileId: 'a', experiences: [exp({ company: lost, role: 'Product Designer', period: 'Mar 2020 – Present', start_year: 2020, end_year: null })] },
-        { resumeFileId: 'b', experiences: [exp({ company: 'Vandelay Industries', role: 'Product Designer', period: 'Mar 2020 – Present', start_year: 2020, end_year: null })] },
-        { resumeFileId: 'c', experiences: [exp({ company: 'Vandelay Industries, LLC', role: 'Product Designer', period: '2020 – Present', start_year: 2020, end_year: null })] },
+        {
+          resumeFileId: 'a',
+          experiences: [exp({ company: lost, role: 'Product Designer', period: 'Mar 2020 – Present', start_year: 2020, end_year: null })],
+        },
+        {
+          resumeFileId: 'b',
+          experiences: [
+            exp({ company: 'Vandelay Industries', role: 'Product Designer', period: 'Mar 2020 – Present', start_year: 2020, end_year: null }),
+          ],
+        },
+        {
+          resumeFileId: 'c',
+          experiences: [
+            exp({ company: 'Vandelay Industries, LLC', role: 'Product Designer', period: '2020 – Present', start_year: 2020, end_year: null }),
+          ],
+        },
       ],
       OPTIONS,
     );
@@ -68,11 +92,17 @@ describe('merging: one job worded differently across resumes is one experience',
   it('keeps an entry without an employer apart when its years or its title differ', () => {
     const merged = mergeExperiences(
       [
-        { resumeFileId: 'a', experiences: [
-          exp({ company: 'LLC', role: 'Product Designer', period: '2016 – 2018', start_year: 2016, end_year: 2018 }),
-          exp({ company: 'Unknown Company', role: 'Barista', period: '2020 – 2023', start_year: 2020, end_year: 2023 }),
-        ] },
-        { resumeFileId: 'b', experiences: [exp({ company: 'Vandelay Industries', role: 'Product Designer', period: '2020 – 2023', start_year: 2020, end_year: 2023 })] },
+        {
+          resumeFileId: 'a',
+          experiences: [
+            exp({ company: 'LLC', role: 'Product Designer', period: '2016 – 2018', start_year: 2016, end_year: 2018 }),
+            exp({ company: 'Unknown Company', role: 'Barista', period: '2020 – 2023', start_year: 2020, end_year: 2023 }),
+          ],
+        },
+        {
+          resumeFileId: 'b',
+          experiences: [exp({ company: 'Vandelay Industries', role: 'Product Designer', period: '2020 – 2023', start_year: 2020, end_year: 2023 })],
+        },
       ],
       OPTIONS,
     );
@@ -82,8 +112,16 @@ describe('merging: one job worded differently across resumes is one experience',
   it('folds a reworded title with exactly the same multi-year period at the same employer', () => {
     const merged = mergeExperiences(
       [
-        { resumeFileId: 'a', experiences: [exp({ company: 'Hooli', role: 'Data Analyst', period: '2017 – 2020', start_year: 2017, end_year: 2020 })] },
-        { resumeFileId: 'b', experiences: [exp({ company: 'Hooli Inc', role: 'Business Intelligence Analyst', period: '2017 – 2020', start_year: 2017, end_year: 2020 })] },
+        {
+          resumeFileId: 'a',
+          experiences: [exp({ company: 'Hooli', role: 'Data Analyst', period: '2017 – 2020', start_year: 2017, end_year: 2020 })],
+        },
+        {
+          resumeFileId: 'b',
+          experiences: [
+            exp({ company: 'Hooli Inc', role: 'Business Intelligence Analyst', period: '2017 – 2020', start_year: 2017, end_year: 2020 }),
+          ],
+        },
       ],
       OPTIONS,
     );
@@ -106,10 +144,15 @@ describe('merging: what stays apart', () => {
 
   it('keeps two titles of one resume with the same years apart (concurrent roles)', () => {
     const merged = mergeExperiences(
-      [{ resumeFileId: 'a', experiences: [
-        exp({ company: 'Hooli', role: 'Data Analyst', period: '2017 – 2020', start_year: 2017, end_year: 2020 }),
-        exp({ company: 'Hooli', role: 'Teaching Assistant', period: '2017 – 2020', start_year: 2017, end_year: 2020 }),
-      ] }],
+      [
+        {
+          resumeFileId: 'a',
+          experiences: [
+            exp({ company: 'Hooli', role: 'Data Analyst', period: '2017 – 2020', start_year: 2017, end_year: 2020 }),
+            exp({ company: 'Hooli', role: 'Teaching Assistant', period: '2017 – 2020', start_year: 2017, end_year: 2020 }),
+          ],
+        },
+      ],
       OPTIONS,
     );
     expect(merged).toHaveLength(2);
@@ -118,8 +161,14 @@ describe('merging: what stays apart', () => {
   it('keeps a different rank with the same years apart', () => {
     const merged = mergeExperiences(
       [
-        { resumeFileId: 'a', experiences: [exp({ company: 'Hooli', role: 'Software Engineer', period: '2017 – 2020', start_year: 2017, end_year: 2020 })] },
-        { resumeFileId: 'b', experiences: [exp({ company: 'Hooli', role: 'Engineering Manager', period: '2017 – 2020', start_year: 2017, end_year: 2020 })] },
+        {
+          resumeFileId: 'a',
+          experiences: [exp({ company: 'Hooli', role: 'Software Engineer', period: '2017 – 2020', start_year: 2017, end_year: 2020 })],
+        },
+        {
+          resumeFileId: 'b',
+          experiences: [exp({ company: 'Hooli', role: 'Engineering Manager', period: '2017 – 2020', start_year: 2017, end_year: 2020 })],
+        },
       ],
       OPTIONS,
     );
@@ -167,7 +216,9 @@ describe('merging: what stays apart', () => {
         const copies = 1 + Math.floor(random.next() * 3);
         for (let c = 0; c < copies; c++) {
           const file = files[(i + c) % files.length] as ExperienceSource;
-          file.experiences.push(exp({ company: `${name}${random.pick(extras)}`, role, period: `${start} – ${start + 3}`, start_year: start, end_year: start + 3 }));
+          file.experiences.push(
+            exp({ company: `${name}${random.pick(extras)}`, role, period: `${start} – ${start + 3}`, start_year: start, end_year: start + 3 }),
+          );
         }
       });
       const merged = mergeExperiences(files, OPTIONS);
@@ -181,8 +232,16 @@ describe('merging: the newest resume decides the period and the title', () => {
     exp({ company: 'Stark Industries', role, period, start_year: start, end_year: end });
   const sources: ExperienceSource[] = [
     { resumeFileId: 'zz-oldest', createdAt: '2024-01-10T09:00:00.000Z', experiences: [job('Jun 2018 – Present', 2018, null, 'Platform Engineer')] },
-    { resumeFileId: 'aa-middle', createdAt: '2025-02-10T09:00:00.000Z', experiences: [job('Jun 2018 – Mar 2024', 2018, 2024, 'Senior Platform Engineer')] },
-    { resumeFileId: 'mm-newest', createdAt: '2026-03-10T09:00:00.000Z', experiences: [job('Jun 2018 – Aug 2025', 2018, 2025, 'Senior Platform Engineer II')] },
+    {
+      resumeFileId: 'aa-middle',
+      createdAt: '2025-02-10T09:00:00.000Z',
+      experiences: [job('Jun 2018 – Mar 2024', 2018, 2024, 'Senior Platform Engineer')],
+    },
+    {
+      resumeFileId: 'mm-newest',
+      createdAt: '2026-03-10T09:00:00.000Z',
+      experiences: [job('Jun 2018 – Aug 2025', 2018, 2025, 'Senior Platform Engineer II')],
+    },
   ];
 
   it('takes the newest file’s period, years and title, so an ended job is not current', () => {
@@ -207,7 +266,11 @@ describe('merging: the newest resume decides the period and the title', () => {
     const merged = mergeExperiences(
       [
         ...sources.slice(0, 2),
-        { resumeFileId: 'mm-newest', createdAt: '2026-03-10T09:00:00.000Z', experiences: [exp({ company: 'Stark Industries', role: 'Unknown Role', period: 'Unknown Period' })] },
+        {
+          resumeFileId: 'mm-newest',
+          createdAt: '2026-03-10T09:00:00.000Z',
+          experiences: [exp({ company: 'Stark Industries', role: 'Unknown Role', period: 'Unknown Period' })],
+        },
       ],
       OPTIONS,
     );

@@ -3,23 +3,53 @@ import { diceOfSets, isSubset, words } from './text';
 
 // Abbreviations resumes use for the same title; expanded so "Sr. Software Eng." reads "senior software engineer".
 const ABBREVIATIONS: Readonly<Record<string, string>> = {
-  sr: 'senior', snr: 'senior', jr: 'junior', jnr: 'junior',
-  eng: 'engineer', engr: 'engineer', mgr: 'manager', mngr: 'manager', dev: 'developer',
-  swe: 'software engineer', sde: 'software development engineer', sre: 'site reliability engineer',
-  pm: 'product manager', tpm: 'technical program manager', em: 'engineering manager',
-  vp: 'vice president', svp: 'senior vice president', evp: 'executive vice president',
-  cto: 'chief technology officer', ceo: 'chief executive officer', cfo: 'chief financial officer',
-  coo: 'chief operating officer', cpo: 'chief product officer', cio: 'chief information officer',
-  dir: 'director', assoc: 'associate', asst: 'assistant', admin: 'administrator',
-  mgmt: 'management', ops: 'operations', qa: 'quality assurance', ux: 'user experience',
-  ba: 'business analyst', ds: 'data scientist', ml: 'machine learning', ai: 'artificial intelligence',
-  intl: 'international', tech: 'technical', mktg: 'marketing',
+  sr: 'senior',
+  snr: 'senior',
+  jr: 'junior',
+  jnr: 'junior',
+  eng: 'engineer',
+  engr: 'engineer',
+  mgr: 'manager',
+  mngr: 'manager',
+  dev: 'developer',
+  swe: 'software engineer',
+  sde: 'software development engineer',
+  sre: 'site reliability engineer',
+  pm: 'product manager',
+  tpm: 'technical program manager',
+  em: 'engineering manager',
+  vp: 'vice president',
+  svp: 'senior vice president',
+  evp: 'executive vice president',
+  cto: 'chief technology officer',
+  ceo: 'chief executive officer',
+  cfo: 'chief financial officer',
+  coo: 'chief operating officer',
+  cpo: 'chief product officer',
+  cio: 'chief information officer',
+  dir: 'director',
+  assoc: 'associate',
+  asst: 'assistant',
+  admin: 'administrator',
+  mgmt: 'management',
+  ops: 'operations',
+  qa: 'quality assurance',
+  ux: 'user experience',
+  ba: 'business analyst',
+  ds: 'data scientist',
+  ml: 'machine learning',
+  ai: 'artificial intelligence',
+  intl: 'international',
+  tech: 'technical',
+  mktg: 'marketing',
 };
 
 // Words resumes use interchangeably for one title ("Software Developer" / "Software Engineer"),
 // compared as one word so the same job worded differently in two resumes stays one experience.
 const SYNONYMS: Readonly<Record<string, string>> = {
-  developer: 'engineer', programmer: 'engineer', development: 'engineering',
+  developer: 'engineer',
+  programmer: 'engineer',
+  development: 'engineering',
 };
 
 const STOP_WORDS = new Set(['of', 'the', 'and', 'at', 'for', 'in', 'to', 'a', 'an', 'on']);
@@ -43,7 +73,21 @@ function singular(word: string): string {
 const MANAGING = new Set(['manager', 'mgr', 'mngr', 'director', 'dir', 'lead', 'head', 'vp', 'svp', 'of']);
 
 // Words that make a contained title a different position: "Engineering Manager" is not "Engineering".
-const RANK_WORDS = new Set(['manager', 'director', 'head', 'lead', 'principal', 'staff', 'chief', 'vice', 'president', 'officer', 'intern', 'architect', 'founder']);
+const RANK_WORDS = new Set([
+  'manager',
+  'director',
+  'head',
+  'lead',
+  'principal',
+  'staff',
+  'chief',
+  'vice',
+  'president',
+  'officer',
+  'intern',
+  'architect',
+  'founder',
+]);
 
 function expand(word: string, previous: string | undefined, next: string | undefined): string | undefined {
   if (word === 'eng' || word === 'engr') {

@@ -98,9 +98,5 @@ export function isSameJob(a: ExperienceFeatures, b: ExperienceFeatures): boolean
 /** Identical after normalisation: a parser's duplicate, safe to fold even inside one file. */
 export function sameIdentity(a: ExperienceFeatures, b: ExperienceFeatures): boolean {
   const spanKey = (s: YearSpan | null) => (s === null ? '' : `${s.start}-${s.end}-${s.current}`);
-  return (
-    a.company.compact === b.company.compact &&
-    a.role.tokens.join(' ') === b.role.tokens.join(' ') &&
-    spanKey(a.span) === spanKey(b.span)
-  );
+  return a.company.compact === b.company.compact && a.role.tokens.join(' ') === b.role.tokens.join(' ') && spanKey(a.span) === spanKey(b.span);
 }

@@ -2,7 +2,10 @@
 
 /** Lower-case, accents removed ("Société" → "societe"), so comparisons ignore case and diacritics. */
 export function foldText(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** Words of folded text; dots and apostrophes vanish so "A.C.M.E." and "O'Neil" stay one word. */

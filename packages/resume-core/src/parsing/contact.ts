@@ -19,5 +19,10 @@ export function isContactLine(text: string): boolean {
   const stripped = text
     .replace(/(?<!\S)\S*@\S+|https?:\/\/\S+|www\.\S+|(?<!\S)\S+\.(?:com|io|dev|org|net|me|co|ai|app|inc|edu)\S*/gi, '')
     .replace(/\+?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/g, '');
-  return stripped.replace(/[^\p{L}]+/gu, ' ').trim().split(' ').length <= 6;
+  return (
+    stripped
+      .replace(/[^\p{L}]+/gu, ' ')
+      .trim()
+      .split(' ').length <= 6
+  );
 }

@@ -52,7 +52,9 @@ const SCHOOL_LEAVING =
   /(?<![\p{L}])(?:s\.?\s?s\.?\s?l?\.?\s?c|h\.?\s?s\.?\s?c|cbse|c\.b\.s\.e|icse|puc|(?:10|12)(?:th)?|class\s+(?:x|xii)|std\.?\s+(?:x|xii)|x|xii|intermediate|pre[- ]?university|(?:senior|higher)?\s?secondary|matric(?:ulation)?|high school|gcses?|a[- ]levels?|o[- ]levels?)(?![\p{L}])/iu;
 
 /** A school-leaving certificate (SSC, HSC, Class XII, A-levels) rather than a degree or diploma. */
-export const isSchoolLeaving = memoize((text: string): boolean => SCHOOL_LEAVING.test(text) && !/bachelor|master|diploma|degree|b\.?\s?tech|b\.?\s?e\b/i.test(text));
+export const isSchoolLeaving = memoize(
+  (text: string): boolean => SCHOOL_LEAVING.test(text) && !/bachelor|master|diploma|degree|b\.?\s?tech|b\.?\s?e\b/i.test(text),
+);
 
 // Lines about the stay rather than the degree: grades, honours, coursework.
 const DETAIL =

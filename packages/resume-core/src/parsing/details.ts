@@ -9,13 +9,15 @@ const LABEL = String.raw`(?:tech(?:nical)?\s*stack|projects?(?:\s*(?:name|title|
 const WITH_VALUE = new RegExp(String.raw`^${LABEL}\s*[:\-–]\s*\S`, 'i');
 const ALONE = new RegExp(String.raw`^${LABEL}\s*:?$`, 'i');
 // Without a colon only the unmistakable labels count: "Client Services Manager" is a title.
-const BARE = /^(?:team\s*size|environment|project\s*(?:name|title|undertaken|#?\s*\d+)|technolog(?:y|ies)\s*(?:\/\s*tools\s*)?used|tools\s*used|software\s*used|client|description)\b\s*\S/i;
+const BARE =
+  /^(?:team\s*size|environment|project\s*(?:name|title|undertaken|#?\s*\d+)|technolog(?:y|ies)\s*(?:\/\s*tools\s*)?used|tools\s*used|software\s*used|client|description)\b\s*\S/i;
 /** Opens a project block, inside which "Role:" and "Duration:" describe the project, not the job. */
 const PROJECT_OPENER = /^(?:projects?|client|team\s*size)\b/i;
 const IN_PROJECT = /^(?:roles?|designation|position|duration|period|location|team)\b\s*[:\-–]?\s*/i;
 
 // Personal details pasted under a job ("Date of Birth: 12 May 1990", "Nationality: Indian").
-const PERSONAL = /^(?:date\s*of\s*birth|d\.?\s?o\.?\s?b\.?|place\s*of\s*birth|birth\s*date|born|nationality|citizenship|marital\s*status|matrimonial\s*status|gender|sex|religion|languages?\s*known|passport(?:\s*(?:no|number|details))?\.?|father'?s?\s*name|mother'?s?\s*name|husband'?s?\s*name|permanent\s*address|visa\s*status)\b\s*[:\-–]?/i;
+const PERSONAL =
+  /^(?:date\s*of\s*birth|d\.?\s?o\.?\s?b\.?|place\s*of\s*birth|birth\s*date|born|nationality|citizenship|marital\s*status|matrimonial\s*status|gender|sex|religion|languages?\s*known|passport(?:\s*(?:no|number|details))?\.?|father'?s?\s*name|mother'?s?\s*name|husband'?s?\s*name|permanent\s*address|visa\s*status)\b\s*[:\-–]?/i;
 
 /** A line about the person rather than any job: never a job, never part of one. */
 export function isPersonalDetail(text: string): boolean {

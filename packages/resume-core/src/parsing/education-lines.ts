@@ -9,8 +9,7 @@
 // words need a colon or dash, since "Gender Studies" could be a field of study.
 const PERSONAL_PHRASE =
   /^(?:date\s+of\s+birth|d\.?\s?o\.?\s?b\.?|birth\s*date|place\s+of\s+birth|marital\s+status|languages?\s+known|passport\s+(?:no\.?|number|details)|father'?s\s+name|mother'?s\s+name|husband'?s\s+name|spouse(?:'s)?\s+name|blood\s+group|permanent\s+address|present\s+address|correspondence\s+address|visa\s+status|driving\s+licen[cs]e|personal\s+(?:details|information|profile|data))\b/i;
-const PERSONAL_WORD =
-  /^(?:nationality|citizenship|passport|gender|sex|religion|caste|hobbies|declaration)\s*(?:[:\-–]|$)/i;
+const PERSONAL_WORD = /^(?:nationality|citizenship|passport|gender|sex|religion|caste|hobbies|declaration)\s*(?:[:\-–]|$)/i;
 
 export function isPersonalDetail(text: string): boolean {
   const t = text.trim();
@@ -19,8 +18,7 @@ export function isPersonalDetail(text: string): boolean {
 
 // Page furniture that PDF and job-board exports leave between lines: profile links, page counters,
 // copyright lines of templates, the running "Curriculum Vitae <name>" header.
-const FURNITURE =
-  /^(?:https?:\/\/\S+|www\.\S+)$|^page\s+\d+(?:\s*(?:\/|of)\s*\d+)?$|©|^curriculum\s+vitae\b|^r[ée]sum[ée]\b/i;
+const FURNITURE = /^(?:https?:\/\/\S+|www\.\S+)$|^page\s+\d+(?:\s*(?:\/|of)\s*\d+)?$|©|^curriculum\s+vitae\b|^r[ée]sum[ée]\b/i;
 
 export function isPageFurniture(text: string): boolean {
   const t = text.trim();

@@ -311,8 +311,7 @@ function interpret(entry: RawEducation): ParsedEducation | undefined {
     degree: degree ?? DEFAULTS.degree,
     school: school?.text ?? DEFAULTS.school,
     year: year ?? DEFAULTS.year,
-    confidence_score:
-      found === 3 ? EDUCATION_CONFIDENCE.complete : found === 2 ? EDUCATION_CONFIDENCE.twoParts : EDUCATION_CONFIDENCE.onePart,
+    confidence_score: found === 3 ? EDUCATION_CONFIDENCE.complete : found === 2 ? EDUCATION_CONFIDENCE.twoParts : EDUCATION_CONFIDENCE.onePart,
     ...(Object.keys(sources).length > 0 ? { sources } : {}),
   };
 }

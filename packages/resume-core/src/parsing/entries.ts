@@ -194,8 +194,7 @@ export function groupEntries(lines: readonly Line[], o: GroupOptions): RawEntry[
     // employer and dates as separate paragraphs ("Engineer" / "Acme -" / "May 2019 to Present"),
     // and table cells ("Jan 2021 – Present" | "Engineer / Acme") come out separated by blank lines.
     const headerLength = c.current?.header.length ?? 0;
-    const blankBreak =
-      line.blankBefore && c.headerNamed && (c.headerDated || (headerLength >= 2 && f.ranges.length === 0 && !f.location));
+    const blankBreak = line.blankBefore && c.headerNamed && (c.headerDated || (headerLength >= 2 && f.ranges.length === 0 && !f.location));
     const entry = !c.current || c.inBody || blankBreak ? startEntry(c) : c.current;
     pushHeader(c, entry, { text: line.text, f, source: line }, kind);
   });

@@ -40,9 +40,7 @@ function resolveParents(items: Interpreted[]): Interpreted[] {
   // unless its name is a school's (education printed under the wrong heading) or a wrapped fragment.
   const adopted = new Set<Interpreted>();
   const headings = new Set<Interpreted>();
-  let employer:
-    | { name: string; roleLines: number; source: ExperienceSources['company']; heading?: boolean; item?: Interpreted }
-    | undefined;
+  let employer: { name: string; roleLines: number; source: ExperienceSources['company']; heading?: boolean; item?: Interpreted } | undefined;
   for (const item of items) {
     const source = item.sources.company;
     if (item.company && !item.role && item.achievements.length === 0) {
@@ -125,12 +123,7 @@ function toExperience(item: Interpreted, now: Date): ParsedExperience {
     skills: [],
     achievements: item.achievements,
     skills_with_evidence: [],
-    confidence_score:
-      parts === 3
-        ? EXPERIENCE_CONFIDENCE.complete
-        : parts === 2
-          ? EXPERIENCE_CONFIDENCE.twoParts
-          : EXPERIENCE_CONFIDENCE.onePart,
+    confidence_score: parts === 3 ? EXPERIENCE_CONFIDENCE.complete : parts === 2 ? EXPERIENCE_CONFIDENCE.twoParts : EXPERIENCE_CONFIDENCE.onePart,
     start_year: years?.start ?? null,
     end_year: years?.end ?? null,
     sources: item.sources,

@@ -141,7 +141,10 @@ function wholeLine(lines: readonly HeaderLine[], at: number): string | undefined
   const named = lines.filter((l) => !l.f.dateOnly && !l.f.location);
   const line = lines[at];
   if (named.length !== 1 || named[0] !== line || !line) return undefined;
-  const text = line.f.rest.replace(/\t+/g, ' ').replace(/\s+/g, ' ').replace(/^[\s,;:|–—-]+|[\s,;:|–—(-]+$/g, '');
+  const text = line.f.rest
+    .replace(/\t+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:|–—-]+|[\s,;:|–—(-]+$/g, '');
   return text === '' ? undefined : text;
 }
 

@@ -21,7 +21,31 @@ export interface LineFeatures {
   midSentence: boolean;
 }
 
-const SMALL = new Set(['of', 'and', 'the', 'at', 'for', 'in', 'on', 'to', 'a', 'an', '&', 'with', 'de', 'du', 'la', 'und', '-', '–', '—', '|', '@', 'y', 'e']);
+const SMALL = new Set([
+  'of',
+  'and',
+  'the',
+  'at',
+  'for',
+  'in',
+  'on',
+  'to',
+  'a',
+  'an',
+  '&',
+  'with',
+  'de',
+  'du',
+  'la',
+  'und',
+  '-',
+  '–',
+  '—',
+  '|',
+  '@',
+  'y',
+  'e',
+]);
 
 // Verbs that open achievement lines; titles and company names practically never start with them.
 const VERBS = new Set(

@@ -22,7 +22,8 @@ function isUpper(text: string): boolean {
  * experience section a heading is taken for such a label when it names parts of a job, or when it
  * ends in a colon while the section's own heading does not.
  */
-export const SUBLABEL = /^(?:key |main |major |notable |selected )?(?:achievements?|accomplishments?|responsibilities|duties|exposure|highlights|contributions|impact|results|tech(?:nology)? stack|technologies|tools|environment)\s*:?$/i;
+export const SUBLABEL =
+  /^(?:key |main |major |notable |selected )?(?:achievements?|accomplishments?|responsibilities|duties|exposure|highlights|contributions|impact|results|tech(?:nology)? stack|technologies|tools|environment)\s*:?$/i;
 
 function isSubLabel(line: Line, current: Section | undefined): boolean {
   if (current?.kind !== 'experience') return false;

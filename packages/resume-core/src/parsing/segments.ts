@@ -16,8 +16,7 @@ export interface Segment {
 const STRONG_SEPARATORS = /\s+[|•·–—-]\s+|\s*\|\s*|\s+\/\/\s+|\s*•\s*/;
 const LEGAL_SUFFIX = /^(?:inc|llc|llp|ltd|limited|co|corp|gmbh|plc|ag|s\.?a|b\.?v|pty ltd)\.?$/i;
 const FIELD_NAME = /^(?:duration|dates?|period|tenure|location|place|from|to)$/i;
-const EMPLOYMENT_TYPE =
-  /^(?:full[- ]?time|part[- ]?time|contract|permanent|temporary|temp|seasonal|remote|hybrid|on[- ]?site|internship)$/i;
+const EMPLOYMENT_TYPE = /^(?:full[- ]?time|part[- ]?time|contract|permanent|temporary|temp|seasonal|remote|hybrid|on[- ]?site|internship)$/i;
 
 export function cleanSegment(text: string): string {
   return text
@@ -168,7 +167,11 @@ function splitGlued(seg: Segment): Segment[] {
     if (/\s(?!(?:and|of|the|for|de|&)\s)\p{Ll}/u.test(` ${left} `.slice(0, -1))) continue;
     const titleLeft = isTitleWord(words[k - 1] ?? '') && companyScore(right) >= 2 && titleScore(right) === 0 && companyScore(left) < 2;
     const titleRight = companyScore(left) >= 2 && titleScore(left) === 0 && titleScore(right) > 0 && companyScore(right) < 2;
-    if (titleLeft || titleRight) return [{ ...seg, text: left }, { ...seg, text: right }];
+    if (titleLeft || titleRight)
+      return [
+        { ...seg, text: left },
+        { ...seg, text: right },
+      ];
   }
   return [seg];
 }

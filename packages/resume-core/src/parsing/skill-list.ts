@@ -20,7 +20,10 @@ const LABEL = /^([\p{L}][\p{L}\d &/+#.()-]{1,40}?)\s*[:：]\s*(.*)$/u;
 /** A line that lists skills the database knows ("Java, Ruby, Go"), whatever heading sits above it. */
 export function isKnownSkillList(text: string, m: SkillLookup): boolean {
   if (!LIST_SEPARATORS.test(text)) return false;
-  const items = text.split(LIST_SEPARATORS).map(cleanItem).filter((i) => i !== '');
+  const items = text
+    .split(LIST_SEPARATORS)
+    .map(cleanItem)
+    .filter((i) => i !== '');
   return items.length >= 2 && items.filter((i) => m.lookup(i)).length / items.length >= 0.5;
 }
 
@@ -136,8 +139,7 @@ function unwrap(lines: readonly Line[], m: SkillLookup): Line[] {
     const prev = out.at(-1);
     const tail = prev ? /([\p{L}\d.+#-]+(?: [\p{L}\d.+#-]+)?)$/u.exec(prev.text)?.[1] : undefined;
     const head = /^([\p{L}\d.+#-]+(?: [\p{L}\d.+#-]+)?)/u.exec(line.text)?.[1];
-    const joinable =
-      prev && tail && head && !line.bullet && !LABEL.test(line.text) && hasSeparators(prev.text) && !/[,;|.]$/.test(prev.text);
+    const joinable = prev && tail && head && !line.bullet && !LABEL.test(line.text) && hasSeparators(prev.text) && !/[,;|.]$/.test(prev.text);
     if (joinable && (/^\p{Ll}/u.test(line.text) || m.lookup(`${tail} ${head}`) || m.lookup(`${tail} ${head.split(' ')[0]}`))) {
       out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
       continue;

@@ -65,12 +65,7 @@ export class SkillCollector {
  * Skills named in a job's achievements (and "Tools: …" lines) belong to that job, with the line as
  * evidence; the same skills join the global list. Tools lines leave the achievements.
  */
-export function linkExperienceSkills(
-  exp: ParsedExperience,
-  m: SkillLookup,
-  collector: SkillCollector,
-  now: Date,
-): ParsedExperience {
+export function linkExperienceSkills(exp: ParsedExperience, m: SkillLookup, collector: SkillCollector, now: Date): ParsedExperience {
   const achievements: string[] = [];
   const found = new Map<string, { skill: KnownSkill; evidence: string }>();
   for (const text of exp.achievements.flatMap(splitToolsTail)) {

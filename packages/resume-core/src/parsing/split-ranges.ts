@@ -76,12 +76,10 @@ export function repairSplitRanges(lines: readonly Line[], now: Date): Line[] {
   return out;
 }
 
-const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 /** What a date margin can print at the start of a line: "October", "2014–Present", "May 2014–", "2013–April". */
-const MARGIN_TOKEN = new RegExp(
-  `^(?:${MONTH}\\s*)?(?:(?:19|20)\\d{2}\\s*)?(?:[–—-]\\s*(?:${MONTH}|present|current|now)?)?(?=\\s|$)`,
-  'i',
-);
+const MARGIN_TOKEN = new RegExp(`^(?:${MONTH}\\s*)?(?:(?:19|20)\\d{2}\\s*)?(?:[–—-]\\s*(?:${MONTH}|present|current|now)?)?(?=\\s|$)`, 'i');
 
 function marginToken(line: Line | undefined): string | undefined {
   if (!line || line.bullet) return undefined;
@@ -115,8 +113,7 @@ function joinMarginRanges(lines: readonly Line[], now: Date): Line[] {
       const joined = tokens.join(' ');
       const range = wholeRange(joined, now);
       if (!range || (range.start === range.end && !range.end.present)) continue;
-      const sameAsAlone =
-        alone !== undefined && alone.length === first.length && JSON.stringify(alone.end) === JSON.stringify(range.end);
+      const sameAsAlone = alone !== undefined && alone.length === first.length && JSON.stringify(alone.end) === JSON.stringify(range.end);
       if (sameAsAlone) break;
       const rests = out.slice(i, i + count).map((l) => l.text.slice((MARGIN_TOKEN.exec(l.text)?.[0] ?? '').length).trim());
       const replaced: Line[] = [{ ...(out[i] as Line), text: `${joined}\t${rests[0]}` }];

@@ -2,7 +2,6 @@ import { isContact } from './contact';
 import { endsSentence } from './line-features';
 import { wordCount, type Line } from './text';
 
-
 function isProse(line: Line): boolean {
   return !line.bullet && !isContact(line.text) && wordCount(line.text) >= 8;
 }

@@ -19,9 +19,7 @@ export interface Line {
 
 // \uf0xx: Word's Symbol/Wingdings bullets surface as private-use characters in extracted text.
 const GLYPHS = '•·‧∙●○◦▪▫■□◆◇♦►▶▸▹➢➤➔→✓✔✗✘❖❯›»★☆⁃⦿⦾*+>\uf0a7\uf0b7\uf076\uf0d8\uf0fc\uf0a8\uf0e0';
-const BULLET = new RegExp(
-  String.raw`^(?:[${GLYPHS}]+|[-–—‒]+(?=\s)|o(?=\s+[A-Z])|\(?\d{1,2}[.)](?=\s)|\(?[a-h][.)](?=\s+[A-Z]))\s*`,
-);
+const BULLET = new RegExp(String.raw`^(?:[${GLYPHS}]+|[-–—‒]+(?=\s)|o(?=\s+[A-Z])|\(?\d{1,2}[.)](?=\s)|\(?[a-h][.)](?=\s+[A-Z]))\s*`);
 const PAGE_NUMBER = /^(?:page\s*)?\d{1,3}(?:\s*(?:\/|of)\s*\d{1,3})?$/i;
 const PRIVATE_USE = /^[\uf000-\uf0ff]\s*/;
 const LONE_GLYPH = new RegExp(String.raw`^(?:[${GLYPHS}\uf000-\uf0ff]|[-–—])$`);
@@ -86,7 +84,11 @@ export function toDocument(raw: string): TextDocument {
   // Normalised line by line, so each line keeps the index of the extracted line it came from
   // (a form feed inside a line makes two lines with one index).
   const sourceLines = raw.split(/\r\n?|\n/);
-  const numbered = sourceLines.flatMap((l, index) => normalizeText(l).split('\n').map((text) => ({ text, index })));
+  const numbered = sourceLines.flatMap((l, index) =>
+    normalizeText(l)
+      .split('\n')
+      .map((text) => ({ text, index })),
+  );
   const rawLines = numbered.map((n) => n.text);
   const meaningful = blankLinesMeaningful(rawLines);
   const lines: Line[] = [];

@@ -29,8 +29,7 @@ export interface ParseOptions {
   now?: Date;
 }
 
-export const NO_RESUME_CONTENT_MESSAGE =
-  'No resume content found: the file has no recognisable experience, education or skills sections.';
+export const NO_RESUME_CONTENT_MESSAGE = 'No resume content found: the file has no recognisable experience, education or skills sections.';
 
 /** Thrown instead of returning an empty resume, so callers never store an invented one. */
 export class NoResumeContentError extends Error {

@@ -17,8 +17,7 @@ const TITLE_MODIFIERS = new Set(
   analytics insights strategy innovation procurement purchasing facilities maintenance nursing care
   emergency critical patient pharmacy laboratory lab`.split(/\s+/),
 );
-const isNameWord = (w: string): boolean =>
-  /^[\p{Lu}\d][\p{L}\d&.'-]*$/u.test(w) && !isTitleish(w) && !TITLE_MODIFIERS.has(w.toLowerCase());
+const isNameWord = (w: string): boolean => /^[\p{Lu}\d][\p{L}\d&.'-]*$/u.test(w) && !isTitleish(w) && !TITLE_MODIFIERS.has(w.toLowerCase());
 
 /**
  * Last resort when no employer was found: a title glued to a cue-less name by text extraction,

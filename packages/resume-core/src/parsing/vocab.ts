@@ -23,7 +23,24 @@ const TITLE_WORDS = list(
 );
 
 /** Seniority words that start titles ("Senior", "Junior") but never company names on their own. */
-const SENIORITY = new Set(['senior', 'sr', 'junior', 'jr', 'lead', 'chief', 'principal', 'staff', 'head', 'vice', 'associate', 'assistant', 'deputy', 'acting', 'interim', 'entry-level']);
+const SENIORITY = new Set([
+  'senior',
+  'sr',
+  'junior',
+  'jr',
+  'lead',
+  'chief',
+  'principal',
+  'staff',
+  'head',
+  'vice',
+  'associate',
+  'assistant',
+  'deputy',
+  'acting',
+  'interim',
+  'entry-level',
+]);
 
 // Legal suffixes almost never appear in a title; sector words ("Digital", "Health") often do, so
 // they weigh less than one title word.
@@ -80,9 +97,7 @@ function isCompanyCue(w: string): boolean {
 }
 
 /** "San Francisco, CA", "Berlin, Germany", "Remote": places that sit beside a company or school. */
-export const isLocation = memoize((text: string): boolean =>
-  isPlace(text, (part) => titleScore(part) === 0 && companyScore(part) === 0),
-);
+export const isLocation = memoize((text: string): boolean => isPlace(text, (part) => titleScore(part) === 0 && companyScore(part) === 0));
 
 /** Cuts glued-on places ("Web Developer San Jose, CA") out of a line, leaving a tab. */
 export function cutLocations(text: string): string {

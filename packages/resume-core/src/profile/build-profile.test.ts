@@ -5,13 +5,31 @@ import { groupSkillsByCategory } from './group';
 const NOW = '2026-03-01T12:00:00.000Z';
 
 const skill = (name: string, category: Skill['category'], evidence = '', confidence_score = 0.7, aliases: string[] = []): Skill => ({
-  name, category, evidence, confidence_score, aliases,
+  name,
+  category,
+  evidence,
+  confidence_score,
+  aliases,
 });
 
 const experience = (id: string, fields: Partial<Experience>): Experience => ({
-  id, user_id: 'user-1', company: 'Acme', role: 'Engineer', period: '2019 – 2021', type: 'job', skills: [], achievements: [],
-  skills_with_evidence: [], extracted_from: ['a'], is_merged: false, merged_from: [], confidence_score: 0.6,
-  start_year: 2019, end_year: 2021, created_at: NOW, ...fields,
+  id,
+  user_id: 'user-1',
+  company: 'Acme',
+  role: 'Engineer',
+  period: '2019 – 2021',
+  type: 'job',
+  skills: [],
+  achievements: [],
+  skills_with_evidence: [],
+  extracted_from: ['a'],
+  is_merged: false,
+  merged_from: [],
+  confidence_score: 0.6,
+  start_year: 2019,
+  end_year: 2021,
+  created_at: NOW,
+  ...fields,
 });
 
 const parsedSkills: ParsedSkillSource[] = [
@@ -33,7 +51,10 @@ const experiences: Experience[] = [
     achievements: ['Rebuilt the checkout in JavaScript, lifting conversion 12%', 'Moved 30 services onto Kubernetes'],
     skills_with_evidence: [{ skill: 'JS', evidence: 'Rebuilt the checkout in JavaScript, lifting conversion 12%', impact: '12%', added_date: NOW }],
   }),
-  experience('exp-1', { skills: ['Stakeholder Management'], achievements: ['Wrote SQL for the finance team', 'Owned stakeholder management for the finance close'] }),
+  experience('exp-1', {
+    skills: ['Stakeholder Management'],
+    achievements: ['Wrote SQL for the finance team', 'Owned stakeholder management for the finance close'],
+  }),
 ];
 
 const input = { userId: 'user-1', experiences, parsedSkills, now: NOW };
@@ -65,7 +86,10 @@ describe('buildSkillProfile', () => {
       now: NOW,
       experiences: [],
       parsedSkills: [
-        { resumeFileId: 'f', skills: [skill('Apache Kafka', 'technical', 'Tools: Kafka, SVN', 0.9), skill('Subversion', 'technical', 'Tools: Kafka, SVN', 0.9)] },
+        {
+          resumeFileId: 'f',
+          skills: [skill('Apache Kafka', 'technical', 'Tools: Kafka, SVN', 0.9), skill('Subversion', 'technical', 'Tools: Kafka, SVN', 0.9)],
+        },
       ],
     });
     expect(Object.keys(shown.skills)).toEqual(['Kafka', 'SVN']);
@@ -79,7 +103,14 @@ describe('buildSkillProfile', () => {
       now: NOW,
       experiences: [experience('exp-9', { skills: ['k8s'], achievements: ['Ran k8s clusters for 40 teams'] })],
       parsedSkills: [
-        { resumeFileId: 'f', skills: [skill('JS', 'technical', 'Skills: JS, TypeScript', 0.9), skill('JavaScript', 'technical', 'Built the JavaScript SDK', 0.8), skill('Kubernetes', 'technical', 'Tools: Kubernetes', 0.9)] },
+        {
+          resumeFileId: 'f',
+          skills: [
+            skill('JS', 'technical', 'Skills: JS, TypeScript', 0.9),
+            skill('JavaScript', 'technical', 'Built the JavaScript SDK', 0.8),
+            skill('Kubernetes', 'technical', 'Tools: Kubernetes', 0.9),
+          ],
+        },
       ],
     });
     expect(Object.keys(mixed.skills)).toEqual(['JavaScript', 'Kubernetes']);
@@ -91,7 +122,11 @@ describe('buildSkillProfile', () => {
     expect(profile.skills['SQL']).toMatchObject({ category: 'technical', confidence: 0.95 });
     expect(profile.skills['JavaScript']?.confidence).toBe(0.9);
     expect(profile.skills['Kubernetes']).toMatchObject({ category: 'technical', confidence: 0.85 });
-    const injected = buildSkillProfile({ ...input, canonical: () => null, categorize: (name) => (/stakeholder/i.test(name) ? 'leadership' : 'technical') });
+    const injected = buildSkillProfile({
+      ...input,
+      canonical: () => null,
+      categorize: (name) => (/stakeholder/i.test(name) ? 'leadership' : 'technical'),
+    });
     expect(injected.skills['Stakeholder Management']?.category).toBe('leadership');
   });
 
@@ -101,7 +136,11 @@ describe('buildSkillProfile', () => {
   });
 
   it('cannot be polluted by a skill named like a prototype key', () => {
-    const odd = buildSkillProfile({ ...input, experiences: [], parsedSkills: [{ resumeFileId: 'x', skills: [skill('__proto__', 'technical', 'Skills: __proto__')] }] });
+    const odd = buildSkillProfile({
+      ...input,
+      experiences: [],
+      parsedSkills: [{ resumeFileId: 'x', skills: [skill('__proto__', 'technical', 'Skills: __proto__')] }],
+    });
     expect(Object.keys(odd.skills)).toEqual(['__proto__']);
     expect(Object.getPrototypeOf(odd.skills)).toBe(Object.prototype);
   });

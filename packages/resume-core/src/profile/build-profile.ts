@@ -88,7 +88,11 @@ function writtenAs(form: string, text: string): string {
 
 const writtenIn = (form: string, text: string): boolean => writtenAs(form, text) !== '';
 
-const wordsOf = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}+#]+/u).filter((w) => w !== '');
+const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}+#]+/u)
+    .filter((w) => w !== '');
 
 /**
  * The name to show: the database's name, unless the resume never writes it but writes one of its
@@ -172,7 +176,8 @@ export function buildSkillProfile(input: BuildSkillProfileInput): SkillProfile {
     acc.categories.set(skill.category, (acc.categories.get(skill.category) ?? 0) + 1);
     acc.confidence = Math.max(acc.confidence, skill.confidence_score);
     for (const alias of skill.aliases) acc.aliases.add(alias);
-    if (skill.evidence.trim() !== '') acc.candidates.push({ text: skill.evidence.trim(), fromAchievement: false, impact: '', confidence: skill.confidence_score });
+    if (skill.evidence.trim() !== '')
+      acc.candidates.push({ text: skill.evidence.trim(), fromAchievement: false, impact: '', confidence: skill.confidence_score });
   }
   // Aliases fold experience spellings ("JS") into the parser's canonical skill; a real skill name
   // never becomes an alias, and the first skill (in canonical order) to claim an alias keeps it.
@@ -195,7 +200,8 @@ export function buildSkillProfile(input: BuildSkillProfileInput): SkillProfile {
     }
     for (const ev of exp.skills_with_evidence) {
       const acc = byKey.get(aliasTo.get(keyFor(ev.skill)) ?? keyFor(ev.skill));
-      if (acc && ev.evidence.trim() !== '') acc.candidates.push({ text: ev.evidence.trim(), fromAchievement: true, impact: ev.impact, confidence: exp.confidence_score });
+      if (acc && ev.evidence.trim() !== '')
+        acc.candidates.push({ text: ev.evidence.trim(), fromAchievement: true, impact: ev.impact, confidence: exp.confidence_score });
     }
   }
 

@@ -2,7 +2,13 @@ import type { Education, Experience, SkillProfile } from '@tailor/contracts';
 import { ADDED_SKILL_EVIDENCE, applyEducationDecisions, applySkillCorrections } from './corrections';
 
 const AT = '2026-05-01T00:00:00.000Z';
-const entry = (evidence: string, aliases?: string[]) => ({ category: 'technical' as const, evidence, confidence: 0.9, added_date: AT, ...(aliases ? { aliases } : {}) });
+const entry = (evidence: string, aliases?: string[]) => ({
+  category: 'technical' as const,
+  evidence,
+  confidence: 0.9,
+  added_date: AT,
+  ...(aliases ? { aliases } : {}),
+});
 const PROFILE: SkillProfile = {
   user_id: 'u1',
   skills: { JavaScript: entry('Built the site in JS', ['JS']), Excel: entry('Kept the books in Excel'), SQL: entry('Wrote SQL reports') },

@@ -9,7 +9,9 @@ export function groupSkillsByCategory(profile: Pick<SkillProfile, 'skills'>): Sk
   const groups: SkillsByCategory = { technical: [], product: [], leadership: [], domain: [], soft: [] };
   for (const [name, entry] of Object.entries(profile.skills)) groups[entry.category].push({ name, ...entry });
   for (const category of SKILL_CATEGORIES) {
-    groups[category].sort((a, b) => b.confidence - a.confidence || compareText(a.name.toLowerCase(), b.name.toLowerCase()) || compareText(a.name, b.name));
+    groups[category].sort(
+      (a, b) => b.confidence - a.confidence || compareText(a.name.toLowerCase(), b.name.toLowerCase()) || compareText(a.name, b.name),
+    );
   }
   return groups;
 }

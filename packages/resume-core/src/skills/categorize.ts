@@ -18,9 +18,15 @@ const HINTS: readonly [RegExp, SkillCategory][] = [
 
 const WORDS: readonly [RegExp, SkillCategory][] = [
   [/\b(?:lead(?:ership|ing)?|mentor\w*|coach\w*|hiring|people management|managing (?:teams?|people)|stakeholder\w*|delegat\w*)\b/i, 'leadership'],
-  [/\b(?:communicat\w*|teamwork|collaborat\w*|interpersonal|creativ\w*|adaptab\w*|empath\w*|listening|negotiat\w*|problem[- ]solving|thinking|motivat\w*|organi[sz]ation\w*|time management|presentation\w*|writing)\b/i, 'soft'],
+  [
+    /\b(?:communicat\w*|teamwork|collaborat\w*|interpersonal|creativ\w*|adaptab\w*|empath\w*|listening|negotiat\w*|problem[- ]solving|thinking|motivat\w*|organi[sz]ation\w*|time management|presentation\w*|writing)\b/i,
+    'soft',
+  ],
   [/\b(?:product|roadmap\w*|user research|ux|customer\w*|market\w*|pricing|launch\w*|backlog|requirements?|agile|scrum)\b/i, 'product'],
-  [/\b(?:compliance|regulat\w*|industry|banking|finance|financial|health\w*|clinical|retail|insurance|legal|tax|accounting|logistics|supply chain|sales)\b/i, 'domain'],
+  [
+    /\b(?:compliance|regulat\w*|industry|banking|finance|financial|health\w*|clinical|retail|insurance|legal|tax|accounting|logistics|supply chain|sales)\b/i,
+    'domain',
+  ],
 ];
 
 export function inferCategory(item: string, hint: string | null): SkillCategory {

@@ -52,7 +52,11 @@ describe('SKILLS_DATABASE', () => {
   it('lets a job-requirement reader opt in to related forms, labelled apart from aliases', () => {
     const related = createSkillMatcher(SKILLS_DATABASE, { related: true });
     expect(related.findInText('You will prioritize the roadmap.').map((x) => x.name)).toContain('Prioritization');
-    expect(createSkillMatcher().findInText('You will prioritize the roadmap.').map((x) => x.name)).not.toContain('Prioritization');
+    expect(
+      createSkillMatcher()
+        .findInText('You will prioritize the roadmap.')
+        .map((x) => x.name),
+    ).not.toContain('Prioritization');
     for (const e of SKILLS_DATABASE) for (const r of e.related ?? []) expect(e.aliases).not.toContain(r);
   });
 

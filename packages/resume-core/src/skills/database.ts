@@ -6,7 +6,13 @@ import type { SkillSeed } from './types';
 
 /** Stable id for a seed row, so re-seeding the backend's skills database updates instead of duplicating. */
 export function skillId(name: string): string {
-  return `skill-${skillKey(name).replace(/\+/g, 'plus').replace(/#/g, 'sharp').replace(/&/g, 'and').replace(/[^a-z0-9]/g, '') || 'unnamed'}`;
+  return `skill-${
+    skillKey(name)
+      .replace(/\+/g, 'plus')
+      .replace(/#/g, 'sharp')
+      .replace(/&/g, 'and')
+      .replace(/[^a-z0-9]/g, '') || 'unnamed'
+  }`;
 }
 
 /** Seed rows in the contracts' `SkillsDatabaseEntry` shape (the matching rules stay in code). */

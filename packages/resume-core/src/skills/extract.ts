@@ -37,7 +37,8 @@ interface Found {
 }
 
 const ITEM_SPLIT = /[,;|•·▪◦●■\t]|\s[-–—]\s/g;
-const PROFICIENCY = /\b(?:advanced|intermediate|beginner|basic|expert|proficient|familiar|native|fluent|conversational|working knowledge|professional)\b/i;
+const PROFICIENCY =
+  /\b(?:advanced|intermediate|beginner|basic|expert|proficient|familiar|native|fluent|conversational|working knowledge|professional)\b/i;
 const STOP_START = /^(?:and|or|with|in|of|the|a|an|to|for|etc|including|such as|other|others|more|various)\b/i;
 
 /** Whether an unknown skill-list item reads like a skill name rather than a sentence, date or filler. */
@@ -77,8 +78,7 @@ function lineItems(text: string, lineStart: number, line: string): Item[] {
   return items;
 }
 
-const overlaps = (mentions: readonly SkillMention[], item: Item): boolean =>
-  mentions.some((m) => m.index < item.end && m.end > item.start);
+const overlaps = (mentions: readonly SkillMention[], item: Item): boolean => mentions.some((m) => m.index < item.end && m.end > item.start);
 
 export function extractSkills(text: string, options: ExtractSkillsOptions = {}): Skill[] {
   const matcher = options.matcher ?? defaultSkillMatcher();

@@ -6,11 +6,31 @@ const names = (text: string, listContext?: boolean): string[] =>
 
 describe('canonical', () => {
   it.each([
-    ['JS', 'JavaScript'], ['ts', 'TypeScript'], ['k8s', 'Kubernetes'], ['Postgres', 'PostgreSQL'], ['postgresql', 'PostgreSQL'],
-    ['GCP', 'Google Cloud'], ['Google Cloud Platform', 'Google Cloud'], ['React.js', 'React'], ['ReactJS', 'React'],
-    ['Node', 'Node.js'], ['node.js', 'Node.js'], ['nodejs', 'Node.js'], ['node js', 'Node.js'], ['ML', 'Machine Learning'],
-    ['ci/cd', 'CI/CD'], ['CICD', 'CI/CD'], ['Amazon Web Services', 'AWS'], ['c#', 'C#'], ['C++', 'C++'], ['.NET', '.NET'],
-    ['golang', 'Go'], ['Go', 'Go'], ['microservices', 'Microservices'], ['  • Docker. ', 'Docker'], ['A/B testing', 'A/B Testing'],
+    ['JS', 'JavaScript'],
+    ['ts', 'TypeScript'],
+    ['k8s', 'Kubernetes'],
+    ['Postgres', 'PostgreSQL'],
+    ['postgresql', 'PostgreSQL'],
+    ['GCP', 'Google Cloud'],
+    ['Google Cloud Platform', 'Google Cloud'],
+    ['React.js', 'React'],
+    ['ReactJS', 'React'],
+    ['Node', 'Node.js'],
+    ['node.js', 'Node.js'],
+    ['nodejs', 'Node.js'],
+    ['node js', 'Node.js'],
+    ['ML', 'Machine Learning'],
+    ['ci/cd', 'CI/CD'],
+    ['CICD', 'CI/CD'],
+    ['Amazon Web Services', 'AWS'],
+    ['c#', 'C#'],
+    ['C++', 'C++'],
+    ['.NET', '.NET'],
+    ['golang', 'Go'],
+    ['Go', 'Go'],
+    ['microservices', 'Microservices'],
+    ['  • Docker. ', 'Docker'],
+    ['A/B testing', 'A/B Testing'],
   ])('%s → %s', (alias, name) => {
     expect(m.canonical(alias)?.name).toBe(name);
   });
@@ -70,9 +90,18 @@ describe('findInText', () => {
 
   it('handles spelling variants and wrapped lines', () => {
     expect(names('NodeJS, node js and Node.js; k8s; e-commerce and ecommerce')).toEqual([
-      'Node.js', 'Node.js', 'Node.js', 'Kubernetes', 'E-commerce', 'E-commerce',
+      'Node.js',
+      'Node.js',
+      'Node.js',
+      'Kubernetes',
+      'E-commerce',
+      'E-commerce',
     ]);
-    expect(names('Firebase, Google Cloud\nPlatform, Natural\nLanguage Processing')).toEqual(['Firebase', 'Google Cloud', 'Natural Language Processing']);
+    expect(names('Firebase, Google Cloud\nPlatform, Natural\nLanguage Processing')).toEqual([
+      'Firebase',
+      'Google Cloud',
+      'Natural Language Processing',
+    ]);
     expect(names('C# and .NET Core, F# too')).toEqual(['C#', '.NET', 'F#']);
   });
 
@@ -117,5 +146,4 @@ ${'Shipped features. '.repeat(20)}Ran Terraform  for ${'many teams '.repeat(30)}
     expect(custom.findInText('go to the store; Go-to-market; built on Temporal with Golang').map((x) => x.name)).toEqual(['Temporal', 'Go']);
     expect(custom.categoryOf('go')).toBe('technical');
   });
-
 });

@@ -44,10 +44,7 @@ function withRelated(inputs: readonly SkillEntryInput[]): SkillEntryInput[] {
   return inputs.map((e) => (e.related?.length ? { ...e, aliases: [...e.aliases, ...e.related] } : e));
 }
 
-export function createSkillMatcher(
-  rows: readonly SkillEntryInput[] = SKILLS_DATABASE,
-  options: SkillMatcherOptions = {},
-): SkillMatcher {
+export function createSkillMatcher(rows: readonly SkillEntryInput[] = SKILLS_DATABASE, options: SkillMatcherOptions = {}): SkillMatcher {
   const inputs = options.related ? withRelated(rows) : rows;
   const entries = inputs.map(toEntry);
   const keys = buildKeyMap(inputs);

@@ -63,8 +63,7 @@ function isEmbeddedWord(text: string, tokens: readonly Token[], first: number, l
   return AMBIGUOUS_NEXT_WORDS.has(next.raw) || /^(?:19|20)\d\d$/.test(next.raw);
 }
 
-const isEnglishForm = (c: Candidate): boolean =>
-  c.rule !== 'loose' && c.raw.length === 1 && ENGLISH_WORD_FORMS.has((c.raw[0] ?? '').toLowerCase());
+const isEnglishForm = (c: Candidate): boolean => c.rule !== 'loose' && c.raw.length === 1 && ENGLISH_WORD_FORMS.has((c.raw[0] ?? '').toLowerCase());
 
 function pick(cands: readonly Candidate[], tokens: readonly Token[], i: number, inList: boolean): Candidate | null {
   let fallback: Candidate | null = null;
@@ -84,10 +83,16 @@ export interface ScanContext {
 }
 
 /** Longest acceptable match starting at token i, or null. */
-function matchAt(ctx: ScanContext, text: string, tokens: readonly Token[], i: number, listLine: (t: Token) => boolean): { cand: Candidate; last: number } | null {
+function matchAt(
+  ctx: ScanContext,
+  text: string,
+  tokens: readonly Token[],
+  i: number,
+  listLine: (t: Token) => boolean,
+): { cand: Candidate; last: number } | null {
   const hits: { node: TrieNode; last: number }[] = [];
   let node = ctx.root.next.get(tokens[i]?.lower ?? '');
-  for (let j = i; node; ) {
+  for (let j = i; node;) {
     if (node.candidates.length > 0) hits.push({ node, last: j });
     const cur = tokens[j];
     const nxt = tokens[j + 1];
@@ -123,7 +128,7 @@ function resolveConditionals(text: string, raw: readonly RawMatch[]): boolean[] 
   const adjacent = (a: RawMatch, b: RawMatch): boolean => {
     return isListGapText(text.slice(a.end, b.start));
   };
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     raw.forEach((m, k) => {
       if (ok[k]) return;
@@ -190,7 +195,7 @@ export function scanText(ctx: ScanContext, text: string, options: FindOptions = 
   const listLine = (t: Token): boolean => isList(lineOf(starts, t.start));
 
   const raw: RawMatch[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const hit = matchAt(ctx, text, tokens, i, listLine);
     const first = tokens[i];
     const lastTok = hit ? tokens[hit.last] : undefined;
@@ -200,9 +205,7 @@ export function scanText(ctx: ScanContext, text: string, options: FindOptions = 
     }
     const line = lineOf(starts, first.start);
     const inList = isList(line);
-    const conditional =
-      !inList &&
-      (hit.cand.rule === 'context' || (isEnglishForm(hit.cand) && isSentenceInitial(text, first.start)));
+    const conditional = !inList && (hit.cand.rule === 'context' || (isEnglishForm(hit.cand) && isSentenceInitial(text, first.start)));
     raw.push({ entry: hit.cand.entry, start: first.start, end: lastTok.end, line, inList, conditional });
     i = hit.last + 1;
   }

@@ -37,10 +37,7 @@ function isOtherHeading(line: string): boolean {
   return /^[A-Z][A-Z &/]{3,40}$/.test(t) && !/[,;|•]/.test(t) && !isSkillHeading(t);
 }
 
-export function findSkillListLines(
-  lines: readonly string[],
-  hint?: (line: string, lineIndex: number) => boolean,
-): SkillListLine[] {
+export function findSkillListLines(lines: readonly string[], hint?: (line: string, lineIndex: number) => boolean): SkillListLine[] {
   const out: SkillListLine[] = [];
   let heading: string | null = null;
   let sectionLines = 0;

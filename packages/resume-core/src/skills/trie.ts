@@ -27,9 +27,7 @@ function insert(root: TrieNode, keys: readonly string[], candidate: Candidate): 
     }
     node = child;
   }
-  const dup = node.candidates.some(
-    (c) => c.entry === candidate.entry && c.rule === candidate.rule && c.raw.join(' ') === candidate.raw.join(' '),
-  );
+  const dup = node.candidates.some((c) => c.entry === candidate.entry && c.rule === candidate.rule && c.raw.join(' ') === candidate.raw.join(' '));
   if (!dup) node.candidates.push(candidate);
 }
 

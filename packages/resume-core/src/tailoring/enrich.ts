@@ -60,7 +60,10 @@ export function enrichAnalysis(input: EnrichInput): EnrichedJobAnalysis {
       ranked,
       requirements: reqs,
       rankedChunks: input.rankedChunks,
-      totalYears: totalYears(ranked.filter((r) => r.requirements.length > 0).map((r) => r.experience), asOfYear),
+      totalYears: totalYears(
+        ranked.filter((r) => r.requirements.length > 0).map((r) => r.experience),
+        asOfYear,
+      ),
       asOfYear,
     }),
     // Only experiences with something real in common with the posting; recency alone is not relevance.

@@ -142,7 +142,10 @@ export function experienceEvidence(experiences: readonly ExperienceInput[], matc
     recentEvidence.set(matcher, recent);
   }
   const at = recent.findIndex((entry) => hasContent(entry.content, experiences));
-  const entry = at >= 0 ? (recent.splice(at, 1)[0] as CachedEvidence) : { content: contentOf(experiences), evidence: buildExperienceEvidence(experiences, matcher) };
+  const entry =
+    at >= 0
+      ? (recent.splice(at, 1)[0] as CachedEvidence)
+      : { content: contentOf(experiences), evidence: buildExperienceEvidence(experiences, matcher) };
   recent.unshift(entry);
   // The newest stays whatever its size; older ones go once the total passes the bound.
   let texts = 0;

@@ -5,7 +5,12 @@ import { joinList } from './text';
 import { LEVEL_MIN_YEARS, spanYears, yearSpan } from './years';
 
 const MAX_ITEMS = 5;
-const MATCH_LABEL = { exact: 'listed in your skills', partial: 'closely related experience', fuzzy: 'loosely related experience', none: 'no evidence' } as const;
+const MATCH_LABEL = {
+  exact: 'listed in your skills',
+  partial: 'closely related experience',
+  fuzzy: 'loosely related experience',
+  none: 'no evidence',
+} as const;
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -24,7 +29,11 @@ const matched = (r: ScoredRequirement): boolean => r.match === 'exact' || r.matc
 /** Strongest matches first: must before nice, exact before partial, then the job's order. */
 function strongest(reqs: readonly ScoredRequirement[]): ScoredRequirement[] {
   const rank = (r: ScoredRequirement): number => (r.importance === 'must' ? 0 : 2) + (r.match === 'exact' ? 0 : 1);
-  return reqs.filter(matched).map((r, i) => ({ r, i })).sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i).map((x) => x.r);
+  return reqs
+    .filter(matched)
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i)
+    .map((x) => x.r);
 }
 
 export function recommendedFocus(reqs: readonly ScoredRequirement[], experiences: readonly ExperienceInput[]): string[] {
@@ -46,8 +55,12 @@ export function gaps(reqs: readonly ScoredRequirement[]): string[] {
 /** Gaps phrased as actions: missing must-haves first, then must-haves only implied, then nice-to-haves. */
 export function improvementAreas(reqs: readonly ScoredRequirement[]): string[] {
   const out = [
-    ...reqs.filter((r) => r.importance === 'must' && r.match === 'none').map((r) => `Build and demonstrate experience with ${r.requirement} (required)`),
-    ...reqs.filter((r) => r.importance === 'must' && r.match === 'fuzzy').map((r) => `Make your ${r.requirement} experience explicit: your resumes only imply it`),
+    ...reqs
+      .filter((r) => r.importance === 'must' && r.match === 'none')
+      .map((r) => `Build and demonstrate experience with ${r.requirement} (required)`),
+    ...reqs
+      .filter((r) => r.importance === 'must' && r.match === 'fuzzy')
+      .map((r) => `Make your ${r.requirement} experience explicit: your resumes only imply it`),
     ...reqs.filter((r) => r.importance === 'nice' && r.match === 'none').map((r) => `Consider gaining ${r.requirement} experience (nice to have)`),
   ];
   return out.slice(0, MAX_ITEMS + 1);

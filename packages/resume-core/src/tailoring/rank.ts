@@ -53,9 +53,7 @@ function chunkText(hit: SearchResultChunk): string {
  * Ties fall back to the raw score, then the id, so the order never depends on the search engine.
  */
 export function rankChunks(hits: readonly SearchResultChunk[], options: RankOptions = {}): RankedChunk[] {
-  const keywords = (options.industryKeywords ?? industryKeywordsFor(options.industry))
-    .map((k) => wordString(k))
-    .filter((k) => k.trim().length > 0);
+  const keywords = (options.industryKeywords ?? industryKeywordsFor(options.industry)).map((k) => wordString(k)).filter((k) => k.trim().length > 0);
 
   const best = new Map<string, SearchResultChunk>();
   for (const hit of hits) {

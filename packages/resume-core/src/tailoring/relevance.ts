@@ -109,7 +109,5 @@ export function rankExperiences(input: RelevanceInput): RankedExperience[] {
     };
   });
   const recencies = input.experiences.map((e) => recency(e, input.asOfYear));
-  return ranked.sort(
-    (a, b) => b.relevance - a.relevance || (recencies[b.index] as number) - (recencies[a.index] as number) || a.index - b.index,
-  );
+  return ranked.sort((a, b) => b.relevance - a.relevance || (recencies[b.index] as number) - (recencies[a.index] as number) || a.index - b.index);
 }

@@ -138,10 +138,13 @@ export function matchRequirement(probe: Probe, importance: Importance, index: Ev
 
   const anyDirect = expHits.some((h) => h.level === 'direct') || chunkHits.some((h) => h.level === 'direct');
   const level: Level =
-    skill?.rel === 'same' ? 'exact'
-    : skill?.rel === 'family' || anyDirect ? 'partial'
-    : skill || expHits.length > 0 || chunkHits.length > 0 ? 'fuzzy'
-    : 'none';
+    skill?.rel === 'same'
+      ? 'exact'
+      : skill?.rel === 'family' || anyDirect
+        ? 'partial'
+        : skill || expHits.length > 0 || chunkHits.length > 0
+          ? 'fuzzy'
+          : 'none';
 
   // Stem-level mentions only count as evidence when nothing stronger exists.
   const keep = (h: Hit): boolean => h.level === 'direct' || level === 'fuzzy';
@@ -149,7 +152,10 @@ export function matchRequirement(probe: Probe, importance: Importance, index: Ev
   const evidence: EvidenceRef[] = [
     ...(skill ? [skill.ref] : []),
     ...experiences.slice(0, MAX_REFS_PER_SOURCE).map((h) => h.ref()),
-    ...chunkHits.filter(keep).slice(0, MAX_REFS_PER_SOURCE).map((h) => h.ref()),
+    ...chunkHits
+      .filter(keep)
+      .slice(0, MAX_REFS_PER_SOURCE)
+      .map((h) => h.ref()),
   ];
 
   return {

@@ -7,12 +7,39 @@ import { yearSpan } from './years';
 // Words that say how senior a title is, not what the work is: "Senior Product Manager" and
 // "Product Manager" are the same job family.
 const SENIORITY = new Set([
-  'senior', 'sr', 'junior', 'jr', 'lead', 'principal', 'staff', 'head', 'chief', 'associate', 'assistant', 'intern',
-  'vp', 'vice', 'president', 'director', 'i', 'ii', 'iii', 'iv', 'entry', 'level', 'mid', 'trainee', 'apprentice',
+  'senior',
+  'sr',
+  'junior',
+  'jr',
+  'lead',
+  'principal',
+  'staff',
+  'head',
+  'chief',
+  'associate',
+  'assistant',
+  'intern',
+  'vp',
+  'vice',
+  'president',
+  'director',
+  'i',
+  'ii',
+  'iii',
+  'iv',
+  'entry',
+  'level',
+  'mid',
+  'trainee',
+  'apprentice',
 ]);
 
 function functionStems(title: string): Set<string> {
-  return new Set(contentTokens(title).filter((t) => !SENIORITY.has(t)).map(stem));
+  return new Set(
+    contentTokens(title)
+      .filter((t) => !SENIORITY.has(t))
+      .map(stem),
+  );
 }
 
 /** Share of the posting title's function words (seniority aside) that the role's title has: 0–1. */

@@ -30,10 +30,7 @@ export function writeSummary(input: SummaryInput): string {
   const skills = (input.skills.matched.length > 0 ? input.skills.matched : input.skills.all).slice(0, 3);
 
   const yearsPart = input.years > 0 ? ` with ${input.years} year${input.years === 1 ? '' : 's'} of experience` : '';
-  const first =
-    skills.length === 0
-      ? `${identity}${yearsPart}.`
-      : `${identity}${yearsPart}${yearsPart ? ' in' : ' skilled in'} ${joinList(skills)}.`;
+  const first = skills.length === 0 ? `${identity}${yearsPart}.` : `${identity}${yearsPart}${yearsPart ? ' in' : ' skilled in'} ${joinList(skills)}.`;
 
   // Only paid roles where a requirement, the job family or the industry shows; retrieval
   // similarity alone does not make work relevant. `ranked` counts recency already.

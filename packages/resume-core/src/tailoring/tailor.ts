@@ -35,12 +35,7 @@ function newestFirst(ranked: readonly RankedExperience[], asOfYear: number): Ran
 export function tailorResume(input: TailorResumeInput): TailoredResumeObject {
   const asOfYear = input.asOfYear ?? new Date().getUTCFullYear();
   const ranked = input.ranked ?? rankExperiences({ ...input, asOfYear });
-  const skills = orderUserSkills(
-    input.profileSkills,
-    input.experiences,
-    collectRequirements(input.analysis, input.matcher),
-    input.matcher,
-  );
+  const skills = orderUserSkills(input.profileSkills, input.experiences, collectRequirements(input.analysis, input.matcher), input.matcher);
   const reqs = input.match.requirements;
   return {
     summary: writeSummary({

@@ -31,16 +31,74 @@ export function containsPhrase(haystackWords: string, phrase: string): boolean {
 
 /** Words that carry no meaning on their own in skills and responsibilities. */
 const STOPWORDS = new Set([
-  'a', 'an', 'and', 'or', 'the', 'of', 'to', 'in', 'on', 'for', 'with', 'by', 'at', 'as', 'from', 'into',
-  'our', 'your', 'their', 'we', 'you', 'will', 'be', 'is', 'are', 'etc', 'e', 'g', 'using', 'use',
-  'experience', 'experienced', 'skills', 'skill', 'knowledge', 'proficiency', 'proficient', 'strong',
-  'ability', 'familiarity', 'understanding', 'years', 'year', 'plus', 'including', 'across', 'other',
+  'a',
+  'an',
+  'and',
+  'or',
+  'the',
+  'of',
+  'to',
+  'in',
+  'on',
+  'for',
+  'with',
+  'by',
+  'at',
+  'as',
+  'from',
+  'into',
+  'our',
+  'your',
+  'their',
+  'we',
+  'you',
+  'will',
+  'be',
+  'is',
+  'are',
+  'etc',
+  'e',
+  'g',
+  'using',
+  'use',
+  'experience',
+  'experienced',
+  'skills',
+  'skill',
+  'knowledge',
+  'proficiency',
+  'proficient',
+  'strong',
+  'ability',
+  'familiarity',
+  'understanding',
+  'years',
+  'year',
+  'plus',
+  'including',
+  'across',
+  'other',
 ]);
 
 /** Words too common in skill names to prove two skills are related ("Product Management" vs "Management"). */
 const GENERIC = new Set([
-  'management', 'development', 'engineering', 'design', 'data', 'analysis', 'systems', 'system',
-  'testing', 'software', 'services', 'cloud', 'tools', 'platform', 'applications', 'web', 'programming',
+  'management',
+  'development',
+  'engineering',
+  'design',
+  'data',
+  'analysis',
+  'systems',
+  'system',
+  'testing',
+  'software',
+  'services',
+  'cloud',
+  'tools',
+  'platform',
+  'applications',
+  'web',
+  'programming',
 ]);
 
 export function contentTokens(text: string): string[] {
@@ -74,7 +132,10 @@ export function stemSet(text: string): Set<string> {
 
 /** Initials of a multi-word phrase ("machine learning" → "ml"); null for single words. */
 export function acronymOf(text: string): string | null {
-  const tokens = wordString(text).trim().split(' ').filter((w) => w.length > 0 && !STOPWORDS.has(w));
+  const tokens = wordString(text)
+    .trim()
+    .split(' ')
+    .filter((w) => w.length > 0 && !STOPWORDS.has(w));
   if (tokens.length < 2) return null;
   return tokens.map((t) => t.charAt(0)).join('');
 }

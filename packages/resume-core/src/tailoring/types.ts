@@ -1,10 +1,4 @@
-import type {
-  RequirementMatch,
-  ScoreBreakdown,
-  SearchResultChunk,
-  SkillCategory,
-  SkillEvidence,
-} from '@tailor/contracts';
+import type { RequirementMatch, ScoreBreakdown, SearchResultChunk, SkillCategory, SkillEvidence } from '@tailor/contracts';
 
 /**
  * An experience as tailoring reads it. Stored `Experience` records and parsed ones (the rule engine's

@@ -29,7 +29,11 @@ describe('renderResumeDocx', () => {
 
   it("opens with the person's own name, then their contact line, then the headline", () => {
     const lines = text.split('\n').filter((l) => l.trim().length > 0);
-    expect(lines.slice(0, 3)).toEqual(['Dana Quill', 'dana@example.com | (555) 010-0147 | Leeds, UK | github.com/danaquill', 'Backend engineer, payments']);
+    expect(lines.slice(0, 3)).toEqual([
+      'Dana Quill',
+      'dana@example.com | (555) 010-0147 | Leeds, UK | github.com/danaquill',
+      'Backend engineer, payments',
+    ]);
   });
 
   it('uses real headings for sections and entries', () => {
@@ -78,7 +82,13 @@ describe('renderResumeDocx', () => {
   });
 
   it('still renders a resume with every section empty', async () => {
-    const empty: TailoredResumeObject = { summary: '', experiences: [], skills: [], education: [], match_analysis: { strengths: [], gaps: [], recommendations: [] } };
+    const empty: TailoredResumeObject = {
+      summary: '',
+      experiences: [],
+      skills: [],
+      education: [],
+      match_analysis: { strengths: [], gaps: [], recommendations: [] },
+    };
     const out = await renderResumeDocx({ resume: empty, person: { fullName: 'Lee Park', headline: '' }, targetRole: null });
     const emptyHtml = (await mammoth.convertToHtml({ buffer: out })).value;
     expect((await mammoth.extractRawText({ buffer: out })).value.trim()).toBe('Lee Park');
@@ -98,5 +108,4 @@ describe('renderResumeDocx', () => {
     const a4 = await renderResumeDocx({ resume: RESUME, person: PERSON, targetRole: 'X', paper: 'a4' });
     expect(await documentXml(a4)).toMatch(/<w:pgSz w:w="11906" w:h="16838"/);
   });
-
 });

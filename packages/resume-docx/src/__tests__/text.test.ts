@@ -32,7 +32,9 @@ describe('docxFileName', () => {
 describe('printableExperiences', () => {
   it('drops entries without a company or role, including the parser placeholders', () => {
     const e = (company: string, role: string) => ({ company, role, period: 'Recent', achievements: [] });
-    expect(printableExperiences([e('A', 'R'), e('', 'R'), e('B', ' '), e('Unknown Company', 'R'), e('C', 'Unknown Role')]).map((x) => x.company)).toEqual(['A']);
+    expect(
+      printableExperiences([e('A', 'R'), e('', 'R'), e('B', ' '), e('Unknown Company', 'R'), e('C', 'Unknown Role')]).map((x) => x.company),
+    ).toEqual(['A']);
   });
 });
 

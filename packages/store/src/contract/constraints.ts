@@ -66,11 +66,18 @@ export function describeConstraints(store: StoreRef): void {
     it('insertMany stores all docs or none (clash inside the batch, on id or a unique field)', async () => {
       const users = repo(store(), 'users');
       const email = `${uid()}@example.com`;
-      const sameEmail = [{ id: uid('u'), email }, { id: uid('u'), email: `${uid()}@x.com` }, { id: uid('u'), email }];
+      const sameEmail = [
+        { id: uid('u'), email },
+        { id: uid('u'), email: `${uid()}@x.com` },
+        { id: uid('u'), email },
+      ];
       await expect(users.insertMany(sameEmail)).rejects.toThrow(DuplicateKeyError);
       await expect(users.count({ id: { in: sameEmail.map((u) => u.id) } })).resolves.toBe(0);
       const id = uid('u');
-      const sameId = [{ id, email: `${uid()}@x.com` }, { id, email: `${uid()}@x.com` }];
+      const sameId = [
+        { id, email: `${uid()}@x.com` },
+        { id, email: `${uid()}@x.com` },
+      ];
       await expect(users.insertMany(sameId)).rejects.toThrow(DuplicateKeyError);
       await expect(users.findById(id)).resolves.toBeNull();
     });

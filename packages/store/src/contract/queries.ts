@@ -33,7 +33,9 @@ export function describeQueries(store: StoreRef): void {
       await expect(byCreated('asc', undefined, 3)).resolves.toEqual(asc.slice(3));
       await expect(byCreated('asc', 10, 5)).resolves.toEqual([]);
       await expect(byCreated('asc', 0)).resolves.toEqual([]);
-      await expect(analyses.find({ user_id: user }, { sort: { field: 'id', direction: 'desc' }, limit: 1 }).then(ids)).resolves.toEqual([`${user}-4`]);
+      await expect(analyses.find({ user_id: user }, { sort: { field: 'id', direction: 'desc' }, limit: 1 }).then(ids)).resolves.toEqual([
+        `${user}-4`,
+      ]);
     });
 
     it('sorts numbers numerically', async () => {

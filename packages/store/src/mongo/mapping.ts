@@ -53,11 +53,7 @@ interface MaybeMongoError {
  * Recognises E11000 however the driver delivers it (MongoServerError, MongoBulkWriteError with one
  * or many writeErrors) and names the field from keyPattern or the index name in the message.
  */
-export function toDuplicateKeyError(
-  err: unknown,
-  collection: string,
-  indexFields: ReadonlyMap<string, string>,
-): DuplicateKeyError | null {
+export function toDuplicateKeyError(err: unknown, collection: string, indexFields: ReadonlyMap<string, string>): DuplicateKeyError | null {
   if (err === null || typeof err !== 'object') return null;
   const e = err as MaybeMongoError;
   const writeErrors = (Array.isArray(e.writeErrors) ? e.writeErrors : e.writeErrors ? [e.writeErrors] : []) as {

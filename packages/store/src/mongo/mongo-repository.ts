@@ -46,9 +46,7 @@ export class MongoRepository<T extends { id: string }> implements Repository<T> 
     if (this.ctx.transactions) {
       const session = await this.ctx.startSession();
       try {
-        await this.write(() =>
-          session.withTransaction(() => this.collection.insertMany(records, { session, ordered: true })),
-        );
+        await this.write(() => session.withTransaction(() => this.collection.insertMany(records, { session, ordered: true })));
       } finally {
         await session.endSession();
       }
@@ -115,9 +113,7 @@ export class MongoRepository<T extends { id: string }> implements Repository<T> 
     assertId(id);
     const fields = normalizePatch(this.def, id, patch);
     if (Object.keys(fields).length === 0) return this.findById(id);
-    const raw = await this.write(() =>
-      this.collection.findOneAndUpdate({ _id: id }, { $set: fields }, { returnDocument: 'after' }),
-    );
+    const raw = await this.write(() => this.collection.findOneAndUpdate({ _id: id }, { $set: fields }, { returnDocument: 'after' }));
     return raw ? fromMongo<T>(raw) : null;
   }
 

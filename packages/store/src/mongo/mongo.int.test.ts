@@ -67,10 +67,15 @@ if (target.kind === 'container') {
 
 const openStore = (): Promise<MongoStore> => openMongoStore(uri, { dbName, serverSelectionTimeoutMS: 10_000 });
 
-describeStoreContract('mongodb', openStore, async (store: Store) => {
-  await (store as MongoStore).dropDatabase();
-  await store.close();
-}, { skip });
+describeStoreContract(
+  'mongodb',
+  openStore,
+  async (store: Store) => {
+    await (store as MongoStore).dropDatabase();
+    await store.close();
+  },
+  { skip },
+);
 
 (skip ? describe.skip : describe)('mongodb adapter', () => {
   let raw: mongoose.Connection;

@@ -70,18 +70,14 @@ function diffDeclaredSchema(db: Database): SchemaDiff {
   return {
     missingTables: COLLECTIONS.map((d) => d.table).filter((t) => !tables.has(t)),
     missingIndexes: [...wanted].filter((n) => !indexes.has(n)),
-    staleIndexes: rows
-      .filter((r) => r.type === 'index' && ours.has(r.tbl) && /^(ix|ux)_/.test(r.name) && !wanted.has(r.name))
-      .map((r) => r.name),
+    staleIndexes: rows.filter((r) => r.type === 'index' && ours.has(r.tbl) && /^(ix|ux)_/.test(r.name) && !wanted.has(r.name)).map((r) => r.name),
   };
 }
 
 function needsWork(db: Database): boolean {
   const version = currentVersion(db);
   if (version > LATEST_VERSION) {
-    throw new Error(
-      `store file schema version ${version} is newer than this build understands (${LATEST_VERSION}); upgrade the service`,
-    );
+    throw new Error(`store file schema version ${version} is newer than this build understands (${LATEST_VERSION}); upgrade the service`);
   }
   const diff = diffDeclaredSchema(db);
   return version < LATEST_VERSION || diff.missingTables.length + diff.missingIndexes.length + diff.staleIndexes.length > 0;

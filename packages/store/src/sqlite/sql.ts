@@ -13,9 +13,7 @@ export const createTableSql = (table: string): string =>
   `CREATE TABLE IF NOT EXISTS ${quote(table)} (id TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL CHECK (json_valid(doc)))`;
 
 export const createIndexSql = (table: string, spec: IndexSpec): string =>
-  `CREATE ${spec.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${quote(spec.name)} ON ${quote(table)} (${spec.fields
-    .map(fieldExpr)
-    .join(', ')})`;
+  `CREATE ${spec.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${quote(spec.name)} ON ${quote(table)} (${spec.fields.map(fieldExpr).join(', ')})`;
 
 const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ');
 

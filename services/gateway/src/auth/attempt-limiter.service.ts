@@ -31,8 +31,7 @@ export interface AttemptLimiterOptions {
 export function createAttemptLimiter(options: AttemptLimiterOptions): AttemptLimiter {
   const timeoutMs = options.timeoutMs ?? 500;
   // Hashing keeps email addresses out of Redis keys (and out of anything that lists them).
-  const keyOf = (subject: string) =>
-    `${options.keyPrefix}:auth:${options.scope}:${createHash('sha256').update(subject).digest('hex')}`;
+  const keyOf = (subject: string) => `${options.keyPrefix}:auth:${options.scope}:${createHash('sha256').update(subject).digest('hex')}`;
 
   async function guarded<T>(operation: string, fallback: T, run: () => Promise<T>): Promise<T> {
     if (!isRedisReady(options.redis)) {
@@ -54,8 +53,7 @@ export function createAttemptLimiter(options: AttemptLimiterOptions): AttemptLim
   }
 
   return {
-    isBlocked: (subject) =>
-      guarded('check', false, async () => Number((await options.redis.get(keyOf(subject))) ?? 0) >= options.limit),
+    isBlocked: (subject) => guarded('check', false, async () => Number((await options.redis.get(keyOf(subject))) ?? 0) >= options.limit),
     hit: (subject) =>
       guarded('hit', undefined, async () => {
         const key = keyOf(subject);

@@ -99,7 +99,10 @@ export async function opsPlugin(app: FastifyInstance, options: OpsOptions): Prom
         return reply.status(401).type('text/html; charset=utf-8').send(LOGIN_PAGE('That is not the admin token.'));
       }
       const secure = request.protocol === 'https' ? '; Secure' : '';
-      reply.header('set-cookie', `${ADMIN_COOKIE}=${adminCookieValue(adminToken)}; Path=/admin; HttpOnly; SameSite=Strict; Max-Age=${COOKIE_MAX_AGE_SECONDS}${secure}`);
+      reply.header(
+        'set-cookie',
+        `${ADMIN_COOKIE}=${adminCookieValue(adminToken)}; Path=/admin; HttpOnly; SameSite=Strict; Max-Age=${COOKIE_MAX_AGE_SECONDS}${secure}`,
+      );
       return reply.redirect(`${BOARD_PATH}/`, 303);
     });
 

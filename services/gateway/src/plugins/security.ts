@@ -32,7 +32,9 @@ function isJson(request: FastifyRequest): boolean {
 export function rejectOperatorKeys(request: FastifyRequest): void {
   const queryKey = unsafeQueryKey(request.query);
   if (queryKey !== null) {
-    throw badRequest(`Operator-like or reserved key not allowed in the query: ${queryKey}`, [{ path: `querystring.${queryKey}`, message: 'not allowed' }]);
+    throw badRequest(`Operator-like or reserved key not allowed in the query: ${queryKey}`, [
+      { path: `querystring.${queryKey}`, message: 'not allowed' },
+    ]);
   }
   if (request.body === undefined || !isJson(request)) return;
   const path = findOperatorKey(request.body);

@@ -29,9 +29,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       return reply.status(404).send({ error: `Route ${request.method} ${path} not found`, code: 'not_found' });
     }
     if (!hasBuild) {
-      return reply
-        .status(503)
-        .send({ error: `The web app is not built (expected ${options.distDir}). Run npm start or npm run build.` });
+      return reply.status(503).send({ error: `The web app is not built (expected ${options.distDir}). Run npm start or npm run build.` });
     }
     // Client-side screens: any other GET gets the app shell.
     return reply.type('text/html').sendFile('index.html');

@@ -35,7 +35,15 @@ export const applicationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
 
   app.patch(
     '/api/applications/:id',
-    { schema: { tags, ...SIGNED_IN, params: IdParamsSchema, body: ApplicationPatchSchema, response: { 200: ApplicationSchema, ...signedInErrors(404) } } },
+    {
+      schema: {
+        tags,
+        ...SIGNED_IN,
+        params: IdParamsSchema,
+        body: ApplicationPatchSchema,
+        response: { 200: ApplicationSchema, ...signedInErrors(404) },
+      },
+    },
     async (request) =>
       updateOwned(store.applications, request.params.id, request, { ...request.body, updated_at: new Date().toISOString() }, 'Application'),
   );

@@ -62,9 +62,7 @@ export const sessionAuthRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
     },
   );
 
-  app.get(
-    '/api/auth/me',
-    { schema: { tags, ...SIGNED_IN, response: { 200: MeResponseSchema, ...errors(401) } } },
-    async (request) => caller(request),
+  app.get('/api/auth/me', { schema: { tags, ...SIGNED_IN, response: { 200: MeResponseSchema, ...errors(401) } } }, async (request) =>
+    caller(request),
   );
 };

@@ -28,9 +28,10 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 
 /** Error responses for the OpenAPI document; every one is `{error, code?, details?}`. */
 export function errors(...statuses: number[]) {
-  return Object.fromEntries(
-    statuses.map((status) => [status, ErrorBodySchema.describe(ERROR_DESCRIPTIONS[status] ?? 'Error')]),
-  ) as Record<number, typeof ErrorBodySchema>;
+  return Object.fromEntries(statuses.map((status) => [status, ErrorBodySchema.describe(ERROR_DESCRIPTIONS[status] ?? 'Error')])) as Record<
+    number,
+    typeof ErrorBodySchema
+  >;
 }
 
 /** Signed-in routes: every one can answer 400, 401 and 403. */

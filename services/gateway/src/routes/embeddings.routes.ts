@@ -49,12 +49,16 @@ export const embeddingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     };
   });
 
-  app.post('/api/embeddings/cache/preload', { schema: { tags, ...SIGNED_IN, response: { 200: z.object({ preloaded: z.number() }), ...signedInErrors(503) } } }, async () =>
-    callEmbeddingService<{ preloaded: number }>('/cache/preload', 'POST'),
+  app.post(
+    '/api/embeddings/cache/preload',
+    { schema: { tags, ...SIGNED_IN, response: { 200: z.object({ preloaded: z.number() }), ...signedInErrors(503) } } },
+    async () => callEmbeddingService<{ preloaded: number }>('/cache/preload', 'POST'),
   );
 
-  app.post('/api/embeddings/cache/clear', { schema: { tags, ...SIGNED_IN, response: { 200: z.object({ memory: z.number(), redis: z.number() }), ...signedInErrors(503) } } }, async () =>
-    callEmbeddingService<{ memory: number; redis: number }>('/cache/clear', 'POST'),
+  app.post(
+    '/api/embeddings/cache/clear',
+    { schema: { tags, ...SIGNED_IN, response: { 200: z.object({ memory: z.number(), redis: z.number() }), ...signedInErrors(503) } } },
+    async () => callEmbeddingService<{ memory: number; redis: number }>('/cache/clear', 'POST'),
   );
 
   app.get(
@@ -63,14 +67,16 @@ export const embeddingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     async (request, reply) => {
       const all = await store.benchmarkSessions.find({ user_id: callerId(request) }, { sort: { field: 'started_at', direction: 'desc' } });
       const body = { exported_at: new Date().toISOString(), figures: benchmarkFigures(all), sessions: all };
-      return reply
-        .header('content-disposition', `attachment; filename="embedding-benchmarks-${body.exported_at.slice(0, 10)}.json"`)
-        .send(body);
+      return reply.header('content-disposition', `attachment; filename="embedding-benchmarks-${body.exported_at.slice(0, 10)}.json"`).send(body);
     },
   );
 
-  app.delete('/api/embeddings/benchmarks', { schema: { tags, ...SIGNED_IN, response: { 204: z.null().optional(), ...signedInErrors() } } }, async (request, reply) => {
-    await store.benchmarkSessions.deleteMany({ user_id: callerId(request) });
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/api/embeddings/benchmarks',
+    { schema: { tags, ...SIGNED_IN, response: { 204: z.null().optional(), ...signedInErrors() } } },
+    async (request, reply) => {
+      await store.benchmarkSessions.deleteMany({ user_id: callerId(request) });
+      return reply.status(204).send(null);
+    },
+  );
 };

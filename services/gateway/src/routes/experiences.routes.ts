@@ -57,7 +57,13 @@ export const experienceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
   app.put(
     '/api/experiences/:id',
     {
-      schema: { tags, ...SIGNED_IN, params: IdParamsSchema, body: ExperienceUpdateSchema, response: { 200: ExperienceSchema, ...signedInErrors(404) } },
+      schema: {
+        tags,
+        ...SIGNED_IN,
+        params: IdParamsSchema,
+        body: ExperienceUpdateSchema,
+        response: { 200: ExperienceSchema, ...signedInErrors(404) },
+      },
     },
     async (request) => editExperience(store, await findOwned(store.experiences, request.params.id, request, 'Experience'), request.body),
   );
@@ -72,17 +78,36 @@ export const experienceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
   // The experience is gone by then, so ownership is the caller's own delete decision naming it.
   app.post(
     '/api/experiences/:id/restore',
-    { schema: { tags, ...SIGNED_IN, params: IdParamsSchema, body: OptionalUserIdBodySchema.nullish(), response: { 200: ExperienceSchema, ...signedInErrors(404) } } },
+    {
+      schema: {
+        tags,
+        ...SIGNED_IN,
+        params: IdParamsSchema,
+        body: OptionalUserIdBodySchema.nullish(),
+        response: { 200: ExperienceSchema, ...signedInErrors(404) },
+      },
+    },
     async (request) => restoreExperience(store, refreshFor(request.id), callerId(request), request.params.id),
   );
 
   app.post(
     '/api/experiences/:id/split',
     {
-      schema: { tags, ...SIGNED_IN, params: IdParamsSchema, body: ExperienceSplitSchema, response: { 200: ExperiencesListResponseSchema, ...signedInErrors(404) } },
+      schema: {
+        tags,
+        ...SIGNED_IN,
+        params: IdParamsSchema,
+        body: ExperienceSplitSchema,
+        response: { 200: ExperiencesListResponseSchema, ...signedInErrors(404) },
+      },
     },
     async (request) =>
-      splitExperience(store, refreshFor(request.id), await findOwned(store.experiences, request.params.id, request, 'Experience'), request.body.members),
+      splitExperience(
+        store,
+        refreshFor(request.id),
+        await findOwned(store.experiences, request.params.id, request, 'Experience'),
+        request.body.members,
+      ),
   );
 
   app.delete(

@@ -27,10 +27,14 @@ export const generateRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
       const jobDescription = (request.body.jobDescription ?? '').trim();
       if (!jobDescription) throw badRequest(MESSAGES.jobDescriptionBlank);
       if (jobDescription.length < JOB_DESCRIPTION_MIN_CHARS) {
-        throw badRequest(`The job description is too short (${jobDescription.length} characters). Paste at least ${JOB_DESCRIPTION_MIN_CHARS} characters of the posting.`);
+        throw badRequest(
+          `The job description is too short (${jobDescription.length} characters). Paste at least ${JOB_DESCRIPTION_MIN_CHARS} characters of the posting.`,
+        );
       }
       if (jobDescription.length > JOB_DESCRIPTION_MAX_CHARS) {
-        throw badRequest(`The job description is too long (${jobDescription.length} characters). The maximum is ${JOB_DESCRIPTION_MAX_CHARS} characters.`);
+        throw badRequest(
+          `The job description is too long (${jobDescription.length} characters). The maximum is ${JOB_DESCRIPTION_MAX_CHARS} characters.`,
+        );
       }
       const userId = callerId(request);
       const processed = await store.resumeFiles.count({ user_id: userId, processing_status: 'completed' });
@@ -44,7 +48,14 @@ export const generateRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
 
   app.get(
     '/api/job-analyses/:id/resume.docx',
-    { schema: { tags, ...SIGNED_IN, params: IdParamsSchema, response: { 200: z.unknown().describe('The tailored resume as a Word document'), ...signedInErrors(404) } } },
+    {
+      schema: {
+        tags,
+        ...SIGNED_IN,
+        params: IdParamsSchema,
+        response: { 200: z.unknown().describe('The tailored resume as a Word document'), ...signedInErrors(404) },
+      },
+    },
     async (request, reply) => {
       const record = await findOwned(store.jobAnalyses, request.params.id, request, 'Analysis');
       const resume = record.generated_resume;

@@ -44,7 +44,15 @@ export const globalDataAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async 
 
   app.put(
     '/api/processing-configs/:id',
-    { schema: { tags, ...ADMIN, params: IdParamsSchema, body: ProcessingConfigUpdateSchema, response: { 200: ProcessingConfigSchema, ...adminErrors(404) } } },
+    {
+      schema: {
+        tags,
+        ...ADMIN,
+        params: IdParamsSchema,
+        body: ProcessingConfigUpdateSchema,
+        response: { 200: ProcessingConfigSchema, ...adminErrors(404) },
+      },
+    },
     async (request) => orNotFound(await store.processingConfigs.update(request.params.id, request.body), 'Processing config'),
   );
 
@@ -56,7 +64,15 @@ export const globalDataAdminRoutes: FastifyPluginAsyncZod<RouteContext> = async 
 
   app.put(
     '/api/skills-database/:id',
-    { schema: { tags, ...ADMIN, params: IdParamsSchema, body: SkillsDatabaseUpdateSchema, response: { 200: SkillsDatabaseEntrySchema, ...adminErrors(404) } } },
+    {
+      schema: {
+        tags,
+        ...ADMIN,
+        params: IdParamsSchema,
+        body: SkillsDatabaseUpdateSchema,
+        response: { 200: SkillsDatabaseEntrySchema, ...adminErrors(404) },
+      },
+    },
     async (request) => orNotFound(await store.skillsDatabase.update(request.params.id, request.body), 'Skill'),
   );
 };

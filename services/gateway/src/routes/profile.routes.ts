@@ -52,10 +52,8 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
     },
   );
 
-  app.get(
-    '/api/profile',
-    { schema: { tags, ...SIGNED_IN, response: { 200: ProfileResponseSchema, ...signedInErrors() } } },
-    async (request) => readProfile(store, callerId(request)),
+  app.get('/api/profile', { schema: { tags, ...SIGNED_IN, response: { 200: ProfileResponseSchema, ...signedInErrors() } } }, async (request) =>
+    readProfile(store, callerId(request)),
   );
 
   app.put(
@@ -66,7 +64,9 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
 
   app.put(
     '/api/education/:id',
-    { schema: { tags, ...SIGNED_IN, params: IdParamsSchema, body: EducationUpdateSchema, response: { 200: EducationSchema, ...signedInErrors(404) } } },
+    {
+      schema: { tags, ...SIGNED_IN, params: IdParamsSchema, body: EducationUpdateSchema, response: { 200: EducationSchema, ...signedInErrors(404) } },
+    },
     async (request) => editEducation(store, await findOwned(store.education, request.params.id, request, 'Education'), request.body),
   );
 

@@ -32,7 +32,11 @@ function toChunk(userId: string, input: ResumeChunkInput, createdAt: string): Ch
  * existing chunk (possibly another user's) is refused with 409 before anything is written.
  */
 export async function saveChunks(store: Store, userId: string, inputs: readonly ResumeChunkInput[]): Promise<Chunk[]> {
-  await assertOwnFiles(store, userId, inputs.map((c) => c.resume_file_id));
+  await assertOwnFiles(
+    store,
+    userId,
+    inputs.map((c) => c.resume_file_id),
+  );
   const createdAt = createdAtNow();
   const chunks = inputs.map((input) => toChunk(userId, input, createdAt));
   const ids = chunks.map((c) => c.id);

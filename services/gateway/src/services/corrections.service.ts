@@ -140,7 +140,12 @@ export async function mergeExperiences(store: Store, refresh: RefreshProfile, us
 }
 
 /** The entries `members` names become a job of their own; the rest stay together. */
-export async function splitExperience(store: Store, refresh: RefreshProfile, experience: Experience, members: readonly string[]): Promise<Experience[]> {
+export async function splitExperience(
+  store: Store,
+  refresh: RefreshProfile,
+  experience: Experience,
+  members: readonly string[],
+): Promise<Experience[]> {
   const all = membersOf(experience);
   const apart = [...new Set(members)];
   if (apart.some((m) => !all.includes(m))) throw badRequest('Every entry to split off must be one of this experience’s members.');
@@ -163,7 +168,11 @@ export async function editEducation(store: Store, entry: Education, update: Educ
   const fields = Object.fromEntries((['degree', 'school', 'year'] as const).filter((k) => update[k] !== undefined).map((k) => [k, update[k]]));
   const now = new Date().toISOString();
   const corrections = await loadCorrections(store, entry.user_id, now);
-  await saveCorrections(store, { ...corrections, education: [...corrections.education, { kind: 'edit', id: entry.id, fields, at: now }], updated_at: now });
+  await saveCorrections(store, {
+    ...corrections,
+    education: [...corrections.education, { kind: 'edit', id: entry.id, fields, at: now }],
+    updated_at: now,
+  });
   const corrected = [...new Set([...(entry.corrected ?? []), ...(Object.keys(fields) as Array<'degree' | 'school' | 'year'>)])].sort();
   return (await store.education.update(entry.id, { ...fields, corrected })) ?? notFoundEducation();
 }
@@ -204,7 +213,8 @@ export async function patchSkills(store: Store, refresh: RefreshProfile, userId:
   const next = applySkillCorrections(profile, experiences, { removed, added });
   for (const experience of next.experiences) {
     const before = experiences.find((e) => e.id === experience.id);
-    if (before && before !== experience) await store.experiences.update(experience.id, { skills: experience.skills, skills_with_evidence: experience.skills_with_evidence });
+    if (before && before !== experience)
+      await store.experiences.update(experience.id, { skills: experience.skills, skills_with_evidence: experience.skills_with_evidence });
   }
   return store.skillProfiles.upsert({ ...next.profile, id: userId, user_id: userId, last_updated: now });
 }

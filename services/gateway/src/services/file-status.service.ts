@@ -1,11 +1,4 @@
-import {
-  embeddingBatchStageInfo,
-  finalizeJobId,
-  INGEST_STAGES,
-  type JOB_CATALOG,
-  type JobState,
-  type ResumeFileRecord,
-} from '@tailor/contracts';
+import { embeddingBatchStageInfo, finalizeJobId, INGEST_STAGES, type JOB_CATALOG, type JobState, type ResumeFileRecord } from '@tailor/contracts';
 import type { Producer } from '@tailor/queue';
 
 export interface FileStatus {
@@ -28,11 +21,19 @@ export async function readFileStatus(producer: Producer<typeof JOB_CATALOG>, fil
     case 'completed':
       return { state: 'completed', progress: INGEST_STAGES.done.progress, stage: INGEST_STAGES.done.stage, error: null };
     case 'failed':
-      return { state: 'failed', progress: INGEST_STAGES.failed.progress, stage: INGEST_STAGES.failed.stage, error: file.processing_error ?? 'Processing failed' };
+      return {
+        state: 'failed',
+        progress: INGEST_STAGES.failed.progress,
+        stage: INGEST_STAGES.failed.stage,
+        error: file.processing_error ?? 'Processing failed',
+      };
     case 'pending':
       return { state: 'waiting', progress: 0, stage: WAITING_STAGE, error: null };
     case 'processing': {
-      const recorded = { progress: file.processing_progress ?? INGEST_STAGES.validating.progress, stage: file.processing_stage ?? INGEST_STAGES.validating.stage };
+      const recorded = {
+        progress: file.processing_progress ?? INGEST_STAGES.validating.progress,
+        stage: file.processing_stage ?? INGEST_STAGES.validating.stage,
+      };
       const embedding = recorded.progress === INGEST_STAGES.embedding.progress ? await embeddingProgress(producer, file).catch(() => null) : null;
       return { state: 'active', ...(embedding ?? recorded), error: null };
     }
@@ -40,7 +41,10 @@ export async function readFileStatus(producer: Producer<typeof JOB_CATALOG>, fil
 }
 
 /** Batch k+1 of n while k are done; 'Storing' once all are and the parent is about to finish the file. */
-async function embeddingProgress(producer: Producer<typeof JOB_CATALOG>, file: ResumeFileRecord): Promise<{ progress: number; stage: string } | null> {
+async function embeddingProgress(
+  producer: Producer<typeof JOB_CATALOG>,
+  file: ResumeFileRecord,
+): Promise<{ progress: number; stage: string } | null> {
   if (!file.processing_run_id) return null;
   const parent = await producer.getJob('followup', finalizeJobId(file.id, file.processing_run_id));
   if (!parent) return null;

@@ -1,4 +1,13 @@
-import { fileTypeFromFilename, ingestJobId, profileRecomputeDedupId, PROFILE_RECOMPUTE_DELAY_MS, type JOB_CATALOG, type ResumeFileCreate, type ResumeFileRecord, type ResumeFileUpdate } from '@tailor/contracts';
+import {
+  fileTypeFromFilename,
+  ingestJobId,
+  profileRecomputeDedupId,
+  PROFILE_RECOMPUTE_DELAY_MS,
+  type JOB_CATALOG,
+  type ResumeFileCreate,
+  type ResumeFileRecord,
+  type ResumeFileUpdate,
+} from '@tailor/contracts';
 import type { Store } from '@tailor/store';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -95,7 +104,12 @@ export async function retryResumeFile(
   await context.producer.assertAvailable();
   const failedAt = Date.parse(file.updated_at);
   const jobId = `${ingestJobId(file.id)}~retry-${Number.isFinite(failedAt) ? failedAt : randomUUID()}`;
-  const previous = { processing_status: file.processing_status, processing_error: file.processing_error, job_id: file.job_id, updated_at: file.updated_at };
+  const previous = {
+    processing_status: file.processing_status,
+    processing_error: file.processing_error,
+    job_id: file.job_id,
+    updated_at: file.updated_at,
+  };
   await context.store.resumeFiles.update(file.id, {
     processing_status: 'pending',
     embedding_status: 'pending',

@@ -22,7 +22,12 @@ export interface VectorAccess {
   run<T>(log: FastifyBaseLogger, operation: string, fn: (vectors: VectorStore) => Promise<T>): Promise<T>;
 }
 
-export function createVectorAccess(options: { vectors: VectorStore; dimensions: number; embeddingModel: string; lexicalModel: string }): VectorAccess {
+export function createVectorAccess(options: {
+  vectors: VectorStore;
+  dimensions: number;
+  embeddingModel: string;
+  lexicalModel: string;
+}): VectorAccess {
   const lexical = new LexicalEncoder();
   let ready: Promise<void> | null = null;
   // Lazily, once: the gateway must start (and report health) while Qdrant is down, and a failed

@@ -18,7 +18,11 @@ export const commonCases: SchemaCases = {
   RequestIdSchema: { valid: ['req-1'], invalid: ['', 'x'.repeat(201)] },
   IngestResumePayloadSchema: {
     valid: [{ fileId: 'f1', userId: 'u1', requestId: 'r1' }],
-    invalid: [{ fileId: 'f1', userId: 'u1' }, { fileId: 'f1', userId: 'u1', requestId: 'r1', bytes: 'AAAA' }, { fileId: f.OP, userId: 'u1', requestId: 'r1' }],
+    invalid: [
+      { fileId: 'f1', userId: 'u1' },
+      { fileId: 'f1', userId: 'u1', requestId: 'r1', bytes: 'AAAA' },
+      { fileId: f.OP, userId: 'u1', requestId: 'r1' },
+    ],
   },
   EmbedSemanticPayloadSchema: {
     valid: [{ userId: 'u1', fileId: 'f1', chunkIds: ['c1', 'c2'], requestId: 'r1' }],
@@ -40,7 +44,10 @@ export const commonCases: SchemaCases = {
   IngestRunIdSchema: { valid: ['1764230000000-1', 'a_b.c'], invalid: ['', 'a:b', 'a~b', 'x'.repeat(201)] },
   IngestFinalizePayloadSchema: {
     valid: [{ fileId: 'f1', userId: 'u1', runId: '1-1', requestId: 'r1', startedAt: 0 }],
-    invalid: [{ fileId: 'f1', userId: 'u1', requestId: 'r1', startedAt: 0 }, { fileId: 'f1', userId: 'u1', runId: 'a:b', requestId: 'r1', startedAt: 0 }],
+    invalid: [
+      { fileId: 'f1', userId: 'u1', requestId: 'r1', startedAt: 0 },
+      { fileId: 'f1', userId: 'u1', runId: 'a:b', requestId: 'r1', startedAt: 0 },
+    ],
   },
   ProfileRecomputePayloadSchema: {
     valid: [{ userId: 'u1', requestId: 'r1' }],
@@ -48,6 +55,10 @@ export const commonCases: SchemaCases = {
   },
   GenerateResumePayloadSchema: {
     valid: [{ userId: 'u1', jobDescription: jd, requestId: 'r1' }],
-    invalid: [{ userId: 'u1', jobDescription: 'too short', requestId: 'r1' }, { userId: 'u1', jobDescription: 'x'.repeat(10_001), requestId: 'r1' }, { userId: 'u1', jobDescription: jd }],
+    invalid: [
+      { userId: 'u1', jobDescription: 'too short', requestId: 'r1' },
+      { userId: 'u1', jobDescription: 'x'.repeat(10_001), requestId: 'r1' },
+      { userId: 'u1', jobDescription: jd },
+    ],
   },
 };

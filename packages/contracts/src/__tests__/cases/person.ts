@@ -17,7 +17,10 @@ const corrections = {
 export const personCases: SchemaCases = {
   ContactDetailsSchema: { valid: [contact, none], invalid: [w(contact, 'links', 'one'), w(contact, 'full_name', '')] },
   ContactSourceSchema: {
-    valid: [{ from: 'resume', resume_file_id: 'f1' }, { from: 'user', updated_at: AT }],
+    valid: [
+      { from: 'resume', resume_file_id: 'f1' },
+      { from: 'user', updated_at: AT },
+    ],
     invalid: [{ from: 'guess' }, { from: 'resume' }],
   },
   ContactSourcesSchema: { valid: [{}, { email: { from: 'user', updated_at: AT } }], invalid: [{ email: { from: 'nowhere' } }] },
@@ -29,12 +32,29 @@ export const personCases: SchemaCases = {
   ExperienceCorrectionFieldsSchema: { valid: [{}, { role: 'Lead', achievements: ['Shipped'] }], invalid: [{ role: '' }, { skills: 'SQL' }] },
   ExperienceDecisionSchema: {
     valid: [edit, { kind: 'merge', members: ['f1#0', 'f2#3'], at: AT }, { kind: 'split', groups: [['f1#0'], ['f2#3']], at: AT }],
-    invalid: [{ ...edit, members: [] }, { kind: 'merge', members: ['f1#0'], at: AT }, { kind: 'split', groups: [['f1#0']], at: AT }, { kind: 'rename', at: AT }],
+    invalid: [
+      { ...edit, members: [] },
+      { kind: 'merge', members: ['f1#0'], at: AT },
+      { kind: 'split', groups: [['f1#0']], at: AT },
+      { kind: 'rename', at: AT },
+    ],
   },
   EducationCorrectionFieldsSchema: { valid: [{}, { school: 'Northfield University' }], invalid: [{ year: '' }] },
-  EducationDecisionSchema: { valid: [{ kind: 'edit', id: 'edu_1', fields: { year: '2013' }, at: AT }], invalid: [{ kind: 'edit', fields: {}, at: AT }] },
-  AddedSkillSchema: { valid: [{ name: 'Negotiation', category: 'soft', added_date: AT }], invalid: [{ name: ' ', category: 'soft', added_date: AT }, { name: 'X', category: 'magic', added_date: AT }] },
-  ProfileCorrectionsSchema: { valid: [corrections], invalid: [w(corrections, 'skills', { removed: [] }), w(corrections, 'experiences', [{ kind: 'edit' }])] },
+  EducationDecisionSchema: {
+    valid: [{ kind: 'edit', id: 'edu_1', fields: { year: '2013' }, at: AT }],
+    invalid: [{ kind: 'edit', fields: {}, at: AT }],
+  },
+  AddedSkillSchema: {
+    valid: [{ name: 'Negotiation', category: 'soft', added_date: AT }],
+    invalid: [
+      { name: ' ', category: 'soft', added_date: AT },
+      { name: 'X', category: 'magic', added_date: AT },
+    ],
+  },
+  ProfileCorrectionsSchema: {
+    valid: [corrections],
+    invalid: [w(corrections, 'skills', { removed: [] }), w(corrections, 'experiences', [{ kind: 'edit' }])],
+  },
   ProfileResponseSchema: { valid: [{ ...contact, source: { full_name: { from: 'resume', resume_file_id: 'f1' } } }], invalid: [contact] },
   ProfileUpdateSchema: {
     valid: [{ full_name: 'Ines Marlow' }, { phone: '+44 (0)20 7946-0000', location: null }, { links: ['https://ines.dev'] }],

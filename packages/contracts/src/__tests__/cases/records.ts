@@ -10,7 +10,13 @@ export const recordCases: SchemaCases = {
   OptionalUserIdQuerySchema: { valid: [{}, { userId: 'u1' }, { userId: 'u1', _: '1' }], invalid: [{ userId: f.OP }, { userId: '' }] },
   ResumeFileCreateSchema: {
     valid: [file, { ...file, user_id: 'u1', file_type: 'txt', processing_status: 'completed', structured_content: null }],
-    invalid: [without(file, 'original_filename'), w(file, 'file_size', -1), w(file, 'file_type', 'exe'), w(file, 'job_id', 'j1'), w(file, 'original_filename', f.OP)],
+    invalid: [
+      without(file, 'original_filename'),
+      w(file, 'file_size', -1),
+      w(file, 'file_type', 'exe'),
+      w(file, 'job_id', 'j1'),
+      w(file, 'original_filename', f.OP),
+    ],
   },
   ResumeFileUpdateSchema: {
     valid: [{ processing_notes: ['Hidden text was ignored.'] }, {}, { processing_status: 'failed', processing_error: 'bad' }],
@@ -22,7 +28,10 @@ export const recordCases: SchemaCases = {
   },
   ResumeChunksCreateSchema: { valid: [{ chunks: [chunkIn] }], invalid: [{ chunks: [] }, { chunks: [chunkIn], $set: {} }] },
   ResumeChunksCreateResponseSchema: { valid: [{ saved: 1, ids: ['c1'] }], invalid: [{ saved: -1, ids: [] }] },
-  VectorChunkInputSchema: { valid: [vec, { ...vec, user_id: 'u1', resume_file_id: 'f1' }], invalid: [without(vec, 'embedding'), w(vec, 'embedding', []), w(vec, 'payload', {})] },
+  VectorChunkInputSchema: {
+    valid: [vec, { ...vec, user_id: 'u1', resume_file_id: 'f1' }],
+    invalid: [without(vec, 'embedding'), w(vec, 'embedding', []), w(vec, 'payload', {})],
+  },
   VectorUpsertRequestSchema: { valid: [{ chunks: [vec] }, [vec]], invalid: [{ chunks: [] }, [], { chunks: [vec], extra: 1 }] },
   VectorUpsertResponseSchema: { valid: [{ upserted: 2 }], invalid: [{ upserted: 'two' }] },
   DeleteBySourceResponseSchema: { valid: [{ deleted: 1, updated: 0 }], invalid: [{ deleted: 1 }] },
@@ -30,6 +39,9 @@ export const recordCases: SchemaCases = {
     valid: [analysis, { ...analysis, user_id: 'u1', match_score: 50, processing_time_ms: 1200, relevant_chunks_count: 3 }],
     invalid: [without(analysis, 'analysis_results'), w(analysis, 'match_score', 101), w(analysis, 'id', 'ja1'), w(analysis, 'job_description', '  ')],
   },
-  ProcessingConfigCreateSchema: { valid: [{ name: 'chunking', value: { size: 2000 } }], invalid: [{ name: '', value: 1 }, { name: 'x', value: { $gt: 1 } }, { name: 'x' }] },
+  ProcessingConfigCreateSchema: {
+    valid: [{ name: 'chunking', value: { size: 2000 } }],
+    invalid: [{ name: '', value: 1 }, { name: 'x', value: { $gt: 1 } }, { name: 'x' }],
+  },
   ProcessingConfigUpdateSchema: { valid: [{}, { value: [1, 2] }], invalid: [{ value: { a: { $ne: 1 } } }, { id: 'pc2' }] },
 };

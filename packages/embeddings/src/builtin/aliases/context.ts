@@ -1,4 +1,10 @@
-import { AMBIGUOUS_NEXT_WORDS, isJoinableGap as isJoinableGapText, isListGapText, isSentenceInitial, SKILL_COMPOUND_SUFFIX } from '@tailor/resume-core';
+import {
+  AMBIGUOUS_NEXT_WORDS,
+  isJoinableGap as isJoinableGapText,
+  isListGapText,
+  isSentenceInitial,
+  SKILL_COMPOUND_SUFFIX,
+} from '@tailor/resume-core';
 import { looksLikeItemList } from './list-lines';
 
 export { isSentenceInitial };

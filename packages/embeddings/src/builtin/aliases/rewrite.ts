@@ -110,7 +110,7 @@ export class AliasRewriter {
     this.addresses = addresses;
     this.mentions = 0;
     let changing = 0;
-    for (let i = 0; i < count; ) {
+    for (let i = 0; i < count;) {
       const node = this.forms.start(ids[i] ?? 0);
       if (node === 0 || (addresses && this.inAddress(i))) {
         i++;
@@ -229,10 +229,12 @@ export class AliasRewriter {
     const { flags, firsts } = this;
     const count = this.mentions;
     const waiting = (k: number): boolean => k >= 0 && k < count && !((flags[k] ?? 0) & ACCEPTED);
-    const adjacent = (a: number, b: number): boolean => isListGap(tokens.text, tokens.ends[this.lasts[a] ?? 0] ?? 0, tokens.starts[firsts[b] ?? 0] ?? 0);
-    const vouched = (k: number): boolean => (k > 0 && !waiting(k - 1) && adjacent(k - 1, k)) || (k + 1 < count && !waiting(k + 1) && adjacent(k, k + 1));
+    const adjacent = (a: number, b: number): boolean =>
+      isListGap(tokens.text, tokens.ends[this.lasts[a] ?? 0] ?? 0, tokens.starts[firsts[b] ?? 0] ?? 0);
+    const vouched = (k: number): boolean =>
+      (k > 0 && !waiting(k - 1) && adjacent(k - 1, k)) || (k + 1 < count && !waiting(k + 1) && adjacent(k, k + 1));
     for (;;) {
-      for (let changed = true; changed; ) {
+      for (let changed = true; changed;) {
         changed = false;
         for (let k = 0; k < count; k++) {
           if (waiting(k) && vouched(k)) {

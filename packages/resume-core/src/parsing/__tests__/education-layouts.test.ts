@@ -12,9 +12,23 @@ function education(section: string): Array<[string, string, string]> {
 describe('education entries written over several lines', () => {
   test('job-board export: degree, "School - Town, Region" and year on lines of their own, blank lines between', () => {
     const section = [
-      'B.E in Computer Science', '', 'Kestrel Institute of Technology - Pune, Maharashtra', '', '2012 to 2016', '',
-      'HSC', '', 'Greenfield Junior College - Nagpur, Maharashtra', '', '2012', '',
-      'SSC', '', 'Lotus Public School', '', '2010',
+      'B.E in Computer Science',
+      '',
+      'Kestrel Institute of Technology - Pune, Maharashtra',
+      '',
+      '2012 to 2016',
+      '',
+      'HSC',
+      '',
+      'Greenfield Junior College - Nagpur, Maharashtra',
+      '',
+      '2012',
+      '',
+      'SSC',
+      '',
+      'Lotus Public School',
+      '',
+      '2010',
     ].join('\n');
     expect(education(`\n${section}`)).toEqual([
       ['B.E in Computer Science', 'Kestrel Institute of Technology', '2016'],
@@ -112,7 +126,8 @@ describe('education entries from PDF layouts', () => {
   });
 
   test('LinkedIn: school name without a school word, then "degree, field, years" (or the field alone); the next school starts a new entry', () => {
-    const section = 'Northfield Tech\nBachelor of Science (B.S.), Chemistry, 2012 - 2016\nGrade: 3.5\nLakeshore Community College\nGeneral Studies, 2010 - 2012';
+    const section =
+      'Northfield Tech\nBachelor of Science (B.S.), Chemistry, 2012 - 2016\nGrade: 3.5\nLakeshore Community College\nGeneral Studies, 2010 - 2012';
     expect(education(section)).toEqual([
       ['Bachelor of Science (B.S.), Chemistry', 'Northfield Tech', '2016'],
       ['General Studies', 'Lakeshore Community College', '2012'],
@@ -120,12 +135,15 @@ describe('education entries from PDF layouts', () => {
   });
 
   test('sentences about the studies are neither degrees nor schools', () => {
-    const section = 'Università di Valfonda, Valfonda (Italy)\nBachelor\'s degree EQF level 6\nI will complete my Bachelor\'s Degree in Geography next spring';
+    const section =
+      "Università di Valfonda, Valfonda (Italy)\nBachelor's degree EQF level 6\nI will complete my Bachelor's Degree in Geography next spring";
     expect(education(section)).toEqual([["Bachelor's degree", 'Università di Valfonda', 'Unknown Year']]);
   });
 
   test('the school named before the degree on one line is cut from it', () => {
-    expect(education('Ridgeview Institute of Mining B.S. ENGINEERING May 2011')).toEqual([['B.S. ENGINEERING', 'Ridgeview Institute of Mining', '2011']]);
+    expect(education('Ridgeview Institute of Mining B.S. ENGINEERING May 2011')).toEqual([
+      ['B.S. ENGINEERING', 'Ridgeview Institute of Mining', '2011'],
+    ]);
   });
 });
 
@@ -142,7 +160,8 @@ describe('education entries written as sentences', () => {
   });
 
   test('"Education:" after an experience heading without a colon is still the education section', () => {
-    const text = 'Jane Roe\n\nWork History\nEngineer, Acme Corp, 2019 – 2021\nEducation:\n2012-2014: MSc. Marine Biology. Eastbourne University.\n\nSkills\nPython';
+    const text =
+      'Jane Roe\n\nWork History\nEngineer, Acme Corp, 2019 – 2021\nEducation:\n2012-2014: MSc. Marine Biology. Eastbourne University.\n\nSkills\nPython';
     expect(parseResume(text, { now: NOW }).education.map((e) => [e.degree, e.school, e.year])).toEqual([
       ['MSc. Marine Biology', 'Eastbourne University', '2014'],
     ]);
@@ -155,7 +174,12 @@ describe('education entries written on one line', () => {
     ['Bachelor of Science, Mathematics — Hollow Creek College (2010–2014)', 'Bachelor of Science, Mathematics', 'Hollow Creek College', '2014'],
     ['MBA | Westlake School of Business | 2018', 'MBA', 'Westlake School of Business', '2018'],
     ['M.Sc Physics\tAvalon University\t2019', 'M.Sc Physics', 'Avalon University', '2019'],
-    ['B-TECH in Civil Engineering, Brookside Institute of Technology, 2015', 'B-TECH in Civil Engineering', 'Brookside Institute of Technology', '2015'],
+    [
+      'B-TECH in Civil Engineering, Brookside Institute of Technology, 2015',
+      'B-TECH in Civil Engineering',
+      'Brookside Institute of Technology',
+      '2015',
+    ],
     ['B.com, Elmwood Arts College, 2009', 'B.com', 'Elmwood Arts College', '2009'],
     ['MSc Data Science, Ravenna University, Expected 2026', 'MSc Data Science', 'Ravenna University', '2026'],
     ['MS in Statistics, University of Westland at Brookfield, 2017', 'MS in Statistics', 'University of Westland at Brookfield', '2017'],
@@ -176,7 +200,8 @@ describe('education entries written on one line', () => {
 
 describe('lines that are not education', () => {
   test('personal details written under education end it', () => {
-    const section = 'B.Com\nMaple Leaf College\n2015\nDate of Birth: 01-01-1990\nNationality: Indian\nMarital Status: Single\nLanguages Known: English, Hindi';
+    const section =
+      'B.Com\nMaple Leaf College\n2015\nDate of Birth: 01-01-1990\nNationality: Indian\nMarital Status: Single\nLanguages Known: English, Hindi';
     expect(education(section)).toEqual([['B.Com', 'Maple Leaf College', '2015']]);
   });
 
@@ -220,12 +245,25 @@ describe('lines that are not education', () => {
 });
 
 describe('degree and school words', () => {
-  test.each(['B.TECH.', 'B-tech', 'Btech', 'B.com', 'M.Com', 'MCA', 'SSLC', 'H.S.C', 'C.B.S.E.', 'Class XII', '10th Standard', '12th', 'Intermediate', 'Pre-University', 'Senior Secondary'])(
-    '%s is a qualification',
-    (text) => {
-      expect(hasDegree(text)).toBe(true);
-    },
-  );
+  test.each([
+    'B.TECH.',
+    'B-tech',
+    'Btech',
+    'B.com',
+    'M.Com',
+    'MCA',
+    'SSLC',
+    'H.S.C',
+    'C.B.S.E.',
+    'Class XII',
+    '10th Standard',
+    '12th',
+    'Intermediate',
+    'Pre-University',
+    'Senior Secondary',
+  ])('%s is a qualification', (text) => {
+    expect(hasDegree(text)).toBe(true);
+  });
 
   test.each(['be', 'best', 'Scala', 'commerce', 'becoming a mentor'])('%s is not a qualification', (text) => {
     expect(hasDegree(text)).toBe(false);

@@ -9,17 +9,37 @@ function education(section: string): Array<[string, string, string]> {
 describe('education', () => {
   test.each([
     ['B.S. Computer Science, MIT, 2014 – 2018', 'B.S. Computer Science', 'MIT', '2018'],
-    ["Bachelor's in Computer Science\nUniversity of California\nBerkeley, CA\nAugust 2012 to May 2016", "Bachelor's in Computer Science", 'University of California', '2016'],
-    ['University of California August 2012 to May 2016\nBerkeley, CA Bachelor\'s in Computer Science', "Bachelor's in Computer Science", 'University of California', '2016'],
+    [
+      "Bachelor's in Computer Science\nUniversity of California\nBerkeley, CA\nAugust 2012 to May 2016",
+      "Bachelor's in Computer Science",
+      'University of California',
+      '2016',
+    ],
+    [
+      "University of California August 2012 to May 2016\nBerkeley, CA Bachelor's in Computer Science",
+      "Bachelor's in Computer Science",
+      'University of California',
+      '2016',
+    ],
     ['MSc Data Science | Technische Universität München | 2018', 'MSc Data Science', 'Technische Universität München', '2018'],
     ['MBA, London Business School (2022)', 'MBA', 'London Business School', '2022'],
     ['Stanford University — MS, Computer Science, 2005 – 2007', 'MS, Computer Science', 'Stanford University', '2007'],
     ['2009 – 2012 PhD in Computer Science, CalTech, Pasadena, USA', 'PhD in Computer Science', 'CalTech', '2012'],
-    ['Master of Science in Computer Science, Massachusetts Institute of Technology,\nCambridge, MA, USA\n1997 – 1999', 'Master of Science in Computer Science', 'Massachusetts Institute of Technology', '1999'],
+    [
+      'Master of Science in Computer Science, Massachusetts Institute of Technology,\nCambridge, MA, USA\n1997 – 1999',
+      'Master of Science in Computer Science',
+      'Massachusetts Institute of Technology',
+      '1999',
+    ],
     ['Associate of Applied Science, Austin Community College, 2012', 'Associate of Applied Science', 'Austin Community College', '2012'],
     ['Diploma in Graphic Design — Academy of Art, 2010', 'Diploma in Graphic Design', 'Academy of Art', '2010'],
-    ['Certificate in Data Analytics, Harvard Extension School, Expected May 2026', 'Certificate in Data Analytics', 'Harvard Extension School', '2026'],
-    ['B.A. Economics\nBoston College\n2016\nGPA 3.8, Dean\'s List', 'B.A. Economics', 'Boston College', '2016'],
+    [
+      'Certificate in Data Analytics, Harvard Extension School, Expected May 2026',
+      'Certificate in Data Analytics',
+      'Harvard Extension School',
+      '2026',
+    ],
+    ["B.A. Economics\nBoston College\n2016\nGPA 3.8, Dean's List", 'B.A. Economics', 'Boston College', '2016'],
   ])('%s', (section, degree, school, year) => {
     expect(education(section)).toEqual([[degree, school, year]]);
   });

@@ -1,8 +1,7 @@
 import { parseResume } from '../parse-resume';
 import { NOW, jobs, withExperience } from './helpers';
 
-const achievements = (text: string): string[][] =>
-  parseResume(text, { now: NOW }).experiences.map((e) => e.achievements);
+const achievements = (text: string): string[][] => parseResume(text, { now: NOW }).experiences.map((e) => e.achievements);
 
 describe('achievements', () => {
   test('wrapped bullet lines are joined back, bullets removed, text kept as written', () => {
@@ -89,10 +88,9 @@ describe('achievements', () => {
 
 describe('missing parts take the spec defaults and lower confidence', () => {
   test('complete entries score 0.9, entries with a missing part 0.7', () => {
-    const parsed = parseResume(
-      withExperience('Senior Engineer at Acme Corp, 2019 – 2021\n• Led it\n\nFreelance Illustrator\n2017 – 2019\n• Drew'),
-      { now: NOW },
-    );
+    const parsed = parseResume(withExperience('Senior Engineer at Acme Corp, 2019 – 2021\n• Led it\n\nFreelance Illustrator\n2017 – 2019\n• Drew'), {
+      now: NOW,
+    });
     expect(parsed.experiences.map((e) => [e.company, e.confidence_score])).toEqual([
       ['Acme Corp', 0.9],
       ['Unknown Company', 0.7],

@@ -30,17 +30,11 @@ describe('company and role in either order', () => {
 
   test('a title with a comma keeps its qualifier', () => {
     expect(jobs(withExperience('Stripe — VP, Finance | 2022 – Present\n• Lead FP&A'))).toEqual([['Stripe', 'VP, Finance', '2022 – Present']]);
-    expect(jobs(withExperience('VP, Finance, Stripe (Jan 2022 – Present)\n• Lead FP&A'))).toEqual([
-      ['Stripe', 'VP, Finance', 'Jan 2022 – Present'],
-    ]);
+    expect(jobs(withExperience('VP, Finance, Stripe (Jan 2022 – Present)\n• Lead FP&A'))).toEqual([['Stripe', 'VP, Finance', 'Jan 2022 – Present']]);
   });
 
   test('several jobs in a row, with and without bullets', () => {
-    const section = [
-      'Engineer at Acme Corp, 2019 – 2021',
-      'Developer at Globex LLC, 2017 – 2019',
-      'Intern at Initech, Summer 2016',
-    ].join('\n');
+    const section = ['Engineer at Acme Corp, 2019 – 2021', 'Developer at Globex LLC, 2017 – 2019', 'Intern at Initech, Summer 2016'].join('\n');
     expect(jobs(withExperience(section))).toEqual([
       ['Acme Corp', 'Engineer', '2019 – 2021'],
       ['Globex LLC', 'Developer', '2017 – 2019'],
@@ -88,7 +82,8 @@ describe('employers with several roles', () => {
 
 describe('labelled fields and sub-labels', () => {
   test('CVs that label each field', () => {
-    const section = 'Company: Infosys Limited\nDesignation: Senior Systems Engineer\nDuration: Jul 2016 – Aug 2019\nResponsibilities:\n• Maintained the billing system';
+    const section =
+      'Company: Infosys Limited\nDesignation: Senior Systems Engineer\nDuration: Jul 2016 – Aug 2019\nResponsibilities:\n• Maintained the billing system';
     expect(jobs(withExperience(section))).toEqual([['Infosys Limited', 'Senior Systems Engineer', 'Jul 2016 – Aug 2019']]);
   });
 

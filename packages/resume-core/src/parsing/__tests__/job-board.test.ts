@@ -114,12 +114,18 @@ Lakeside University-Toledo, OH
 
 describe('job-board employer lines however they are typed', () => {
   it('an employer written in lower case on the dash-ended line is still the employer', () => {
-    const text = withExperience(`\ntutor\n\nBrightpath coaching classes -  Nashik, Maharashtra -\n\nJuly 2017 to Present\n\nTaught algebra to evening batches of twenty students.\n`, 'WORK EXPERIENCE');
+    const text = withExperience(
+      `\ntutor\n\nBrightpath coaching classes -  Nashik, Maharashtra -\n\nJuly 2017 to Present\n\nTaught algebra to evening batches of twenty students.\n`,
+      'WORK EXPERIENCE',
+    );
     expect(jobs(text)).toEqual([['Brightpath coaching classes', 'tutor', 'Jul 2017 – Present']]);
   });
 
   it('a short line between a job title and its bullets names the employer, even in lower case', () => {
-    const text = withExperience(`\nJunior Software Engineer\n\nnorthwind\n\n• Built the invoice export for the finance team in Python.\n• Kept the nightly jobs green.\n`, 'WORK EXPERIENCE');
+    const text = withExperience(
+      `\nJunior Software Engineer\n\nnorthwind\n\n• Built the invoice export for the finance team in Python.\n• Kept the nightly jobs green.\n`,
+      'WORK EXPERIENCE',
+    );
     expect(jobs(text)).toEqual([['northwind', 'Junior Software Engineer', 'Unknown Period']]);
   });
 

@@ -39,7 +39,9 @@ describe('details inside a job', () => {
   });
 
   test('an undated job naming employer and title is kept', () => {
-    const section = ['Architect', 'Hooli Labs', 'Aug 2017 to Present', '• Designed the platform.', '', 'Software Developer', 'Globex Systems'].join('\n');
+    const section = ['Architect', 'Hooli Labs', 'Aug 2017 to Present', '• Designed the platform.', '', 'Software Developer', 'Globex Systems'].join(
+      '\n',
+    );
     expect(jobs(withExperience(section))).toEqual([
       ['Hooli Labs', 'Architect', 'Aug 2017 – Present'],
       ['Globex Systems', 'Software Developer', 'Unknown Period'],
@@ -101,7 +103,9 @@ test('the lower-case end of a wrapped bullet is not a heading that ends the sect
 });
 
 test('a copy of the resume pasted into a job never names an employer "Resume"', () => {
-  const section = ['Analyst', 'Globex Systems', 'Jan 2019 to Present', '• Reported on sales.', 'Resume', 'Project Manager', '• Ran projects.'].join('\n');
+  const section = ['Analyst', 'Globex Systems', 'Jan 2019 to Present', '• Reported on sales.', 'Resume', 'Project Manager', '• Ran projects.'].join(
+    '\n',
+  );
   expect(jobs(withExperience(section)).map(([company]) => company)).not.toContain('Resume');
 });
 

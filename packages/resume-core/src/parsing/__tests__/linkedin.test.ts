@@ -30,7 +30,7 @@ describe('LinkedIn exports', () => {
     ]);
   });
 
-  it('the place under a role\'s own date line is never its employer, and a wrapped line ending a sentence is no heading', () => {
+  it("the place under a role's own date line is never its employer, and a wrapped line ending a sentence is no heading", () => {
     const text = [
       'Ana Example',
       'Experience',

@@ -51,7 +51,9 @@ describe('parseResume', () => {
         sources: { degree: line, school: line, year: line },
       },
     ]);
-    expect(parsed.skills.map((s) => s.name)).toEqual(expect.arrayContaining(['Python', 'SQL', 'Scala', 'Apache Spark', 'Apache Kafka', 'Apache Airflow', 'dbt', 'Snowflake']));
+    expect(parsed.skills.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['Python', 'SQL', 'Scala', 'Apache Spark', 'Apache Kafka', 'Apache Airflow', 'dbt', 'Snowflake']),
+    );
     expect(parsed.summary).toBe(
       'Data engineer with eight years of experience building batch and streaming pipelines for analytics teams in retail and logistics.',
     );
@@ -91,5 +93,4 @@ describe('parseResume', () => {
       'No resume content found: the file has no recognisable experience, education or skills sections.',
     );
   });
-
 });

@@ -50,9 +50,7 @@ describe('skills lists', () => {
   });
 
   test('a heading inside the list over known skills is a group name, not a new section', () => {
-    expect(names('Languages\nJava, Kotlin, Go\nCloud\nAWS Lambda, Terraform')).toEqual(
-      expect.arrayContaining(['Java', 'Kotlin', 'Go', 'Terraform']),
-    );
+    expect(names('Languages\nJava, Kotlin, Go\nCloud\nAWS Lambda, Terraform')).toEqual(expect.arrayContaining(['Java', 'Kotlin', 'Go', 'Terraform']));
   });
 });
 
@@ -104,7 +102,14 @@ describe('skills in achievements', () => {
     '"%s:" lines under a job are that job\'s skills evidence, not achievements',
     (label) => {
       const parsed = parseResume(
-        ['Jane Roe', '', 'Experience', 'Data Analyst at Acme Corp, 2019 – 2022', '• Cut reporting time by 30%', `• ${label}: Tableau, Snowflake, Quuxware`].join('\n'),
+        [
+          'Jane Roe',
+          '',
+          'Experience',
+          'Data Analyst at Acme Corp, 2019 – 2022',
+          '• Cut reporting time by 30%',
+          `• ${label}: Tableau, Snowflake, Quuxware`,
+        ].join('\n'),
         { now: NOW },
       );
       const job = parsed.experiences[0];
@@ -116,7 +121,9 @@ describe('skills in achievements', () => {
 
   test('a tools line wrapped onto the last achievement is split off', () => {
     const parsed = parseResume(
-      ['Jane Roe', '', 'Experience', 'Data Analyst at Acme Corp, 2019 – 2022', '• Cut reporting time by 30%', 'Environment: Tableau, Snowflake'].join('\n'),
+      ['Jane Roe', '', 'Experience', 'Data Analyst at Acme Corp, 2019 – 2022', '• Cut reporting time by 30%', 'Environment: Tableau, Snowflake'].join(
+        '\n',
+      ),
       { now: NOW },
     );
     expect(parsed.experiences[0]?.achievements).toEqual(['Cut reporting time by 30%']);

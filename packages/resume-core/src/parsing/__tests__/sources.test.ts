@@ -49,7 +49,11 @@ describe('where each field was read', () => {
     ].join('\n');
     const education = parseResume(text, { now: NOW }).education;
     expect(education.map((e) => e.sources)).toEqual([
-      { degree: { line: 3, text: 'BSc Marine Biology' }, school: { line: 4, text: 'University of Westmoor' }, year: { line: 5, text: '2012 - 2016' } },
+      {
+        degree: { line: 3, text: 'BSc Marine Biology' },
+        school: { line: 4, text: 'University of Westmoor' },
+        year: { line: 5, text: '2012 - 2016' },
+      },
       {
         degree: { line: 7, text: 'MSc Ocean Data, Northfield Institute of Technology, 2018' },
         school: { line: 7, text: 'MSc Ocean Data, Northfield Institute of Technology, 2018' },

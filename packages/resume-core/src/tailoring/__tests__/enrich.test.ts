@@ -55,7 +55,11 @@ describe('enrichAnalysis', () => {
 
   it('keeps at most 5 relevant experiences, most relevant first, with 0–1 relevance and the best achievements', () => {
     const filler = (i: number): ExperienceInput => ({
-      company: `Filler ${i}`, role: 'Engineer', period: '', skills: [], achievements: [`Used TypeScript for tool ${i}`],
+      company: `Filler ${i}`,
+      role: 'Engineer',
+      period: '',
+      skills: [],
+      achievements: [`Used TypeScript for tool ${i}`],
     });
     const experiences = [...f.STRONG_EXPERIENCES, ...Array.from({ length: 5 }, (_, i) => filler(i))];
     const out = enrich(f.STRONG_SKILLS, experiences);
@@ -70,8 +74,16 @@ describe('enrichAnalysis', () => {
 
   it('recommends the strongest matches and phrases gaps as actions', () => {
     const skills = f.STRONG_SKILLS.filter((s) => !['Kubernetes', 'Redis'].includes(s.name));
-    const experiences = f.STRONG_EXPERIENCES.map((e) => ({ ...e, skills: e.skills.filter((s) => s !== 'Kubernetes'), achievements: e.achievements.filter((a) => !/Kubernetes/.test(a)) }));
-    const out = enrich(skills, experiences, f.STRONG_CHUNKS.filter((c) => !/Kubernetes|Redis/.test(c.payload.content)));
+    const experiences = f.STRONG_EXPERIENCES.map((e) => ({
+      ...e,
+      skills: e.skills.filter((s) => s !== 'Kubernetes'),
+      achievements: e.achievements.filter((a) => !/Kubernetes/.test(a)),
+    }));
+    const out = enrich(
+      skills,
+      experiences,
+      f.STRONG_CHUNKS.filter((c) => !/Kubernetes|Redis/.test(c.payload.content)),
+    );
     expect(out.recommendedFocus[0]).toBe('Highlight TypeScript at Acme Payments');
     expect(out.improvementAreas).toEqual([
       'Build and demonstrate experience with Kubernetes (required)',

@@ -86,7 +86,11 @@ export const STRONG_EXPERIENCES: ExperienceInput[] = [
 ];
 
 export const STRONG_CHUNKS: SearchResultChunk[] = [
-  chunk('c1', 0.82, { company: 'Acme Payments', role: 'Senior Backend Engineer', content: 'Acme Payments: TypeScript payment APIs on Kubernetes and AWS' }),
+  chunk('c1', 0.82, {
+    company: 'Acme Payments',
+    role: 'Senior Backend Engineer',
+    content: 'Acme Payments: TypeScript payment APIs on Kubernetes and AWS',
+  }),
   chunk('c2', 0.78, { company: 'Acme Payments', content: 'Payments platform with GraphQL and Redis caching' }),
   chunk('c3', 0.74, { company: 'Globex', content: 'Node.js REST APIs with PostgreSQL at Globex' }),
   chunk('c4', 0.7, { chunk_type: 'skills', content: 'Skills: TypeScript, Node.js, PostgreSQL, Kubernetes, AWS, Redis' }),
@@ -122,7 +126,13 @@ export const UNRELATED_CHUNKS: SearchResultChunk[] = Array.from({ length: 12 }, 
 export const EDUCATION: EducationInput[] = [{ degree: 'BSc Computer Science', school: 'State University', year: '2015' }];
 
 export function asSkills(skills: readonly UserSkill[]): Skill[] {
-  return skills.map((s) => ({ name: s.name, category: 'technical', evidence: s.evidence ?? '', confidence_score: 0.8, aliases: [...(s.aliases ?? [])] }));
+  return skills.map((s) => ({
+    name: s.name,
+    category: 'technical',
+    evidence: s.evidence ?? '',
+    confidence_score: 0.8,
+    aliases: [...(s.aliases ?? [])],
+  }));
 }
 
 /**

@@ -19,9 +19,36 @@ const COMPANIES = ['Acme Payments', 'Globex', 'Initech', 'Umbrella Health', 'Hoo
 const HIRING_COMPANIES = ['Contoso Cloud', 'Northwind Traders', 'Tailspin Air', 'Fabrikam Labs'];
 const ROLES = ['Software Engineer', 'Product Manager', 'Data Scientist', 'Engineering Manager', 'Registered Nurse', 'Designer'];
 const POOL = [
-  'TypeScript', 'Python', 'Go', 'PostgreSQL', 'Kubernetes', 'React', 'SQL', 'Figma', 'AWS', 'Machine Learning', 'Redis',
-  'Docker', 'Java', 'Patient Care', 'Terraform', 'GraphQL', 'Kafka', 'Tableau', 'Snowflake', 'JavaScript', 'A/B Testing',
-  'User Research', 'Stakeholder Management', 'Agile', 'Scrum', 'HIPAA', 'Spark', 'Airflow', 'Jenkins', 'Node.js',
+  'TypeScript',
+  'Python',
+  'Go',
+  'PostgreSQL',
+  'Kubernetes',
+  'React',
+  'SQL',
+  'Figma',
+  'AWS',
+  'Machine Learning',
+  'Redis',
+  'Docker',
+  'Java',
+  'Patient Care',
+  'Terraform',
+  'GraphQL',
+  'Kafka',
+  'Tableau',
+  'Snowflake',
+  'JavaScript',
+  'A/B Testing',
+  'User Research',
+  'Stakeholder Management',
+  'Agile',
+  'Scrum',
+  'HIPAA',
+  'Spark',
+  'Airflow',
+  'Jenkins',
+  'Node.js',
 ];
 
 function pick<T>(next: () => number, items: readonly T[], n: number): T[] {
@@ -78,8 +105,15 @@ describe('tailored resumes name only grounded skills and real employers (generat
     const rankedChunks = rankChunks(chunks, { industry: analysis.industry });
     const match = computeMatchScore({ analysis, profileSkills, experiences, rankedChunks, matcher });
     const out = tailorResume({
-      analysis, experiences, education: [], profileSkills, rankedChunks, match,
-      person: { fullName: `Pat Example ${seed}`, headline: 'Professional' }, matcher, asOfYear: 2025,
+      analysis,
+      experiences,
+      education: [],
+      profileSkills,
+      rankedChunks,
+      match,
+      person: { fullName: `Pat Example ${seed}`, headline: 'Professional' },
+      matcher,
+      asOfYear: 2025,
     });
 
     const grounded = new Set(held);

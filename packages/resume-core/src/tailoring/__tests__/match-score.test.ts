@@ -74,10 +74,21 @@ describe('computeMatchScore', () => {
 
 describe('requirement match kinds', () => {
   const exp = (achievements: string[], skills: string[] = []): ExperienceInput => ({
-    id: 'e1', company: 'Initech', role: 'Engineer', period: '2020 - 2022', skills, achievements,
+    id: 'e1',
+    company: 'Initech',
+    role: 'Engineer',
+    period: '2020 - 2022',
+    skills,
+    achievements,
   });
   const one = (required: string[], skills: UserSkill[], experiences: ExperienceInput[] = [], preferred: string[] = [], chunks: RankedChunk[] = []) =>
-    computeMatchScore({ analysis: f.analysis({ required_skills: required, preferred_skills: preferred }), profileSkills: skills, experiences, rankedChunks: chunks, matcher: f.TINY });
+    computeMatchScore({
+      analysis: f.analysis({ required_skills: required, preferred_skills: preferred }),
+      profileSkills: skills,
+      experiences,
+      rankedChunks: chunks,
+      matcher: f.TINY,
+    });
 
   it('exact: the same canonical skill, also through a database alias', () => {
     const r = one(['React'], [{ name: 'ReactJS' }]).requirementMatches[0];
@@ -90,11 +101,11 @@ describe('requirement match kinds', () => {
     ['React Native', 'React'],
     ['SQL', 'PostgreSQL'],
     ['PostgreSQL', 'SQL'],
-  ])('partial: %s against the user\'s %s (same family)', (required, has) => {
+  ])("partial: %s against the user's %s (same family)", (required, has) => {
     expect(one([required], [{ name: has }]).requirementMatches[0]).toMatchObject({ match: 'partial', weight: 0.7 });
   });
 
-  it('partial: named in an experience\'s achievements or skill list, with that experience as evidence', () => {
+  it("partial: named in an experience's achievements or skill list, with that experience as evidence", () => {
     const viaAchievement = one(['Kafka'], [], [exp(['Built Apache Kafka pipelines for billing'])]).requirementMatches[0];
     expect(viaAchievement).toMatchObject({ match: 'partial', weight: 0.7 });
     expect(viaAchievement?.evidence).toEqual([{ source: 'experience', id: 'e1', text: 'Built Apache Kafka pipelines for billing' }]);
@@ -112,8 +123,12 @@ describe('requirement match kinds', () => {
     expect(one(['Machine Learning'], [{ name: 'ML models' }]).requirementMatches[0]).toMatchObject({ match: 'fuzzy', weight: 0.4 });
     expect(one(['Machine Learning'], [], [exp(['Shipped ML models for fraud scoring'])]).requirementMatches[0]).toMatchObject({ match: 'fuzzy' });
     expect(one(['Data Analytics'], [{ name: 'Data Analysis' }]).requirementMatches[0]).toMatchObject({ match: 'fuzzy' });
-    expect(one(['Stakeholder Alignment'], [{ name: 'Cross-team work', aliases: ['Stakeholder Alignment'] }]).requirementMatches[0]).toMatchObject({ match: 'fuzzy' });
-    expect(one(['Performance Optimization'], [], [exp(['Optimized query performance by 40%'])]).requirementMatches[0]).toMatchObject({ match: 'fuzzy' });
+    expect(one(['Stakeholder Alignment'], [{ name: 'Cross-team work', aliases: ['Stakeholder Alignment'] }]).requirementMatches[0]).toMatchObject({
+      match: 'fuzzy',
+    });
+    expect(one(['Performance Optimization'], [], [exp(['Optimized query performance by 40%'])]).requirementMatches[0]).toMatchObject({
+      match: 'fuzzy',
+    });
   });
 
   it('none: unrelated or merely similar-looking names', () => {
@@ -153,7 +168,10 @@ describe('requirement match kinds', () => {
 
   it('counts a skill listed as both required and preferred once, as required', () => {
     const result = one(['React', 'react'], [], [], ['ReactJS', 'SQL']);
-    expect(result.requirementMatches.map((r) => [r.requirement, r.importance])).toEqual([['React', 'must'], ['SQL', 'nice']]);
+    expect(result.requirementMatches.map((r) => [r.requirement, r.importance])).toEqual([
+      ['React', 'must'],
+      ['SQL', 'nice'],
+    ]);
   });
 });
 
@@ -171,7 +189,11 @@ describe('withSemanticEvidence', () => {
     expect(withMeaning.matchScore).toBeGreaterThan(byWords.matchScore);
     expect(withMeaning.breakdown.experienceFactor).toBe(byWords.breakdown.experienceFactor);
     const met = withMeaning.requirementMatches.find((m) => m.requirement === first!.requirement);
-    expect(met).toMatchObject({ match: 'partial', similarity: 0.9, evidence: [{ source: 'chunk', id: 'chunk-7', text: 'A passage in other words' }] });
+    expect(met).toMatchObject({
+      match: 'partial',
+      similarity: 0.9,
+      evidence: [{ source: 'chunk', id: 'chunk-7', text: 'A passage in other words' }],
+    });
     expect(withMeaning.requirementMatches.filter((m) => m.similarity !== undefined)).toHaveLength(1);
     expect(withSemanticEvidence(byWords, new Map(), rankedChunks)).toBe(byWords);
   });

@@ -24,10 +24,7 @@ describe('rankChunks', () => {
 
   it('matches industry keywords on word boundaries, in content, achievements and skills', () => {
     const ranked = rankChunks(
-      [
-        chunk('rapid', 0.5, { content: 'Rapid prototyping' }),
-        chunk('api', 0.5, { content: 'x', skills: ['Public API design'] }),
-      ],
+      [chunk('rapid', 0.5, { content: 'Rapid prototyping' }), chunk('api', 0.5, { content: 'x', skills: ['Public API design'] })],
       { industryKeywords: ['api'] },
     );
     expect(ranked.find((r) => r.id === 'rapid')?.industryMatch).toBe(false);
@@ -48,12 +45,15 @@ describe('rankChunks', () => {
 
   it('keeps a point returned by several searches once, at its best score', () => {
     const ranked = rankChunks([chunk('x', 0.4), chunk('x', 0.7), chunk('y', 0.5)]);
-    expect(ranked.map((r) => [r.id, r.score])).toEqual([['x', 0.7], ['y', 0.5]]);
+    expect(ranked.map((r) => [r.id, r.score])).toEqual([
+      ['x', 0.7],
+      ['y', 0.5],
+    ]);
   });
 });
 
 describe('industryKeywordsFor', () => {
-  it('uses the contracts\' set for their five industries, case-insensitively', () => {
+  it("uses the contracts' set for their five industries, case-insensitively", () => {
     expect(industryKeywordsFor('fintech')).toEqual(INDUSTRY_KEYWORDS.FinTech);
     expect(industryKeywordsFor('Healthcare')).toEqual(INDUSTRY_KEYWORDS.Healthcare);
   });

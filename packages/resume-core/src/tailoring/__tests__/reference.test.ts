@@ -33,24 +33,85 @@ function check({ analysis, skills, experiences, chunks }: Case, matcher: Tailori
 }
 
 const pick = <T>(next: () => number, items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-const some = <T>(next: () => number, items: readonly T[], max: number): T[] => Array.from({ length: Math.floor(next() * (max + 1)) }, () => pick(next, items));
+const some = <T>(next: () => number, items: readonly T[], max: number): T[] =>
+  Array.from({ length: Math.floor(next() * (max + 1)) }, () => pick(next, items));
 
 const SKILLS = [
-  'React', 'React Native', 'react', 'ReactJS', 'SQL', 'PostgreSQL', 'Postgres', 'Node.js', 'TypeScript', 'JavaScript', 'JS', 'Java',
-  'Kafka', 'Apache Kafka', 'Kubernetes', 'AWS', 'Python', 'Machine Learning', 'ML', 'A/B Testing', 'C++', 'C#', '.NET', 'Go',
-  'Leadership', 'Communication', 'Roadmapping', 'Data Analysis', 'Artificial Intelligence', 'AI', 'Stakeholder Management', ' ', '',
+  'React',
+  'React Native',
+  'react',
+  'ReactJS',
+  'SQL',
+  'PostgreSQL',
+  'Postgres',
+  'Node.js',
+  'TypeScript',
+  'JavaScript',
+  'JS',
+  'Java',
+  'Kafka',
+  'Apache Kafka',
+  'Kubernetes',
+  'AWS',
+  'Python',
+  'Machine Learning',
+  'ML',
+  'A/B Testing',
+  'C++',
+  'C#',
+  '.NET',
+  'Go',
+  'Leadership',
+  'Communication',
+  'Roadmapping',
+  'Data Analysis',
+  'Artificial Intelligence',
+  'AI',
+  'Stakeholder Management',
+  ' ',
+  '',
 ];
 const REQUIREMENTS = [
-  ...SKILLS, 'REST APIs', 'payment APIs', 'Incident Response', 'optimization', 'Distributed Systems', 'Go-to-Market Strategy',
-  'Café Ops', 'machine learning', 'Product Analytics', 'Mentoring', 'Experimentation', 'CI/CD', 'Natural Language Processing', 'NLP',
+  ...SKILLS,
+  'REST APIs',
+  'payment APIs',
+  'Incident Response',
+  'optimization',
+  'Distributed Systems',
+  'Go-to-Market Strategy',
+  'Café Ops',
+  'machine learning',
+  'Product Analytics',
+  'Mentoring',
+  'Experimentation',
+  'CI/CD',
+  'Natural Language Processing',
+  'NLP',
 ];
 const PHRASES = [
-  'Built REST APIs in Node.js', 'reacted to incidents at night', 'Led the ML platform team', 'ran A/B tests on pricing',
-  'optimized query planning', 'Mentored four engineers', 'shipped the React Native app', 'migrated Postgres to AWS',
-  'Café Müller rollout in Zürich', 'wrote C++ and C# services', 'moved .NET jobs to Go', 'machine-learning models for fraud',
-  'NLP pipeline (natural language processing)', 'apache kafka streams', 'used JS and TypeScript', 'data analysis for the CFO',
-  'stakeholder management across 4 teams', 'Designed and built scalable payment APIs', 'Operated services on Kubernetes',
-  'AI assistant', 'Artificial-Intelligence research', 'go-to-market strategy for B2B', 'distributed systems at scale',
+  'Built REST APIs in Node.js',
+  'reacted to incidents at night',
+  'Led the ML platform team',
+  'ran A/B tests on pricing',
+  'optimized query planning',
+  'Mentored four engineers',
+  'shipped the React Native app',
+  'migrated Postgres to AWS',
+  'Café Müller rollout in Zürich',
+  'wrote C++ and C# services',
+  'moved .NET jobs to Go',
+  'machine-learning models for fraud',
+  'NLP pipeline (natural language processing)',
+  'apache kafka streams',
+  'used JS and TypeScript',
+  'data analysis for the CFO',
+  'stakeholder management across 4 teams',
+  'Designed and built scalable payment APIs',
+  'Operated services on Kubernetes',
+  'AI assistant',
+  'Artificial-Intelligence research',
+  'go-to-market strategy for B2B',
+  'distributed systems at scale',
 ];
 const COMPANIES = ['Acme Payments', 'Globex', 'Initech', 'Hooli', 'Ab', ''];
 const ROLES = ['Senior Backend Engineer', 'Data Scientist', 'Nurse', 'PM', ''];
@@ -76,7 +137,9 @@ function generated(seed: number): Case {
       period: pick(next, ['2015 - 2019', '2019 - Present', 'Unknown Period', '', 'Mar 2020 – Jan 2022']),
       skills: some(next, SKILLS, 5),
       achievements,
-      ...(next() < 0.6 ? { skills_with_evidence: some(next, SKILLS, 3).map((skill) => ({ skill, evidence: sentence(next), impact: '', added_date: '2024-01-01' })) } : {}),
+      ...(next() < 0.6
+        ? { skills_with_evidence: some(next, SKILLS, 3).map((skill) => ({ skill, evidence: sentence(next), impact: '', added_date: '2024-01-01' })) }
+        : {}),
     };
   });
   const chunks = Array.from({ length: Math.floor(next() * 6) }, (_, i) =>
@@ -114,17 +177,51 @@ describe('indexed scoring against the reference', () => {
   });
 
   it('agrees on hand-made edge cases of the postings', () => {
-    const experience = (id: string, achievements: string[], skills: string[] = []): ExperienceInput => ({ id, company: 'Acme', role: 'Engineer', period: '2019 - 2021', skills, achievements });
+    const experience = (id: string, achievements: string[], skills: string[] = []): ExperienceInput => ({
+      id,
+      company: 'Acme',
+      role: 'Engineer',
+      period: '2019 - 2021',
+      skills,
+      achievements,
+    });
     const job = (required: string[]) => f.analysis({ required_skills: required, preferred_skills: [] });
     // A family skill outranks an earlier stem-level achievement; the first of two related skills is quoted.
-    check({ analysis: job(['optimization']), skills: [], experiences: [experience('e1', ['optimized query planning'], ['Query Tuning', 'Optimization'])], chunks: [] }, REAL);
-    check({ analysis: job(['Natural Language Processing']), skills: [], experiences: [experience('e2', ['Shipped pricing pages'], ['NLP pipelines', 'NLP models'])], chunks: [] }, REAL);
+    check(
+      {
+        analysis: job(['optimization']),
+        skills: [],
+        experiences: [experience('e1', ['optimized query planning'], ['Query Tuning', 'Optimization'])],
+        chunks: [],
+      },
+      REAL,
+    );
+    check(
+      {
+        analysis: job(['Natural Language Processing']),
+        skills: [],
+        experiences: [experience('e2', ['Shipped pricing pages'], ['NLP pipelines', 'NLP models'])],
+        chunks: [],
+      },
+      REAL,
+    );
     // A cue that is only the start of the text's word ("jse" for "JS"), for a matcher that accepts it.
     check({ analysis: job(['JavaScript']), skills: [], experiences: [experience('e3', ['Wrote JSé widgets'])], chunks: [] }, f.TINY);
     // An acronym with a character outside letters and digits cannot use the run postings.
-    check({ analysis: job(['#Hashtag Marketing']), skills: [], experiences: [experience('e4', ['Ran #M campaigns weekly', 'Ran #Mx ads'])], chunks: [] }, REAL);
+    check(
+      { analysis: job(['#Hashtag Marketing']), skills: [], experiences: [experience('e4', ['Ran #M campaigns weekly', 'Ran #Mx ads'])], chunks: [] },
+      REAL,
+    );
     // The skill in one line and its cue word in another.
-    check({ analysis: job(['PostgreSQL']), skills: [], experiences: [experience('e5', ['Databases\nmigrated Postgres to AWS', 'postgresql\nnothing else'])], chunks: [] }, REAL);
+    check(
+      {
+        analysis: job(['PostgreSQL']),
+        skills: [],
+        experiences: [experience('e5', ['Databases\nmigrated Postgres to AWS', 'postgresql\nnothing else'])],
+        chunks: [],
+      },
+      REAL,
+    );
   });
 
   it('agrees when the same profile is read again, as each generation does', () => {
@@ -148,7 +245,9 @@ describe('indexed scoring against the reference', () => {
     ];
     for (const edit of edits) {
       const c: Case = { analysis: f.analysis(), skills: [], experiences: structuredClone(f.STRONG_EXPERIENCES), chunks: f.STRONG_CHUNKS };
-      const evidence = () => computeMatchScore({ analysis: c.analysis, profileSkills: [], experiences: c.experiences, rankedChunks: rankChunks(c.chunks), matcher: REAL }).requirements;
+      const evidence = () =>
+        computeMatchScore({ analysis: c.analysis, profileSkills: [], experiences: c.experiences, rankedChunks: rankChunks(c.chunks), matcher: REAL })
+          .requirements;
       check(c, REAL);
       const before = structuredClone(evidence());
       edit(c.experiences);
@@ -166,7 +265,9 @@ describe('indexed scoring against the reference', () => {
         .filter((r) => r.trim().length > 0)
         .map((r) => ({ probe: probeFor(r.trim(), REAL), importance: next() < 0.5 ? ('must' as const) : ('nice' as const) }));
       const responsibilities = some(next, PHRASES, 4);
-      expect(orderAchievements(achievements, probes, responsibilities, REAL)).toEqual(referenceOrderAchievements(achievements, probes, responsibilities, REAL));
+      expect(orderAchievements(achievements, probes, responsibilities, REAL)).toEqual(
+        referenceOrderAchievements(achievements, probes, responsibilities, REAL),
+      );
     }
   });
 });

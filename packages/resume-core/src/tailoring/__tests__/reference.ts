@@ -73,7 +73,11 @@ function experienceHit(probe: Probe, exp: Experience, index: number, matcher: Ta
   for (const form of exp.skills) {
     const rel = skillRelation(probe, form);
     if (!rel) continue;
-    const hit: Hit = { index, level: rel === 'related' ? 'stem' : 'direct', ref: () => ({ source: 'experience', id: exp.id, text: `${exp.label}, skills: ${form.name}` }) };
+    const hit: Hit = {
+      index,
+      level: rel === 'related' ? 'stem' : 'direct',
+      ref: () => ({ source: 'experience', id: exp.id, text: `${exp.label}, skills: ${form.name}` }),
+    };
     if (hit.level === 'direct') return hit;
     weak ??= hit;
   }
@@ -92,7 +96,11 @@ export function referenceRequirements(
 ): ScoredRequirement[] {
   const skills = profileSkills
     .filter((s) => s.name.trim().length > 0)
-    .map((s) => ({ id: s.name.slice(0, 256), text: s.evidence && s.evidence.trim().length > 0 ? s.evidence : s.name, form: skillForm(s.name, s.aliases ?? [], matcher) }));
+    .map((s) => ({
+      id: s.name.slice(0, 256),
+      text: s.evidence && s.evidence.trim().length > 0 ? s.evidence : s.name,
+      form: skillForm(s.name, s.aliases ?? [], matcher),
+    }));
   const exps: Experience[] = experiences.map((e, i) => ({
     id: e.id && e.id.length > 0 ? e.id : `experience-${i + 1}`,
     label: `${e.role} at ${e.company}`,
@@ -100,7 +108,10 @@ export function referenceRequirements(
     notes: (e.skills_with_evidence ?? []).map((n) => textOf(`${n.skill}: ${n.evidence}`)),
     skills: e.skills.filter((s) => s.trim().length > 0).map((s) => skillForm(s, [], matcher)),
   }));
-  const texts = chunks.map((c) => ({ id: c.id, text: textOf([c.payload.content, ...(c.payload.achievements ?? []), ...(c.payload.skills ?? [])].join('\n')) }));
+  const texts = chunks.map((c) => ({
+    id: c.id,
+    text: textOf([c.payload.content, ...(c.payload.achievements ?? []), ...(c.payload.skills ?? [])].join('\n')),
+  }));
 
   return collectRequirements(analysis, matcher).map(({ probe, importance }): ScoredRequirement => {
     let skill: { rel: keyof typeof RANK; ref: EvidenceRef } | null = null;
@@ -116,7 +127,13 @@ export function referenceRequirements(
     });
     const anyDirect = expHits.some((h) => h.level === 'direct') || chunkHits.some((h) => h.level === 'direct');
     const match: RequirementMatch['match'] =
-      skill?.rel === 'same' ? 'exact' : skill?.rel === 'family' || anyDirect ? 'partial' : skill || expHits.length > 0 || chunkHits.length > 0 ? 'fuzzy' : 'none';
+      skill?.rel === 'same'
+        ? 'exact'
+        : skill?.rel === 'family' || anyDirect
+          ? 'partial'
+          : skill || expHits.length > 0 || chunkHits.length > 0
+            ? 'fuzzy'
+            : 'none';
     const keep = (h: Hit): boolean => h.level === 'direct' || match === 'fuzzy';
     const kept = expHits.filter(keep);
     return {
@@ -125,7 +142,14 @@ export function referenceRequirements(
       importance,
       match,
       weight: match === 'none' ? 0 : MATCH_WEIGHTS[match],
-      evidence: [...(skill ? [skill.ref] : []), ...kept.slice(0, 3).map((h) => h.ref()), ...chunkHits.filter(keep).slice(0, 3).map((h) => h.ref())],
+      evidence: [
+        ...(skill ? [skill.ref] : []),
+        ...kept.slice(0, 3).map((h) => h.ref()),
+        ...chunkHits
+          .filter(keep)
+          .slice(0, 3)
+          .map((h) => h.ref()),
+      ],
       category: probe.category,
       experienceIndexes: kept.map((h) => h.index),
     };
@@ -216,8 +240,5 @@ export function referenceRanking(input: {
         fit,
       };
     })
-    .sort(
-      (a, b) =>
-        b.relevance - a.relevance || recency(b.experience, input.asOfYear) - recency(a.experience, input.asOfYear) || a.index - b.index,
-    );
+    .sort((a, b) => b.relevance - a.relevance || recency(b.experience, input.asOfYear) - recency(a.experience, input.asOfYear) || a.index - b.index);
 }

@@ -16,9 +16,27 @@ const job = (company: string, role: string, period: string, achievements: string
 const EXPERIENCES: ExperienceInput[] = [
   job('Brisk Mail', 'Software Engineer', '1999 - 2002', ['Wrote mail delivery services in C++ for a web portal']),
   job('Fenwick Savings Bank', 'Branch Operations Analyst', '2003 - 2008', ['Balanced branch ledgers and trained tellers']),
-  job('Open Doors Tutoring', 'Volunteer Mentor', '2009 - 2020', ['Mentored students weekly and ran stakeholder meetings with parents'], ['Stakeholder Management']),
-  job('Carewell Health', 'Product Manager', '2012 - 2019', ['Owned the product roadmap for a hospital scheduling product', 'Ran A/B testing on patient reminders'], ['Product Roadmap', 'A/B Testing']),
-  job('Gridline Software', 'Senior Product Manager', '2019 - Present', ['Led the roadmap for an analytics product with SQL-driven decisions'], ['SQL', 'Product Roadmap']),
+  job(
+    'Open Doors Tutoring',
+    'Volunteer Mentor',
+    '2009 - 2020',
+    ['Mentored students weekly and ran stakeholder meetings with parents'],
+    ['Stakeholder Management'],
+  ),
+  job(
+    'Carewell Health',
+    'Product Manager',
+    '2012 - 2019',
+    ['Owned the product roadmap for a hospital scheduling product', 'Ran A/B testing on patient reminders'],
+    ['Product Roadmap', 'A/B Testing'],
+  ),
+  job(
+    'Gridline Software',
+    'Senior Product Manager',
+    '2019 - Present',
+    ['Led the roadmap for an analytics product with SQL-driven decisions'],
+    ['SQL', 'Product Roadmap'],
+  ),
 ];
 
 const ANALYSIS: JobAnalysis = f.analysis({
@@ -30,7 +48,9 @@ const ANALYSIS: JobAnalysis = f.analysis({
 });
 
 function plan() {
-  const hits: SearchResultChunk[] = EXPERIENCES.map((e, i) => f.chunk(`c${i}`, 0.5, { company: e.company, role: e.role, content: e.achievements.join('. ') }));
+  const hits: SearchResultChunk[] = EXPERIENCES.map((e, i) =>
+    f.chunk(`c${i}`, 0.5, { company: e.company, role: e.role, content: e.achievements.join('. ') }),
+  );
   return planGeneration({
     jobDescription: 'Senior Product Manager\nHalden Health\nWe need a roadmap owner.',
     analysis: ANALYSIS,
@@ -49,7 +69,13 @@ describe('a tailored resume worth sending', () => {
   const out = plan();
 
   it('lists the jobs newest first', () => {
-    expect(out.resume.experiences.map((e) => e.company)).toEqual(['Gridline Software', 'Open Doors Tutoring', 'Carewell Health', 'Fenwick Savings Bank', 'Brisk Mail']);
+    expect(out.resume.experiences.map((e) => e.company)).toEqual([
+      'Gridline Software',
+      'Open Doors Tutoring',
+      'Carewell Health',
+      'Fenwick Savings Bank',
+      'Brisk Mail',
+    ]);
   });
 
   it('builds the summary from the paid roles that fit the posting, never a volunteer or a decades-old unrelated job', () => {

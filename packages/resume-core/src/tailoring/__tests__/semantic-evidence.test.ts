@@ -12,7 +12,11 @@ const requirement = (name: string, match: ScoredRequirement['match'] = 'none'): 
   experienceIndexes: [],
 });
 
-const near = (similarity: number, chunkId = 'chunk-1'): SemanticEvidence => ({ chunkId, text: 'Ran the monthly planning meeting that aligns demand and supply', similarity });
+const near = (similarity: number, chunkId = 'chunk-1'): SemanticEvidence => ({
+  chunkId,
+  text: 'Ran the monthly planning meeting that aligns demand and supply',
+  similarity,
+});
 
 describe('applySemanticEvidence', () => {
   it('turns an unmet requirement into a partial match showing the passage and its similarity', () => {

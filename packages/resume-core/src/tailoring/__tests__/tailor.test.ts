@@ -14,7 +14,17 @@ const person = { fullName: 'Dana Example', headline: 'Backend engineer' };
 function tailor(skills: readonly UserSkill[], experiences: readonly ExperienceInput[], chunks = f.STRONG_CHUNKS, analysis = f.analysis()) {
   const rankedChunks = rankChunks(chunks, { industry: analysis.industry });
   const match = computeMatchScore({ analysis, profileSkills: skills, experiences, rankedChunks, matcher });
-  return tailorResume({ analysis, experiences, education: f.EDUCATION, profileSkills: skills, rankedChunks, match, person, matcher, asOfYear: f.AS_OF });
+  return tailorResume({
+    analysis,
+    experiences,
+    education: f.EDUCATION,
+    profileSkills: skills,
+    rankedChunks,
+    match,
+    person,
+    matcher,
+    asOfYear: f.AS_OF,
+  });
 }
 
 describe('tailorResume', () => {
@@ -34,7 +44,10 @@ describe('tailorResume', () => {
   it('puts responsibility matches ahead of achievements that only name more skills', () => {
     const analysis = f.analysis({ key_responsibilities: ['Mentor engineers and review code'] });
     const e: ExperienceInput = {
-      company: 'Acme', role: 'Engineer', period: '2020 - 2022', skills: [],
+      company: 'Acme',
+      role: 'Engineer',
+      period: '2020 - 2022',
+      skills: [],
       achievements: ['Used TypeScript, Node.js, PostgreSQL and AWS daily', 'Mentored engineers and ran code review'],
     };
     expect(tailor([], [e], [], analysis).experiences[0]?.achievements).toEqual([
@@ -45,7 +58,7 @@ describe('tailorResume', () => {
     expect(tailor([], [e], [], f.analysis({ key_responsibilities: [] })).experiences[0]?.achievements[0]).toMatch(/^Used TypeScript/);
   });
 
-  it('breaks relevance ties by recency, then by the user\'s order', () => {
+  it("breaks relevance ties by recency, then by the user's order", () => {
     const old: ExperienceInput = { company: 'Old Co', role: 'Clerk', period: '2001 - 2003', skills: [], achievements: [] };
     const recent: ExperienceInput = { company: 'New Co', role: 'Clerk', period: '2010 - Present', skills: [], achievements: [] };
     const undated: ExperienceInput = { company: 'Some Co', role: 'Clerk', period: '', skills: [], achievements: [] };
@@ -62,7 +75,7 @@ describe('tailorResume', () => {
     expect(periods).toEqual({ A: 'Recent', B: 'Recent', C: 'Jan 2020 – Mar 2021' });
   });
 
-  it('lists only the user\'s skills with evidence, matched ones first, under the user\'s own names', () => {
+  it("lists only the user's skills with evidence, matched ones first, under the user's own names", () => {
     const skills: UserSkill[] = [
       { name: 'Baking', evidence: 'Skills: Baking' },
       { name: 'React Native', evidence: 'Built the app in React Native' },
@@ -76,7 +89,7 @@ describe('tailorResume', () => {
     expect(result.match_analysis.gaps).toEqual(['Go (required)']);
   });
 
-  it('writes the summary from the user\'s latest title, years, strongest matching skills and employers', () => {
+  it("writes the summary from the user's latest title, years, strongest matching skills and employers", () => {
     expect(out.summary).toBe(
       'Senior Backend Engineer with 10 years of experience in TypeScript, Node.js and PostgreSQL. ' +
         'Brings relevant experience from Acme Payments and Globex to the Senior Backend Engineer role.',

@@ -8,7 +8,24 @@ import * as f from './fixtures';
 
 const COMPANIES = ['Acme Payments', 'Globex', 'Initech', 'Umbrella Health', 'Hooli', 'Vandelay Industries', 'Stark Retail', 'Wayne Logistics'];
 const ROLES = ['Software Engineer', 'Product Manager', 'Data Scientist', 'Engineering Manager', 'Registered Nurse', 'Designer'];
-const SKILLS = ['TypeScript', 'Python', 'Go', 'PostgreSQL', 'Kubernetes', 'React', 'SQL', 'Figma', 'Roadmapping', 'AWS', 'Leadership', 'Machine Learning', 'Redis', 'Docker', 'Java', 'Patient Care'];
+const SKILLS = [
+  'TypeScript',
+  'Python',
+  'Go',
+  'PostgreSQL',
+  'Kubernetes',
+  'React',
+  'SQL',
+  'Figma',
+  'Roadmapping',
+  'AWS',
+  'Leadership',
+  'Machine Learning',
+  'Redis',
+  'Docker',
+  'Java',
+  'Patient Care',
+];
 const DEGREES = ['BSc Computer Science', 'MBA', 'BA Design', 'BSN Nursing', 'MSc Statistics'];
 const VERBS = ['Built', 'Led', 'Shipped', 'Improved', 'Designed', 'Operated'];
 
@@ -44,11 +61,22 @@ function profile(seed: number): GeneratedProfile {
       achievements: skills.map((s, j) => `${VERBS[(i + j) % VERBS.length] ?? 'Built'} ${s} work for ${company} team ${j}`),
     };
   });
-  const education: EducationInput[] = pick(next, DEGREES, Math.floor(next() * 3)).map((degree) => ({ degree, school: 'Some University', year: '2010' }));
-  const chunks: SearchResultChunk[] = experiences.map((e, i) => f.chunk(`p${seed}-${i}`, 0.3 + next() * 0.6, { company: e.company, role: e.role, content: e.achievements.join('. ') }));
+  const education: EducationInput[] = pick(next, DEGREES, Math.floor(next() * 3)).map((degree) => ({
+    degree,
+    school: 'Some University',
+    year: '2010',
+  }));
+  const chunks: SearchResultChunk[] = experiences.map((e, i) =>
+    f.chunk(`p${seed}-${i}`, 0.3 + next() * 0.6, { company: e.company, role: e.role, content: e.achievements.join('. ') }),
+  );
   const jobSkills = pick(next, SKILLS, 6);
   return {
-    analysis: f.analysis({ role: 'Staff Widget Specialist', required_skills: jobSkills.slice(0, 4), preferred_skills: jobSkills.slice(4), industry: 'Technology' }),
+    analysis: f.analysis({
+      role: 'Staff Widget Specialist',
+      required_skills: jobSkills.slice(0, 4),
+      preferred_skills: jobSkills.slice(4),
+      industry: 'Technology',
+    }),
     experiences,
     education,
     skills: f.asSkills(userSkills.map((name) => ({ name }))),
