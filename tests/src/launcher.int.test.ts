@@ -1,6 +1,6 @@
 import { findFreePorts } from '@tailor/devstack';
 import { createStore } from '@tailor/store';
-import { tempDir, testEnv, waitFor, type TempDir } from '@tailor/testing';
+import { tempDir, testEnv, testQueuePrefix, waitFor, type TempDir } from '@tailor/testing';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,7 +29,7 @@ async function launch(dataDir: string): Promise<Launched> {
       EMBEDDING_SERVICE_PORT: String(embeddingPort),
       GENERATION_HEALTH_PORT: String(generationPort),
       SEMANTIC_HEALTH_PORT: String(semanticPort),
-      QUEUE_PREFIX: `launcher-${testEnv().runId}`,
+      QUEUE_PREFIX: testQueuePrefix('launcher'),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
