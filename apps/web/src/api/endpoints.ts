@@ -7,6 +7,7 @@ import type {
   Experience,
   JobStatus,
   ProfileResponse,
+  ProfileStatusResponse,
   ProfileUpdate,
   ResumeFileRecord,
   SkillCategory,
@@ -78,6 +79,8 @@ export const api = {
   skillProfile: () => request<SkillProfile>('/api/skill-profiles'),
   userStats: (userId: string) => request<UserStats>(`/api/user-stats/${id(userId)}`),
   profile: () => request<ProfileResponse>('/api/profile'),
+  /** Whether the merged profile is being recomputed (after an upload or a delete). */
+  profileStatus: () => request<ProfileStatusResponse>('/api/profile/status'),
   updateProfile: (update: ProfileUpdate) => request<ProfileResponse>('/api/profile', { method: 'PUT', json: update }),
   updateExperience: (experienceId: string, fields: Partial<Pick<Experience, 'company' | 'role' | 'period' | 'achievements' | 'skills'>>) =>
     request<Experience>(`/api/experiences/${id(experienceId)}`, { method: 'PUT', json: fields }),

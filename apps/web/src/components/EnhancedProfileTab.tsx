@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../api/endpoints';
 import { useProfileData } from '../hooks/useProfileData';
+import { useProfileUpdating } from '../hooks/useProfileUpdating';
 import { useUploads } from '../hooks/useUploads';
 import type { User, UserStats } from '@tailor/contracts/browser';
 import { Banner } from './Banner';
@@ -68,14 +69,24 @@ export function EnhancedProfileTab({ user, active }: { user: User; active: boole
     });
   }, [reload, loadStats]);
 
-  const uploads = useUploads(refresh);
+  // The merged profile is recomputed after each processed file and each delete: while it is, the
+  // page says so, and the lists are read again once it is done.
+  const profileUpdate = useProfileUpdating(refresh);
+  const { check: checkUpdating } = profileUpdate;
+  const onFileFinished = useCallback(() => {
+    refresh();
+    checkUpdating();
+  }, [refresh, checkUpdating]);
+
+  const uploads = useUploads(onFileFinished);
   const { resume } = uploads;
 
   useEffect(() => {
     if (!active) return;
     reload().then(resume, () => undefined);
     void loadStats();
-  }, [active, reload, loadStats, resume]);
+    checkUpdating();
+  }, [active, reload, loadStats, resume, checkUpdating]);
 
   return (
     <div className="stack stack--large">
@@ -127,8 +138,15 @@ export function EnhancedProfileTab({ user, active }: { user: User; active: boole
           // The counts above change with the list: both are read again after a delete.
           await profile.deleteFile(id);
           await loadStats();
+          checkUpdating();
         }}
       />
+
+      {profileUpdate.updating && (
+        <p className="muted" role="status">
+          Updating your profile with your latest resumes…
+        </p>
+      )}
 
       <ContactCard profile={profile.contact} onSave={profile.saveContact} />
 
