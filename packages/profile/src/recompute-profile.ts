@@ -70,9 +70,12 @@ export async function recomputeUserProfile(
   userId: string,
   options: { now?: Date; parsedResumes?: ParsedResumeCache } = {},
 ): Promise<ProfileSummary> {
+  // Taken before the resumes are read: the profile's last_updated then promises that every resume
+  // parsed before it is included (a file's finalize waits for that).
+  const now = options.now ?? new Date();
   const parsed = options.parsedResumes ? await options.parsedResumes.load(store, userId) : await store.parsedResumes.find({ user_id: userId });
   const corrections = await store.profileCorrections.findById(userId);
-  const { experiences, education, profile, contact } = mergeUserProfile(parsed, userId, options.now ?? new Date(), corrections);
+  const { experiences, education, profile, contact } = mergeUserProfile(parsed, userId, now, corrections);
   await replaceUserDocs(store.experiences, userId, experiences, (doc) => doc.id.startsWith(`${EXPERIENCE_ID_KIND}_`));
   await replaceUserDocs(store.education, userId, education, (doc) => doc.id.startsWith(`${EDUCATION_ID_KIND}_`));
   await store.skillProfiles.upsert({ ...profile, id: userId });

@@ -1,4 +1,4 @@
-import { UnrecoverableError, WaitingError, Worker, type Job, type RateLimiterOptions } from 'bullmq';
+import { DelayedError, UnrecoverableError, WaitingError, Worker, type Job, type RateLimiterOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { jobLogger, type Logger } from '@tailor/observability';
 import { describeIssues, jobNamesOfQueue, type JobCatalog, type JobName, type JobsOfQueue, type Payload, type QueueNameOf } from './catalog';
@@ -14,6 +14,11 @@ export interface JobContext {
   updateProgress: UpdateProgress;
   /** Aborted when the worker loses the job's lock or a shutdown deadline forces the worker closed. */
   signal: AbortSignal | undefined;
+  /**
+   * Puts this job back to run again after `ms`, without using an attempt (BullMQ's delayed jobs).
+   * The handler then throws what it returns: `throw await ctx.runAgainIn(500)`.
+   */
+  runAgainIn(ms: number): Promise<Error>;
 }
 
 export type JobHandler<C extends JobCatalog, N extends JobName<C>> = (payload: Payload<C, N>, ctx: JobContext) => Promise<unknown>;
@@ -73,7 +78,7 @@ export function createWorker<C extends JobCatalog, Q extends QueueNameOf<C>>(
     const key = job.id ?? '';
     active.set(key, { job, token });
     try {
-      return await runJob(job, signal);
+      return await runJob(job, token, signal);
     } catch (error) {
       // Handed back by close(): BullMQ must neither fail nor complete it (it is no longer ours).
       if (returned.has(key)) throw new WaitingError();
@@ -83,7 +88,7 @@ export function createWorker<C extends JobCatalog, Q extends QueueNameOf<C>>(
     }
   };
 
-  const runJob = async (job: Job, signal?: AbortSignal): Promise<unknown> => {
+  const runJob = async (job: Job, token: string | undefined, signal?: AbortSignal): Promise<unknown> => {
     const log = jobLogger(logger, job);
     const definition = catalog[job.name];
     const handler = byName.get(job.name);
@@ -99,13 +104,19 @@ export function createWorker<C extends JobCatalog, Q extends QueueNameOf<C>>(
     const started = performance.now();
     log.info({ attempt: job.attemptsMade + 1 }, 'job started');
     try {
-      const result = await handler(parsed.data, { job, log, updateProgress: createProgressReporter(job), signal });
+      const runAgainIn = async (ms: number): Promise<Error> => {
+        await job.moveToDelayed(Date.now() + ms, token);
+        return new DelayedError();
+      };
+      const result = await handler(parsed.data, { job, log, updateProgress: createProgressReporter(job), signal, runAgainIn });
       if (returned.has(job.id ?? '')) throw new WaitingError();
       log.info({ durationMs: Math.round(performance.now() - started) }, 'job completed');
       options.onJobFinished?.({ queue: queueName, name: job.name, outcome: 'completed', durationMs: performance.now() - started });
       return result;
     } catch (error) {
       if (returned.has(job.id ?? '')) throw error;
+      // Put back to run later on purpose: neither a failure nor a retry.
+      if (error instanceof DelayedError) throw error;
       const permanent = isPermanentJobError(error) || error instanceof UnrecoverableError;
       const final = permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       options.onJobFinished?.({ queue: queueName, name: job.name, outcome: final ? 'failed' : 'retried', durationMs: performance.now() - started });

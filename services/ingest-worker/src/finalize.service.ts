@@ -3,6 +3,18 @@ import type { JobContext } from '@tailor/queue';
 import type { Dependencies } from '@tailor/runtime';
 import { failedAfterAttemptsMessage, markFileFailed, stageFields } from './ingest.service';
 
+/** How often a finalize looks again for the profile recompute that includes its file, and for how long at most. */
+const PROFILE_WAIT_STEP_MS = 250;
+const PROFILE_WAIT_MAX_MS = 120_000;
+
+/** Whether the user's merged profile was recomputed since this file's parse was stored. */
+async function profileIncludes(store: Dependencies['store'], fileId: string, userId: string): Promise<boolean> {
+  const [parsed] = await store.parsedResumes.find({ user_id: userId, resume_file_id: fileId });
+  if (!parsed) return true;
+  const profile = await store.skillProfiles.findById(userId);
+  return profile !== null && profile.last_updated >= parsed.created_at;
+}
+
 export interface FinalizeResult {
   fileId: string;
   /** Why nothing was written: the file is gone, or a later run of its ingest owns it now. */
@@ -30,6 +42,12 @@ export async function finalizeIngest(payload: IngestFinalizePayload, ctx: JobCon
     ctx.log.warn({ fileId: file.id, failedBatches: failures.length }, 'an embedding batch failed for good; the file fails');
     await markFileFailed(deps, file.id, failedAfterAttemptsMessage(ctx.job.opts.attempts ?? 1, reason));
     return { fileId: file.id };
+  }
+  // "Completed" also means the person's profile shows this file: while the recompute queued after
+  // its parse has not run yet, the file waits (without using an attempt). Bounded, so a recompute
+  // that cannot run does not keep a searchable file from completing.
+  if (!(await profileIncludes(store, file.id, file.user_id)) && Date.now() - ctx.job.timestamp < PROFILE_WAIT_MAX_MS) {
+    throw await ctx.runAgainIn(PROFILE_WAIT_STEP_MS);
   }
   await store.resumeFiles.update(file.id, {
     embedding_status: 'completed',
