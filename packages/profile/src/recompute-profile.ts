@@ -17,6 +17,9 @@ import { stableId } from './stable-id';
 export const EXPERIENCE_ID_KIND = 'exp';
 export const EDUCATION_ID_KIND = 'edu';
 
+/** How many times a recompute merges again when the person saved a decision meanwhile. */
+const MAX_MERGES_FOR_NEW_DECISIONS = 3;
+
 export interface ProfileSummary {
   experiences: number;
   education: number;
@@ -74,8 +77,17 @@ export async function recomputeUserProfile(
   // parsed before it is included (a file's finalize waits for that).
   const now = options.now ?? new Date();
   const parsed = options.parsedResumes ? await options.parsedResumes.load(store, userId) : await store.parsedResumes.find({ user_id: userId });
-  const corrections = await store.profileCorrections.findById(userId);
-  const { experiences, education, profile, contact } = mergeUserProfile(parsed, userId, now, corrections);
+  // A correction the person saves while this merge runs must not be overwritten by it: the merge is
+  // done again with the newer decisions (a few times at most; each takes milliseconds).
+  let corrections = await store.profileCorrections.findById(userId);
+  let merged = mergeUserProfile(parsed, userId, now, corrections);
+  for (let again = 0; again < MAX_MERGES_FOR_NEW_DECISIONS; again++) {
+    const latest = await store.profileCorrections.findById(userId);
+    if ((latest?.updated_at ?? null) === (corrections?.updated_at ?? null)) break;
+    corrections = latest;
+    merged = mergeUserProfile(parsed, userId, now, corrections);
+  }
+  const { experiences, education, profile, contact } = merged;
   await replaceUserDocs(store.experiences, userId, experiences, (doc) => doc.id.startsWith(`${EXPERIENCE_ID_KIND}_`));
   await replaceUserDocs(store.education, userId, education, (doc) => doc.id.startsWith(`${EDUCATION_ID_KIND}_`));
   await store.skillProfiles.upsert({ ...profile, id: userId });
