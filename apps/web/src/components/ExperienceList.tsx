@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ExperienceFields } from '../hooks/useProfileData';
 import type { Experience, ResumeFileRecord } from '@tailor/contracts/browser';
+import { UndoSlot, type PendingUndo } from './UndoSlot';
 
 interface ExperienceListProps {
   experiences: Experience[];
@@ -194,7 +195,7 @@ export function ExperienceList({ experiences, files, onUpdate, onDelete, onAdd, 
   const [adding, setAdding] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const addButton = useRef<HTMLButtonElement>(null);
-  const [undo, setUndo] = useState<{ label: string; run: () => Promise<void> } | null>(null);
+  const [undo, setUndo] = useState<PendingUndo | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const editButtons = useRef(new Map<string, HTMLButtonElement>());
   const undoButton = useRef<HTMLButtonElement>(null);
@@ -210,7 +211,13 @@ export function ExperienceList({ experiences, files, onUpdate, onDelete, onAdd, 
     setMessage(null);
     try {
       const run = await onDelete(experience);
-      setUndo({ label: `${experience.role} at ${experience.company}`, run });
+      const label = `${experience.role} at ${experience.company}`;
+      setUndo({
+        said: `Deleted ${sentence(label)}`,
+        restored: `Restored ${sentence(label)}`,
+        failed: (reason) => `Could not restore ${label}: ${reason}`,
+        run,
+      });
       requestAnimationFrame(() => undoButton.current?.focus());
     } catch (err) {
       setMessage(`Could not delete the experience: ${err instanceof Error ? err.message : String(err)}`);
@@ -222,35 +229,7 @@ export function ExperienceList({ experiences, files, onUpdate, onDelete, onAdd, 
       <h3 id="experiences-heading" ref={heading} tabIndex={-1} className="card__title card__title--small">
         Your Experience ({experiences.length})
       </h3>
-      <div aria-live="polite" className="live-slot">
-        {undo && (
-          <p className="undo-bar" role="status">
-            Deleted {sentence(undo.label)}{' '}
-            <button
-              ref={undoButton}
-              type="button"
-              className="button button--secondary button--small"
-              onClick={async () => {
-                const { run, label } = undo;
-                setUndo(null);
-                try {
-                  await run();
-                  setMessage(`Restored ${sentence(label)}`);
-                } catch (err) {
-                  setMessage(`Could not restore ${label}: ${err instanceof Error ? err.message : String(err)}`);
-                }
-                heading.current?.focus();
-              }}
-            >
-              Undo
-            </button>{' '}
-            <button type="button" className="button button--ghost button--small" aria-label="Dismiss the undo message" onClick={() => setUndo(null)}>
-              ×
-            </button>
-          </p>
-        )}
-        {message && !undo && <p className="muted small">{message}</p>}
-      </div>
+      <UndoSlot undo={undo} message={message} setUndo={setUndo} setMessage={setMessage} undoButton={undoButton} heading={heading} />
       {onAdd &&
         (adding ? (
           <ExperienceEditor

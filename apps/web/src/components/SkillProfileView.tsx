@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { SKILL_CATEGORIES, SKILL_GROUP_LABELS, type Education, type SkillCategory, type SkillProfile } from '@tailor/contracts/browser';
+import { UndoSlot, type PendingUndo } from './UndoSlot';
 
 interface SkillProfileViewProps {
   skills: SkillProfile['skills'];
@@ -143,7 +144,7 @@ function EducationRow({ entry, onSave }: { entry: Education; onSave?: SkillProfi
  */
 export function SkillProfileView({ skills, education, onRemoveSkill, onAddSkill, onUpdateEducation }: SkillProfileViewProps) {
   const entries = Object.entries(skills);
-  const [undo, setUndo] = useState<{ name: string; run: () => Promise<void> } | null>(null);
+  const [undo, setUndo] = useState<PendingUndo | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -153,7 +154,7 @@ export function SkillProfileView({ skills, education, onRemoveSkill, onAddSkill,
     setMessage(null);
     try {
       const run = await onRemoveSkill(name);
-      setUndo({ name, run });
+      setUndo({ said: `Removed ${name}.`, restored: `Restored ${name}.`, failed: (reason) => `Could not restore ${name}: ${reason}`, run });
       requestAnimationFrame(() => undoButton.current?.focus());
     } catch (err) {
       setMessage(`Could not remove ${name}: ${errorText(err)}`);
@@ -165,35 +166,7 @@ export function SkillProfileView({ skills, education, onRemoveSkill, onAddSkill,
       <h3 id="skills-heading" ref={heading} tabIndex={-1} className="card__title card__title--small">
         Skill Profile ({entries.length})
       </h3>
-      <div aria-live="polite" className="live-slot">
-        {undo && (
-          <p className="undo-bar" role="status">
-            Removed {undo.name}.{' '}
-            <button
-              ref={undoButton}
-              type="button"
-              className="button button--secondary button--small"
-              onClick={async () => {
-                const { run, name } = undo;
-                setUndo(null);
-                try {
-                  await run();
-                  setMessage(`Restored ${name}.`);
-                } catch (err) {
-                  setMessage(`Could not restore ${name}: ${errorText(err)}`);
-                }
-                heading.current?.focus();
-              }}
-            >
-              Undo
-            </button>{' '}
-            <button type="button" className="button button--ghost button--small" aria-label="Dismiss the undo message" onClick={() => setUndo(null)}>
-              ×
-            </button>
-          </p>
-        )}
-        {message && !undo && <p className="muted small">{message}</p>}
-      </div>
+      <UndoSlot undo={undo} message={message} setUndo={setUndo} setMessage={setMessage} undoButton={undoButton} heading={heading} />
       {entries.length === 0 ? (
         <p className="muted">Skills found in your resumes appear here, grouped by category.</p>
       ) : (
