@@ -94,6 +94,7 @@ interface Experience {
   period: string;
   members?: string[];
   corrected?: string[];
+  sources?: Partial<Record<'company' | 'role' | 'period', { file_id: string; line: number; text: string }>>;
 }
 
 interface Analysis {
@@ -160,17 +161,24 @@ describe('the person owns their profile (real gateway, workers, Redis, Qdrant)',
     expect(jobs).toHaveLength(1);
     expect(jobs[0]?.period).toBe('Feb 2019 – Mar 2024');
     expect(all.map((e) => e.company).slice(0, 2)).toEqual(['Lumina Care', 'Corvane Health']);
+    // The period shown is the newer resume's, and the person can see the line it was read from.
+    expect(jobs[0]?.sources?.period).toMatchObject({ file_id: fileIds[1], text: expect.stringContaining('Feb 2019 – Mar 2024') });
+    expect(jobs[0]?.sources?.company?.text).toContain('Corvane Health');
   });
 
   it('keeps an edited role through a third upload of the same job, still as one experience', async () => {
     const [job] = await corvane();
     const put = await call<Experience>('PUT', `/api/experiences/${job?.id}`, { role: 'Lead Product Manager' });
     expect(put).toMatchObject({ status: 200, body: { role: 'Lead Product Manager', corrected: ['role'] } });
+    // The corrected role is the person's words: no resume line is credited for it any more.
+    expect(put.body.sources?.role).toBeUndefined();
+    expect(put.body.sources?.period).toBeDefined();
 
     await upload('resume-2024-copy.txt', VERSION_2);
     const jobs = (await experiences()).filter((e) => e.company === 'Corvane Health');
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).toMatchObject({ id: job?.id, role: 'Lead Product Manager', period: 'Feb 2019 – Mar 2024' });
+    expect(jobs[0]?.sources?.role).toBeUndefined();
   }, 60_000);
 
   it('keeps a removed skill out after another upload', async () => {

@@ -78,7 +78,14 @@ describe('LlmIntelligence operations', () => {
     );
     const parsed = await llm().parseResume('Acme PM 2019 - 2021 … BSc, Uni … SQL');
     expect(parsed.experiences[0]).toMatchObject({ company: 'Acme', start_year: 2019, end_year: 2021, type: 'job', confidence_score: 0.5 });
-    expect(parsed.education[0]).toEqual({ degree: 'BSc', school: 'Uni', year: 'Unknown Year', confidence_score: 0.5 });
+    const line = { line: 0, text: 'Acme PM 2019 - 2021 … BSc, Uni … SQL' };
+    expect(parsed.education[0]).toEqual({
+      degree: 'BSc',
+      school: 'Uni',
+      year: 'Unknown Year',
+      confidence_score: 0.5,
+      sources: { degree: line, school: line },
+    });
     expect(parsed.skills[0]?.category).toBe('technical');
     expect(parsed.summary).toBe('');
   });

@@ -64,6 +64,19 @@ describe('groundParsedResume', () => {
     expect(grounded.experiences[0]?.skills_with_evidence).toEqual([]);
   });
 
+  it('finds the line of each kept value itself, and names none for a dropped or unstated one', () => {
+    const header = { line: 1, text: 'Senior  Data Analyst — Northwind Traders, 2019 – Present' };
+    expect(grounded.experiences[0]?.sources).toEqual({ company: header, role: header, period: header });
+    // The period "2018" is on no line of this resume; the dropped role has no line either.
+    expect(grounded.experiences[1]?.sources).toEqual({ company: header });
+    expect(grounded.education[0]?.sources).toEqual({
+      degree: { line: 5, text: 'BSc Statistics, Lakeside University, 2016' },
+      school: { line: 5, text: 'BSc Statistics, Lakeside University, 2016' },
+      year: { line: 5, text: 'BSc Statistics, Lakeside University, 2016' },
+    });
+    expect(grounded.education[1]?.sources).toBeUndefined();
+  });
+
   it('logs each dropped value with its field and nothing else of the resume', () => {
     const dropped = logger.lines.filter((l) => l.level === 'warn').map((l) => [l.fields.field, l.fields.value]);
     expect(dropped).toEqual(

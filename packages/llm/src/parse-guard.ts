@@ -1,4 +1,4 @@
-import { DEFAULTS, type ParsedResume, type ParsedSkill, type Skill } from '@tailor/contracts';
+import { DEFAULTS, type ParsedResume, type ParsedSkill, type Skill, type SourceLine } from '@tailor/contracts';
 import { defaultSkillMatcher, type SkillMatcher } from '@tailor/resume-core';
 import type { LlmLogger } from './logger';
 
@@ -24,18 +24,18 @@ type Field = 'company' | 'role' | 'school' | 'skill';
 
 export class ResumeGrounding {
   private readonly text: string;
-  private readonly lines: readonly { raw: string; words: string }[];
+  private readonly lines: readonly { raw: string; words: string; index: number }[];
 
   constructor(
     resumeText: string,
     private readonly matcher: SkillMatcher = defaultSkillMatcher(),
   ) {
     this.text = words(resumeText);
+    // Indices count every line of the text, blank ones too, as the rule parser's sources do.
     this.lines = resumeText
       .split('\n')
-      .map((raw) => raw.trim())
-      .filter((raw) => raw !== '')
-      .map((raw) => ({ raw, words: words(raw) }));
+      .map((raw, index) => ({ raw: raw.trim(), words: words(raw), index }))
+      .filter((line) => line.raw !== '');
   }
 
   /** The value, as whole words, somewhere in the resume. */
@@ -60,6 +60,14 @@ export class ResumeGrounding {
       .map(words)
       .filter((w) => w.trim() !== '');
     return this.lines.find((l) => forms.some((f) => l.words.includes(f)))?.raw ?? '';
+  }
+
+  /** The first line writing `value` as whole words, as a source; none when no single line does. */
+  lineOf(value: string): SourceLine | undefined {
+    const w = words(value);
+    if (w.trim() === '') return undefined;
+    const line = this.lines.find((l) => l.words.includes(w));
+    return line === undefined ? undefined : { line: line.index, text: line.raw };
   }
 
   /** Whether `evidence` is text of the resume (so a model's paraphrase is replaced by the real line). */
@@ -99,6 +107,12 @@ export function groundSkills<S extends Skill | ParsedSkill>(
   return out;
 }
 
+/** The fields that have a line, or nothing when none has. */
+function present<K extends string>(sources: Record<K, SourceLine | undefined>): Partial<Record<K, SourceLine>> | undefined {
+  const found = Object.entries(sources).filter(([, line]) => line !== undefined);
+  return found.length > 0 ? (Object.fromEntries(found) as Partial<Record<K, SourceLine>>) : undefined;
+}
+
 /**
  * The parse with every company, role, school and skill checked against the resume text. A dropped
  * company, role or school becomes the contract's "not stated" placeholder, so the entry's other,
@@ -119,8 +133,24 @@ export function groundParsedResume(parsed: ParsedResume, resumeText: string, log
     const skills = e.skills.filter((s) => grounding.hasSkill(s) || (logDrop(logger, operation, 'skill', s), false));
     const kept = new Set(skills);
     const skillsWithEvidence = e.skills_with_evidence.filter((s) => kept.has(s.skill) || grounding.hasSkill(s.skill));
-    return [{ ...e, company, role, skills, skills_with_evidence: skillsWithEvidence }];
+    // Sources are found here, never taken from the model: each names a line that holds the value.
+    const sources = present({
+      company: company === DEFAULTS.company ? undefined : grounding.lineOf(company),
+      role: role === DEFAULTS.role ? undefined : grounding.lineOf(role),
+      period: e.period === DEFAULTS.period ? undefined : grounding.lineOf(e.period),
+    });
+    const { sources: _claimed, ...rest } = e;
+    return [{ ...rest, company, role, skills, skills_with_evidence: skillsWithEvidence, ...(sources ? { sources } : {}) }];
   });
-  const education = parsed.education.map((ed) => ({ ...ed, school: keep('school', ed.school, DEFAULTS.school) }));
+  const education = parsed.education.map((ed) => {
+    const school = keep('school', ed.school, DEFAULTS.school);
+    const sources = present({
+      degree: ed.degree === DEFAULTS.degree ? undefined : grounding.lineOf(ed.degree),
+      school: school === DEFAULTS.school ? undefined : grounding.lineOf(school),
+      year: ed.year === DEFAULTS.year ? undefined : grounding.lineOf(ed.year),
+    });
+    const { sources: _claimed, ...rest } = ed;
+    return { ...rest, school, ...(sources ? { sources } : {}) };
+  });
   return { ...parsed, experiences, education, skills: groundSkills(parsed.skills, grounding, logger, operation) };
 }

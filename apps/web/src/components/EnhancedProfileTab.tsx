@@ -166,6 +166,7 @@ export function EnhancedProfileTab({ user, active }: { user: User; active: boole
           onRemoveSkill={profile.removeSkill}
           onAddSkill={profile.addSkill}
           onUpdateEducation={profile.updateEducation}
+          fileName={(id) => profile.files.find((file) => file.id === id)?.original_filename ?? 'a removed file'}
         />
       </div>
     </div>

@@ -73,3 +73,18 @@ describe('ExperienceList corrections', () => {
     });
   });
 });
+
+describe('ExperienceList sources', () => {
+  it('shows the resume line each value was read from, and nothing for a value the person wrote', () => {
+    const read = experience({
+      sources: { role: { file_id: 'f2', line: 6, text: 'Buyer, Brightwell Foods' }, period: { file_id: 'f1', line: 0, text: '2019 - 2022' } },
+    });
+    const typed = experience({ id: 'exp_2', company: 'Mine', members: undefined, sources: undefined });
+    render(<ExperienceList experiences={[read, typed]} files={FILES} />);
+    const details = screen.getAllByText('Where this was read');
+    expect(details).toHaveLength(1);
+    expect(screen.getByText('Role: “Buyer, Brightwell Foods” (new.txt, line 7)')).toBeTruthy();
+    expect(screen.getByText('Period: “2019 - 2022” (old.docx, line 1)')).toBeTruthy();
+    expect(screen.queryByText(/^Company:/)).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ExperienceFields } from '../hooks/useProfileData';
 import type { Experience, ResumeFileRecord } from '@tailor/contracts/browser';
 import { UndoSlot, type PendingUndo } from './UndoSlot';
+import { FieldSources } from './FieldSources';
 
 interface ExperienceListProps {
   experiences: Experience[];
@@ -342,6 +343,14 @@ export function ExperienceList({ experiences, files, onUpdate, onDelete, onAdd, 
                       </ul>
                     </details>
                   )}
+                  <FieldSources
+                    fields={[
+                      ['Role', exp.sources?.role],
+                      ['Company', exp.sources?.company],
+                      ['Period', exp.sources?.period],
+                    ]}
+                    fileName={fileName}
+                  />
                 </div>
                 {exp.achievements.length > 0 && (
                   <ul className="bullets">

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { SKILL_CATEGORIES, SKILL_GROUP_LABELS, type Education, type SkillCategory, type SkillProfile } from '@tailor/contracts/browser';
+import { FieldSources } from './FieldSources';
 import { UndoSlot, type PendingUndo } from './UndoSlot';
 
 interface SkillProfileViewProps {
@@ -9,6 +10,8 @@ interface SkillProfileViewProps {
   onRemoveSkill?(name: string): Promise<() => Promise<void>>;
   onAddSkill?(name: string, category: SkillCategory): Promise<void>;
   onUpdateEducation?(id: string, fields: Partial<Pick<Education, 'degree' | 'school' | 'year'>>): Promise<void>;
+  /** The name of an uploaded file by its id, to say where a value was read. */
+  fileName?(id: string): string;
 }
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -59,7 +62,15 @@ function AddSkillForm({ onAdd }: { onAdd(name: string, category: SkillCategory):
   );
 }
 
-function EducationRow({ entry, onSave }: { entry: Education; onSave?: SkillProfileViewProps['onUpdateEducation'] }) {
+function EducationRow({
+  entry,
+  onSave,
+  fileName,
+}: {
+  entry: Education;
+  onSave?: SkillProfileViewProps['onUpdateEducation'];
+  fileName?: SkillProfileViewProps['fileName'];
+}) {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState({ degree: entry.degree, school: entry.school, year: entry.year });
@@ -82,6 +93,16 @@ function EducationRow({ entry, onSave }: { entry: Education; onSave?: SkillProfi
           >
             Edit
           </button>
+        )}
+        {fileName && (
+          <FieldSources
+            fields={[
+              ['Degree', entry.sources?.degree],
+              ['School', entry.sources?.school],
+              ['Year', entry.sources?.year],
+            ]}
+            fileName={fileName}
+          />
         )}
       </li>
     );
@@ -142,7 +163,7 @@ function EducationRow({ entry, onSave }: { entry: Education; onSave?: SkillProfi
  * The skill profile grouped by the five categories, with education below. A skill the person
  * does not have can be removed (with undo), one the resumes miss added; both outlive later uploads.
  */
-export function SkillProfileView({ skills, education, onRemoveSkill, onAddSkill, onUpdateEducation }: SkillProfileViewProps) {
+export function SkillProfileView({ skills, education, onRemoveSkill, onAddSkill, onUpdateEducation, fileName }: SkillProfileViewProps) {
   const entries = Object.entries(skills);
   const [undo, setUndo] = useState<PendingUndo | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -208,7 +229,7 @@ export function SkillProfileView({ skills, education, onRemoveSkill, onAddSkill,
           <h4 className="skill-group__title">Education</h4>
           <ul className="plain-list">
             {education.map((e) => (
-              <EducationRow key={e.id} entry={e} onSave={onUpdateEducation} />
+              <EducationRow key={e.id} entry={e} onSave={onUpdateEducation} fileName={fileName} />
             ))}
           </ul>
         </div>

@@ -24,6 +24,21 @@ export const ExperienceSourcesSchema = z.object({
 });
 export type ExperienceSources = z.infer<typeof ExperienceSourcesSchema>;
 
+/** A line a merged record's value was read from, with the resume file it is in. */
+export const FileSourceLineSchema = SourceLineSchema.extend({ file_id: IdSchema });
+export type FileSourceLine = z.infer<typeof FileSourceLineSchema>;
+
+/**
+ * Where the value shown for each field of a merged experience was read. A field the person
+ * corrected, or one no resume states, has none: its words are not a resume's.
+ */
+export const MergedExperienceSourcesSchema = z.object({
+  company: FileSourceLineSchema.optional(),
+  role: FileSourceLineSchema.optional(),
+  period: FileSourceLineSchema.optional(),
+});
+export type MergedExperienceSources = z.infer<typeof MergedExperienceSourcesSchema>;
+
 /**
  * An experience as the parser produces it: no id, no owner. Missing values take the `DEFAULTS` so
  * a partial model answer still yields a usable record.
@@ -71,5 +86,7 @@ export const ExperienceSchema = z.object({
   members: z.array(z.string()).optional(),
   /** Fields the person corrected themselves: their words, not a resume's. */
   corrected: z.array(z.enum(['company', 'role', 'period', 'achievements', 'skills'])).optional(),
+  /** Optional so records merged before sources existed stay valid. */
+  sources: MergedExperienceSourcesSchema.optional(),
 });
 export type Experience = z.infer<typeof ExperienceSchema>;

@@ -3,6 +3,7 @@ import { dedupeAchievements } from './achievements';
 import type { SourceItem } from './cluster';
 import { companyKey, namesEmployer } from './company';
 import { buildSkillEvidence } from './evidence';
+import { presentSources, sourceOf, type StatedValue } from './field-sources';
 import { pickBest, unionCaseInsensitive } from './pick';
 import { roleKey } from './role';
 import { isCurrentPeriod, yearSpan } from './years';
@@ -95,6 +96,14 @@ export function combineCluster(items: readonly SourceItem[], userId: string, now
       (p) => [notDefault(p, DEFAULTS.period), matchesYears(p, years), (p.match(DATE_PART) ?? []).length, frequency.get(p) ?? 0, p.trim().length],
     ) ?? DEFAULTS.period;
 
+  const stated = (field: 'company' | 'role' | 'period'): StatedValue[] =>
+    items.map((i) => ({ fileId: i.fileId, value: i.exp[field], source: i.exp.sources?.[field], recency: i.recency, order: i.member }));
+  const sources = presentSources({
+    company: sourceOf(stated('company'), company),
+    role: sourceOf(stated('role'), role),
+    period: sourceOf(stated('period'), period),
+  });
+
   const skills = unionCaseInsensitive(exps.map((e) => e.skills));
   const achievements = dedupeAchievements(exps.map((e) => e.achievements));
   const supplied: SkillEvidence[] = exps.flatMap((e) => e.skills_with_evidence);
@@ -117,5 +126,6 @@ export function combineCluster(items: readonly SourceItem[], userId: string, now
     start_year: years.start,
     end_year: years.end,
     created_at: nowIso,
+    ...(Object.keys(sources).length > 0 ? { sources } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import type { ExperienceCorrectionFields, ExperienceDecision } from '@tailor/contracts';
 import type { SourceItem } from './cluster';
 import type { MergedExperience } from './combine';
+import { withoutCorrected } from './field-sources';
 import { similarityParts } from './same-job';
 import { yearSpan } from './years';
 
@@ -107,6 +108,9 @@ function applyFields(entry: MergedExperience, fields: ExperienceCorrectionFields
     next.end_year = span === null || !Number.isFinite(span.end) ? null : span.end;
   }
   for (const key of Object.keys(fields)) if (fields[key as keyof ExperienceCorrectionFields] !== undefined) corrected.add(key);
+  const sources = withoutCorrected(entry.sources, corrected);
+  if (sources === undefined) delete next.sources;
+  else next.sources = sources;
   return next;
 }
 

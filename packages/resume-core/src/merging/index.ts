@@ -9,3 +9,4 @@ export { dedupeAchievements, cleanAchievement, achievementKey } from './achievem
 export { buildSkillEvidence, findImpact, mentionsSkill } from './evidence';
 export { regroup, applyEntryDecisions, type CorrectedEntry } from './decisions';
 export { experienceMember } from './cluster';
+export { sourceOf, withoutCorrected, type StatedValue } from './field-sources';

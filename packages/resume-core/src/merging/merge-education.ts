@@ -1,5 +1,6 @@
 import { DEFAULTS, type Education, type ParsedEducation } from '@tailor/contracts';
 import { companyKey } from './company';
+import { presentSources, sourceOf, type StatedValue } from './field-sources';
 import { canonicalSources } from './merge-experiences';
 import { pickBest } from './pick';
 import { compareText, words } from './text';
@@ -83,25 +84,43 @@ export function mergeEducation(sources: readonly EducationSource[], options: Mer
   }
   const merged = groups.map((g) => {
     const edus = g.entries.map((e) => e.edu);
+    const degree =
+      pickBest(
+        edus.map((e) => e.degree),
+        (d) => [d === DEFAULTS.degree ? 0 : 1, degreeTokens(d).length, d.length],
+      ) ?? DEFAULTS.degree;
+    const school =
+      pickBest(
+        edus.map((e) => e.school),
+        (s) => [s === DEFAULTS.school ? 0 : 1, s.length],
+      ) ?? DEFAULTS.school;
+    const year =
+      pickBest(
+        edus.map((e) => e.year),
+        (y) => [latestYear(y), y === DEFAULTS.year ? 0 : 1, y.length],
+      ) ?? DEFAULTS.year;
+    // Files are not ranked by age here; the first entry in canonical order names the line.
+    const stated = (field: 'degree' | 'school' | 'year'): StatedValue[] =>
+      g.entries.map((e, index) => ({
+        fileId: e.fileId,
+        value: e.edu[field],
+        source: e.edu.sources?.[field],
+        recency: 0,
+        order: String(index).padStart(6, '0'),
+      }));
+    const sources = presentSources({
+      degree: sourceOf(stated('degree'), degree),
+      school: sourceOf(stated('school'), school),
+      year: sourceOf(stated('year'), year),
+    });
     return {
       key: ['education', options.userId, g.degree, g.school].join('|'),
-      degree:
-        pickBest(
-          edus.map((e) => e.degree),
-          (d) => [d === DEFAULTS.degree ? 0 : 1, degreeTokens(d).length, d.length],
-        ) ?? DEFAULTS.degree,
-      school:
-        pickBest(
-          edus.map((e) => e.school),
-          (s) => [s === DEFAULTS.school ? 0 : 1, s.length],
-        ) ?? DEFAULTS.school,
-      year:
-        pickBest(
-          edus.map((e) => e.year),
-          (y) => [latestYear(y), y === DEFAULTS.year ? 0 : 1, y.length],
-        ) ?? DEFAULTS.year,
+      degree,
+      school,
+      year,
       confidence_score: Math.max(...edus.map((e) => e.confidence_score)),
       extracted_from: [...new Set(g.entries.map((e) => e.fileId))].sort(),
+      ...(Object.keys(sources).length > 0 ? { sources } : {}),
     };
   });
   merged.sort(

@@ -1,3 +1,4 @@
+import { withoutCorrected } from '../merging/field-sources';
 import type { AddedSkill, Education, EducationDecision, Experience, SkillProfile, SkillProfileEntry } from '@tailor/contracts';
 
 /** What a skill the person added themselves is grounded in: their own word. */
@@ -19,7 +20,14 @@ export function applyEducationDecisions(education: readonly Education[], decisio
       current = { ...current, ...definedOnly(decision.fields) };
       for (const key of ['degree', 'school', 'year'] as const) if (decision.fields[key] !== undefined) corrected.add(key);
     }
-    if (!deleted) out.push(corrected.size > 0 ? { ...current, corrected: [...corrected].sort() } : current);
+    if (deleted) continue;
+    if (corrected.size === 0) {
+      out.push(current);
+      continue;
+    }
+    const { sources: _read, ...rest } = current;
+    const sources = withoutCorrected(current.sources, corrected);
+    out.push({ ...rest, corrected: [...corrected].sort(), ...(sources ? { sources } : {}) });
   }
   return out;
 }

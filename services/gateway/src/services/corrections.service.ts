@@ -14,7 +14,7 @@ import {
   type SkillProfilePatch,
 } from '@tailor/contracts';
 import { loadContactDetails } from '@tailor/profile';
-import { applyEntryDecisions, applySkillCorrections } from '@tailor/resume-core';
+import { applyEntryDecisions, applySkillCorrections, withoutCorrected } from '@tailor/resume-core';
 import type { Store } from '@tailor/store';
 import { badRequest, notFound } from '../http-error';
 import { readSkillProfile } from './profile.service';
@@ -83,7 +83,9 @@ export async function editExperience(store: Store, experience: Experience, updat
   const [applied] = applyEntryDecisions([{ entry: experience, members }], [decision]);
   const corrected = [...new Set([...(experience.corrected ?? []), ...(applied?.corrected ?? [])])].sort() as Experience['corrected'];
   const { id: _id, ...entry } = (applied?.entry ?? experience) as Experience;
-  return (await store.experiences.update(experience.id, { ...entry, ...rest, corrected })) ?? notFoundExperience();
+  // A patch keeps what it does not name, so the sources left after the correction are written whole.
+  const sources = withoutCorrected(experience.sources, new Set(corrected)) ?? {};
+  return (await store.experiences.update(experience.id, { ...entry, ...rest, corrected, sources })) ?? notFoundExperience();
 }
 
 function notFoundExperience(): never {
@@ -174,7 +176,8 @@ export async function editEducation(store: Store, entry: Education, update: Educ
     updated_at: now,
   });
   const corrected = [...new Set([...(entry.corrected ?? []), ...(Object.keys(fields) as Array<'degree' | 'school' | 'year'>)])].sort();
-  return (await store.education.update(entry.id, { ...fields, corrected })) ?? notFoundEducation();
+  const sources = withoutCorrected(entry.sources, new Set(corrected)) ?? {};
+  return (await store.education.update(entry.id, { ...fields, corrected, sources })) ?? notFoundEducation();
 }
 
 function notFoundEducation(): never {
