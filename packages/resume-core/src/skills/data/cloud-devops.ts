@@ -82,11 +82,7 @@ export const CLOUD_DEVOPS_SECURITY_SKILLS: readonly SkillSeed[] = [
   s('DevOps', ['Dev Ops', 'DevOps practices', 'DevOps culture']),
   s('Site Reliability Engineering', ['SRE', 'site reliability'], { rel: ['SLIs', 'error budgets'], cs: ['SRE', 'SLIs'] }),
   s('Incident Management', ['incident response', 'incident management'], {
-    rel: ['postmortems', 'post-mortems', 'runbooks', 'blameless postmortems'],
-  }),
-  // Being reachable out of hours for production: a pager rotation is the same duty in other words.
-  s('On-Call', ['on-call', 'on call', 'on-call rotation', 'on-call rotations', 'on call rotations', 'on-call duty', 'on-call duties', 'pager rotation', 'pager rotations', 'pager duty rotation'], {
-    ind: TECH,
+    rel: ['on-call', 'on call rotations', 'on-call rotations', 'postmortems', 'post-mortems', 'runbooks', 'blameless postmortems'],
   }),
   s('Service Level Objectives', ['SLO', 'SLOs', 'service-level objectives'], { cs: ['SLO', 'SLOs'] }),
   s('Mean Time to Recovery', ['MTTR', 'mean time to repair', 'mean time to restore'], { cs: ['MTTR'] }),
