@@ -5,14 +5,7 @@ const tokens = (text: string) => shorthandTokens({ text, start: 0, end: text.len
 
 describe('shorthand read whole', () => {
   it('finds joined letters, a digit before capitals and numeronyms, with their offsets', () => {
-    expect(tokens('Run the S&OP review, pick a 3PL, grow R&D and QA/QC, learn k8s and i18n')).toEqual([
-      'S&OP',
-      '3PL',
-      'R&D',
-      'QA/QC',
-      'k8s',
-      'i18n',
-    ]);
+    expect(tokens('Run the S&OP review, pick a 3PL, grow R&D and QA/QC, learn k8s and i18n')).toEqual(['S&OP', '3PL', 'R&D', 'QA/QC', 'k8s', 'i18n']);
     const [first] = shorthandTokens({ text: 'xx P&L owner', start: 100, end: 112 });
     expect(first).toEqual({ name: 'P&L', index: 103, end: 106 });
   });

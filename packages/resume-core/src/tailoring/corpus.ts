@@ -46,6 +46,8 @@ export class TextCorpus {
   private readonly words = new Map<string, number[]>();
   private readonly stems = new Map<string, number[]>();
   private readonly caps = new Map<string, number[]>();
+  /** Shorthand tokens by their first character, lower case. */
+  private readonly shorthands = new Map<string, number[]>();
   private vocabulary: string[] | null = null;
   /** Hits per probe; a corpus can outlive many jobs (see evidence.ts), so this is bounded. */
   private readonly memo = new Map<Probe, readonly CorpusHit[]>();
@@ -55,6 +57,7 @@ export class TextCorpus {
       for (const word of text.tokens) post(this.words, word, position);
       for (const stem of text.stems) post(this.stems, stem, position);
       for (const run of text.capsRuns) post(this.caps, run, position);
+      for (const token of text.shorthands) post(this.shorthands, token.charAt(0).toLowerCase(), position);
     });
   }
 
@@ -103,8 +106,17 @@ export class TextCorpus {
     };
     if (probe.known) {
       for (const cue of probe.cues) this.wordsStartingWith(cue.slice(1), (positions) => mark(positions, MAY_DIRECT));
-    } else if (probe.key.length >= 3) {
-      mark(this.words.get(probe.phrase.trim().split(' ')[0] ?? ''), MAY_DIRECT);
+    } else {
+      if (probe.key.length >= 3) mark(this.words.get(probe.phrase.trim().split(' ')[0] ?? ''), MAY_DIRECT);
+      // Shorthand written out starts with a word of its first letter (or a number's word: all texts);
+      // a text's shorthand for the requirement starts with the requirement's first letter.
+      const expansion = probe.expansion;
+      if (expansion?.firstLetter) {
+        if (/\p{L}/u.test(expansion.firstLetter)) this.wordsStartingWith(expansion.firstLetter, (positions) => mark(positions, MAY_DIRECT));
+        else may.forEach((tests, p) => (may[p] = tests | MAY_DIRECT));
+      } else if (expansion?.phrase) {
+        mark(this.shorthands.get(expansion.phrase.charAt(0).toLowerCase()), MAY_DIRECT);
+      }
     }
     if (probe.stemLinked && probe.stems.size > 0) {
       let rarest: readonly number[] | null = null;

@@ -120,13 +120,21 @@ export const DOMAIN_SKILLS: readonly SkillSeed[] = [
   commerce('Sales and Operations Planning', ['S&OP', 'S & OP', 'sales & operations planning', 'sales and operations planning process'], {
     cs: ['S&OP', 'S & OP'],
   }),
-  commerce('Third-Party Logistics', ['3PL', '3PLs', 'third party logistics', 'third-party logistics providers', '3PL providers', 'outsourced logistics'], {
-    cs: ['3PL', '3PLs'],
-  }),
+  commerce(
+    'Third-Party Logistics',
+    ['3PL', '3PLs', 'third party logistics', 'third-party logistics providers', '3PL providers', 'outsourced logistics'],
+    {
+      cs: ['3PL', '3PLs'],
+    },
+  ),
   commerce('Fourth-Party Logistics', ['4PL', 'fourth party logistics'], { cs: ['4PL'] }),
-  commerce('Transportation Management Systems', ['TMS', 'transportation management system', 'transportation management software', 'transport management system'], {
-    cs: ['TMS'],
-  }),
+  commerce(
+    'Transportation Management Systems',
+    ['TMS', 'transportation management system', 'transportation management software', 'transport management system'],
+    {
+      cs: ['TMS'],
+    },
+  ),
   commerce('Warehouse Management Systems', ['WMS', 'warehouse management system', 'warehouse management software'], { cs: ['WMS'] }),
   commerce('Material Requirements Planning', ['MRP', 'material requirement planning', 'materials requirements planning'], { cs: ['MRP'] }),
   commerce('Electronic Data Interchange', ['EDI'], { cs: ['EDI'] }),
