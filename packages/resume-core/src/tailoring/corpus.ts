@@ -111,9 +111,8 @@ export class TextCorpus {
       // Shorthand written out starts with a word of its first letter (or a number's word: all texts);
       // a text's shorthand for the requirement starts with the requirement's first letter.
       const expansion = probe.expansion;
-      if (expansion?.firstLetter) {
-        if (/\p{L}/u.test(expansion.firstLetter)) this.wordsStartingWith(expansion.firstLetter, (positions) => mark(positions, MAY_DIRECT));
-        else may.forEach((tests, p) => (may[p] = tests | MAY_DIRECT));
+      if (expansion?.initials) {
+        for (const position of this.withWordsStartingWithEach(expansion.initials)) may[position] = (may[position] as number) | MAY_DIRECT;
       } else if (expansion?.phrase) {
         mark(this.shorthands.get(expansion.phrase.charAt(0).toLowerCase()), MAY_DIRECT);
       }
@@ -132,6 +131,20 @@ export class TextCorpus {
       else may.forEach((tests, p) => (may[p] = tests | MAY_ACRONYM));
     }
     return may;
+  }
+
+  /** Texts that have, for every one of the letters, a word starting with it. */
+  private withWordsStartingWithEach(letters: readonly string[]): number[] {
+    let common: Set<number> | null = null;
+    for (const letter of letters) {
+      const found = new Set<number>();
+      this.wordsStartingWith(letter, (positions) => {
+        for (const p of positions) if (common === null || common.has(p)) found.add(p);
+      });
+      common = found;
+      if (common.size === 0) break;
+    }
+    return [...(common ?? [])];
   }
 
   private wordsStartingWith(prefix: string, visit: (positions: readonly number[]) => void): void {

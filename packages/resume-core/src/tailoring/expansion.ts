@@ -28,7 +28,22 @@ const SMALL_WORD = String.raw`(?:and|&|of)`;
 const BETWEEN = `${SEPARATOR}(?:${SMALL_WORD}${SEPARATOR})?`;
 // A capital of an acronym stands for a word that means something, never a pronoun or a preposition
 // ("mobile release of our app" is no MRO).
-const FUNCTION_WORD = String.raw`(?:our|your|their|its|his|her|my|this|that|these|those|we|us|it|is|are|was|were|be|by|at|on|in|to|for|the|with|from|as|or|an?|and|of)(?![\p{L}\p{N}])`;
+/**
+ * Letters for the patterns built per shorthand: Latin with accents, not the Unicode property
+ * classes, whose case-insensitive compilation costs milliseconds per new pattern, and a posting
+ * brings new shorthand every time. Shorthand and its expansion are written in Latin letters.
+ */
+const LETTER = String.raw`[a-z\u00c0-\u024f]`;
+const LETTER_DIGIT = String.raw`[a-z0-9\u00c0-\u024f]`;
+
+const FUNCTION_WORDS =
+  'our your their its his her my this that these those we us it is are was were be by at on in to for the with from as or a an and of'.split(' ');
+
+/** After a unit's letter: the rest of no function word starting with it ("o" then not "ur", "n", "r", "f"). */
+function notFunctionWord(letter: string, end: string): string {
+  const tails = FUNCTION_WORDS.filter((w) => w.charAt(0) === letter).map((w) => w.slice(1));
+  return tails.length === 0 ? '' : `(?!(?:${tails.join('|')})${end})`;
+}
 
 /**
  * Fewer letters than this match by chance too often ("FE" is "for example", "further
@@ -42,48 +57,115 @@ function upperCount(s: string): number {
   return s.replace(/[^A-Z]/g, '').length;
 }
 
+function initialsOf(token: string): string[] {
+  const numeronym = NUMERONYM.exec(token);
+  if (numeronym && token === token.toLowerCase() && Number(numeronym[2]) >= 3) return [token.charAt(0)];
+  return [...new Set([...token.toLowerCase()].filter((c) => /\p{L}/u.test(c)))];
+}
+
+/**
+ * The same written-out form, twice: over the text as written (to quote it and to see where a
+ * sentence starts) and over its lower-case words separated by single spaces (`wordString`), which
+ * a plain, non-Unicode pattern reads many times faster: most texts are ruled out there.
+ */
+interface Patterns {
+  /** Global and shared: read only by firstExpansion, which leaves its lastIndex at 0. */
+  readonly raw: RegExp;
+  readonly words: RegExp;
+}
+
+/** Patterns are pure functions of the token and the same shorthand recurs in every text; bounded. */
+const PATTERN_LIMIT = 5_000;
+const patterns = new Map<string, Patterns | null>();
+
 /** The pattern that finds the written-out form of `token` in text, or null when it is no shorthand. */
 export function expansionPattern(token: string): RegExp | null {
+  const pattern = sharedPatterns(token);
+  return pattern ? new RegExp(pattern.raw.source, 'iu') : null;
+}
+
+function sharedPatterns(token: string): Patterns | null {
+  let pattern = patterns.get(token);
+  if (pattern === undefined) {
+    pattern = buildPatterns(token);
+    if (patterns.size >= PATTERN_LIMIT) patterns.clear();
+    patterns.set(token, pattern);
+  }
+  return pattern;
+}
+
+function buildPatterns(token: string): Patterns | null {
   const numeronym = NUMERONYM.exec(token);
   if (numeronym && token === token.toLowerCase() && Number(numeronym[2]) >= 3) {
     const [, first, count, last] = numeronym as unknown as [string, string, string, string];
     if (Number(count) < MIN_NUMERONYM) return null;
-    return new RegExp(String.raw`(?<![\p{L}\p{N}])${first}\p{L}{${Number(count)}}${last}(?![\p{L}\p{N}])`, 'giu');
+    return {
+      raw: new RegExp(`(?<!${LETTER_DIGIT})${first}${LETTER}{${Number(count)}}${last}(?!${LETTER_DIGIT})`, 'gi'),
+      words: new RegExp(` ${first}[^ ]{${Number(count)}}${last}(?= )`),
+    };
   }
   // "e2e" is an acronym with a number's word inside, like "E2E".
   const shape = numeronym ? token.toUpperCase() : token;
   if (!shorthandShaped(shape)) return null;
-  const units = [...shape.replace(/[&/]/g, '')];
-  if (units.length < MIN_UNITS || units.every((u) => /\d/.test(u))) return null;
+  const units = [...shape.replace(/\//g, '')];
+  const letters = units.filter((u) => u !== '&');
+  // "&" must be written ("and", "&") where the acronym has it, so R&D counts as long as RND would.
+  if (units.length < MIN_UNITS || letters.length < 2 || letters.every((u) => /\d/.test(u)) || /^&|&&|&$/.test(units.join(''))) return null;
   const parts: string[] = [];
+  const wordParts: string[] = [];
   for (const unit of units) {
-    if (/\d/.test(unit)) {
+    if (unit === '&') {
+      parts.push(`(?:and|&)`);
+      // "&" is not a word in `words`: only "and" is left there to find.
+      wordParts.push('(?:and)?');
+    } else if (/\d/.test(unit)) {
       const word = DIGIT_WORDS[unit];
       if (!word) return null;
       parts.push(word);
-    } else {
+      wordParts.push(word);
+    } else if (unit === unit.toLowerCase()) {
       // A small letter inside an acronym is a small word of the phrase ("as" in IaC, "a" in SaaS).
-      parts.push(unit === unit.toLowerCase() ? `${unit}\\p{L}{0,3}` : `(?!${FUNCTION_WORD})${unit}\\p{L}*`);
+      parts.push(`${unit}${LETTER}{0,3}`);
+      wordParts.push(`${unit}[^ ]{0,3}`);
+    } else {
+      const letter = unit.toLowerCase();
+      parts.push(`${letter}${notFunctionWord(letter, `(?!${LETTER_DIGIT})`)}${LETTER}*`);
+      wordParts.push(`${letter}${notFunctionWord(letter, ' ')}[^ ]*`);
     }
   }
-  return new RegExp(String.raw`(?<![\p{L}\p{N}])${parts.join(BETWEEN)}(?![\p{L}\p{N}])`, 'giu');
+  const rawBody = parts.map((part, i) => (i === 0 ? part : (units[i] === '&' || units[i - 1] === '&' ? SEPARATOR : BETWEEN) + part)).join('');
+  const wordsBody = wordParts
+    .map((part, i) => (i === 0 ? part : units[i] === '&' ? ` ?${part}` : units[i - 1] === '&' ? ` ?${part}` : ` (?:(?:and|of) )?${part}`))
+    .join('');
+  return {
+    raw: new RegExp(`(?<!${LETTER_DIGIT})${rawBody}(?!${LETTER_DIGIT})`, 'gi'),
+    // Led by a literal space, which the engine scans for quickly; `words` is padded with spaces.
+    words: new RegExp(` ${wordsBody}(?= )`),
+  };
 }
 
 /**
  * The first written-out form in `raw`. One that opens a line or sentence with a past-tense word is
  * a resume bullet's verb, not a name ("Managed regional offices" is no MRO).
  */
-function firstExpansion(pattern: RegExp, raw: string, inResume = true): RegExpMatchArray | null {
-  for (const m of raw.matchAll(pattern)) {
-    if (!inResume) return m;
-    const opens = /(?:^|[\n.;:•]\s*|^\s*[-*]\s*)$/.test(raw.slice(Math.max(0, m.index - 3), m.index)) || m.index === 0;
-    if (opens && /^\p{L}+ed(?![\p{L}])/iu.test(m[0])) continue;
-    return m;
+function firstExpansion(pattern: RegExp, raw: string, inResume = true): RegExpExecArray | null {
+  // exec on the shared pattern rather than matchAll, which would compile a copy of it (about a
+  // millisecond for a Unicode pattern) on every call; lastIndex is reset before returning.
+  pattern.lastIndex = 0;
+  try {
+    for (let m = pattern.exec(raw); m !== null; m = pattern.exec(raw)) {
+      if (!inResume) return m;
+      const opens = m.index === 0 || /(?:^|[\n.;:•]\s*|^\s*[-*]\s*)$/.test(raw.slice(Math.max(0, m.index - 3), m.index));
+      if (opens && /^\p{L}+ed(?![\p{L}])/iu.test(m[0])) continue;
+      return m;
+    }
+    return null;
+  } finally {
+    pattern.lastIndex = 0;
   }
-  return null;
 }
 
-const TOKEN = /(?<![\p{L}\p{N}&/])[\p{L}\p{N}][\p{L}\p{N}&/]{1,7}(?![\p{L}\p{N}&/])/gu;
+const TOKEN = /(?<![a-z0-9\u00c0-\u024f&/])[a-z0-9][a-z0-9&/]{1,7}(?![a-z0-9\u00c0-\u024f&/])/gi;
 
 function shorthandShaped(token: string): boolean {
   if (NUMERONYM.test(token) && token === token.toLowerCase()) return true;
@@ -94,8 +176,12 @@ function shorthandShaped(token: string): boolean {
 
 /** Shorthand-shaped tokens of a text ("S&OP", "3PL", "IaC", "p13n"), each once, in order. */
 export function shorthandsOf(raw: string): string[] {
+  // Shorthand has two capitals or a digit; most sentences of a resume have neither after their first word.
+  if (!/[A-Z][^A-Z]*[A-Z]|\d/.test(raw)) return [];
   const out = new Set<string>();
-  for (const m of raw.matchAll(TOKEN)) if (shorthandShaped(m[0])) out.add(m[0]);
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(raw); m !== null; m = TOKEN.exec(raw)) if (shorthandShaped(m[0])) out.add(m[0]);
+  TOKEN.lastIndex = 0;
   return [...out];
 }
 
@@ -105,11 +191,21 @@ export interface ExpansionMatch {
   readonly text: string;
 }
 
+/** A text to search: as written, and where known its `wordString` form and `shorthandsOf` tokens. */
+export interface ExpansionText {
+  readonly raw: string;
+  readonly words?: string;
+  readonly shorthands?: readonly string[];
+}
+
 /** How a requirement the database does not know is matched by its shorthand or its expansion. */
 export interface Expansion {
-  find(raw: string): ExpansionMatch | null;
-  /** Whether a text can match at all, from its all-capital runs and word initials (see corpus.ts). */
-  readonly firstLetter: string | null;
+  find(text: ExpansionText): ExpansionMatch | null;
+  /**
+   * When the requirement is the shorthand: the first letters of words its written-out form needs
+   * (lower case; a number's word is not listed). A text lacking a word for any of them cannot match.
+   */
+  readonly initials: readonly string[] | null;
   /** The requirement's written-out words, when the text's shorthand is what is looked for. */
   readonly phrase: string | null;
 }
@@ -120,13 +216,14 @@ export interface Expansion {
  */
 export function expansionFor(requirement: string): Expansion | null {
   const written = requirement.trim();
-  const pattern = expansionPattern(written);
+  const pattern = sharedPatterns(written);
   if (pattern) {
     return {
-      firstLetter: (written.charAt(0) ?? '').toLowerCase(),
+      initials: initialsOf(written),
       phrase: null,
-      find(raw) {
-        const m = firstExpansion(pattern, raw);
+      find({ raw, words }) {
+        if (words !== undefined && !pattern.words.test(words)) return null;
+        const m = firstExpansion(pattern.raw, raw);
         return m ? { index: m.index ?? 0, text: m[0] } : null;
       },
     };
@@ -135,18 +232,28 @@ export function expansionFor(requirement: string): Expansion | null {
   // Several words can be an acronym's expansion; one long word a numeronym's.
   const expandable = words.length >= 2 || written.length >= MIN_NUMERONYM + 2;
   if (!expandable || !/^[\p{L}\s\-–/&,]+$/u.test(written)) return null;
+  const first = written.charAt(0).toLowerCase();
+  // Whether a token stands for the requirement, per token: the same shorthand recurs across texts.
+  const verdicts = new Map<string, boolean>();
+  const standsFor = (token: string): boolean => {
+    let verdict = verdicts.get(token);
+    if (verdict === undefined) {
+      const expanded = sharedPatterns(token);
+      const hit = expanded ? firstExpansion(expanded.raw, written, false) : null;
+      // The whole requirement, not a part of it: "CRM" does not stand for "CRM data migration".
+      verdict = hit !== null && hit.index === 0 && hit[0].length === written.length;
+      if (verdicts.size >= PATTERN_LIMIT) verdicts.clear();
+      verdicts.set(token, verdict);
+    }
+    return verdict;
+  };
   return {
-    firstLetter: null,
+    initials: null,
     phrase: written,
-    find(raw) {
-      for (const m of raw.matchAll(TOKEN)) {
-        const token = m[0];
-        if (token.charAt(0).toLowerCase() !== written.charAt(0).toLowerCase() || !shorthandShaped(token)) continue;
-        const expanded = expansionPattern(token);
-        if (!expanded) continue;
-        const hit = firstExpansion(expanded, written, false);
-        // The whole requirement, not a part of it: "CRM" does not stand for "CRM data migration".
-        if (hit && hit.index === 0 && hit[0].length === written.length) return { index: m.index, text: token };
+    find({ raw, shorthands }) {
+      for (const token of shorthands ?? shorthandsOf(raw)) {
+        if (token.charAt(0).toLowerCase() !== first || !standsFor(token)) continue;
+        return { index: Math.max(0, raw.indexOf(token)), text: token };
       }
       return null;
     },

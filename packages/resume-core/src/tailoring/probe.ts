@@ -213,12 +213,12 @@ function acronymPattern(acronym: string | null): RegExp | null {
 export function directHit(probe: Probe, text: IndexedText): boolean {
   if (probe.known) return text.mentions(probe);
   if (probe.key.length >= 3 && text.words.includes(probe.phrase)) return true;
-  return probe.expansion !== null && probe.expansion.find(text.raw) !== null;
+  return probe.expansion !== null && probe.expansion.find(text) !== null;
 }
 
 /** The evidence window of a text for a requirement: around its name, or around the shorthand or words that stand for it. */
 export function quote(probe: Probe, raw: string): string {
-  const found = probe.expansion && !raw.toLowerCase().includes(probe.name.toLowerCase()) ? probe.expansion.find(raw) : null;
+  const found = probe.expansion && !raw.toLowerCase().includes(probe.name.toLowerCase()) ? probe.expansion.find({ raw }) : null;
   return snippet(raw, found ? found.text.replace(/\s+/g, ' ') : probe.name);
 }
 

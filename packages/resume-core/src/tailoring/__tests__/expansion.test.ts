@@ -29,8 +29,8 @@ describe('expansionPattern: a shorthand finds its written-out words', () => {
 
 describe('expansionFor: either way round', () => {
   it('finds the shorthand a text writes for a requirement of several words, only for the whole requirement', () => {
-    expect(expansionFor('Maintenance, Repair and Operations')?.find('Cut MRO spend by 9%')).toEqual({ index: 4, text: 'MRO' });
-    expect(expansionFor('Maintenance repair and operations training')?.find('Cut MRO spend by 9%')).toBeNull();
+    expect(expansionFor('Maintenance, Repair and Operations')?.find({ raw: 'Cut MRO spend by 9%' })).toEqual({ index: 4, text: 'MRO' });
+    expect(expansionFor('Maintenance repair and operations training')?.find({ raw: 'Cut MRO spend by 9%' })).toBeNull();
     expect(shorthandsOf('Cut MRO spend, ran S&OP, chose a 3PL, p13n, Mon and IT')).toEqual(['MRO', 'S&OP', '3PL', 'p13n', 'IT']);
   });
 });
@@ -68,6 +68,13 @@ describe('matching a requirement the database does not know by its shorthand', (
     const match = score('Maintenance, Repair and Operations', written);
     expect(match?.match).toBe('partial');
     expect(match?.evidence[0]?.text).toContain('MRO');
+  });
+
+  it('reads "&" in the text as the "and" of the requirement', () => {
+    const written: ExperienceInput[] = [{ ...(experiences[0] as ExperienceInput), achievements: ['Led the R&D group of the plant'] }];
+    const match = score('Research and Development', written);
+    expect(match?.match).toBe('partial');
+    expect(match?.evidence[0]?.text).toContain('R&D');
   });
 
   it('is no match when the initials only happen to be there in other words', () => {
