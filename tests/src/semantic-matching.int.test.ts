@@ -68,19 +68,20 @@ describe('matching by meaning (real sentence model, gateway, workers, Redis, Qdr
       const rows: string[] = [];
       for (const posting of POSTINGS) {
         for (const key of users.keys()) {
+          // Every requirement with how it matched; the similarity only where meaning matched it.
           for (const m of analyses.get(`${posting.id}/${key}`)?.analysis_results.requirementMatches ?? []) {
-            if (m.similarity !== undefined)
-              rows.push(
-                [
-                  posting.split,
-                  posting.id,
-                  key,
-                  posting.best === key ? 'best' : 'other',
-                  m.requirement,
-                  m.similarity,
-                  (m.evidence[0]?.text ?? '').slice(0, 50),
-                ].join('\t'),
-              );
+            rows.push(
+              [
+                posting.split,
+                posting.id,
+                key,
+                posting.best === key ? 'best' : 'other',
+                m.requirement,
+                m.match,
+                m.similarity ?? '',
+                (m.evidence[0]?.text ?? '').slice(0, 60),
+              ].join('\t'),
+            );
           }
         }
       }

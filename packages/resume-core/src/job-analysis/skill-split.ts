@@ -3,6 +3,7 @@ import type { SkillMatcher, SkillMention } from '../skills';
 import { extractSkills, skillListLabel } from '../skills';
 import { isBenefitClause } from './benefits-team';
 import { EXCLUDED_KINDS, type JobSegment } from './sections';
+import { shorthandTokens } from './shorthand';
 import { statedRequirements } from './stated-requirements';
 import { clausesOf, stripBullet, type Span } from './text';
 
@@ -152,7 +153,12 @@ export function splitSkills(text: string, segments: readonly JobSegment[], match
     if (region.kind === 'none') continue;
     // Same length as the slice, so offsets found in it are offsets in the text.
     const clause = { text: text.slice(region.start, region.end).replace(/\s/g, ' '), start: region.start, end: region.end };
+    // Shorthand the database does not know is a requirement whole ("R&D", "2FA"), and no letter run
+    // inside it is one ("OP" of "S&OP").
+    const shorthand = shorthandTokens(clause).filter((t) => !mentions.some((m) => m.index < t.end && m.end > t.index));
+    for (const t of shorthand) hits.push({ name: t.name, index: t.index, kind: region.kind });
     for (const stated of statedRequirements(clause)) {
+      if (shorthand.some((t) => stated.index >= t.index && stated.index < t.end)) continue;
       // A phrase around a skill the database found ("Redis caching patterns", "GitHub Actions") adds nothing.
       // A skill of its own inside a wider mention ("B2B" in "B2B SaaS") still counts.
       const end = stated.index + stated.name.length;

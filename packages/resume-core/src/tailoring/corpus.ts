@@ -46,6 +46,8 @@ export class TextCorpus {
   private readonly words = new Map<string, number[]>();
   private readonly stems = new Map<string, number[]>();
   private readonly caps = new Map<string, number[]>();
+  /** Shorthand tokens by their first character, lower case. */
+  private readonly shorthands = new Map<string, number[]>();
   private vocabulary: string[] | null = null;
   /** Hits per probe; a corpus can outlive many jobs (see evidence.ts), so this is bounded. */
   private readonly memo = new Map<Probe, readonly CorpusHit[]>();
@@ -55,6 +57,7 @@ export class TextCorpus {
       for (const word of text.tokens) post(this.words, word, position);
       for (const stem of text.stems) post(this.stems, stem, position);
       for (const run of text.capsRuns) post(this.caps, run, position);
+      for (const token of text.shorthands) post(this.shorthands, token.charAt(0).toLowerCase(), position);
     });
   }
 
@@ -103,8 +106,16 @@ export class TextCorpus {
     };
     if (probe.known) {
       for (const cue of probe.cues) this.wordsStartingWith(cue.slice(1), (positions) => mark(positions, MAY_DIRECT));
-    } else if (probe.key.length >= 3) {
-      mark(this.words.get(probe.phrase.trim().split(' ')[0] ?? ''), MAY_DIRECT);
+    } else {
+      if (probe.key.length >= 3) mark(this.words.get(probe.phrase.trim().split(' ')[0] ?? ''), MAY_DIRECT);
+      // Shorthand written out starts with a word of its first letter (or a number's word: all texts);
+      // a text's shorthand for the requirement starts with the requirement's first letter.
+      const expansion = probe.expansion;
+      if (expansion?.initials) {
+        for (const position of this.withWordsStartingWithEach(expansion.initials)) may[position] = (may[position] as number) | MAY_DIRECT;
+      } else if (expansion?.phrase) {
+        mark(this.shorthands.get(expansion.phrase.charAt(0).toLowerCase()), MAY_DIRECT);
+      }
     }
     if (probe.stemLinked && probe.stems.size > 0) {
       let rarest: readonly number[] | null = null;
@@ -120,6 +131,20 @@ export class TextCorpus {
       else may.forEach((tests, p) => (may[p] = tests | MAY_ACRONYM));
     }
     return may;
+  }
+
+  /** Texts that have, for every one of the letters, a word starting with it. */
+  private withWordsStartingWithEach(letters: readonly string[]): number[] {
+    let common: Set<number> | null = null;
+    for (const letter of letters) {
+      const found = new Set<number>();
+      this.wordsStartingWith(letter, (positions) => {
+        for (const p of positions) if (common === null || common.has(p)) found.add(p);
+      });
+      common = found;
+      if (common.size === 0) break;
+    }
+    return [...(common ?? [])];
   }
 
   private wordsStartingWith(prefix: string, visit: (positions: readonly number[]) => void): void {

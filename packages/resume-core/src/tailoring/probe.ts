@@ -1,7 +1,8 @@
 import type { SkillCategory } from '@tailor/contracts';
 import { inferCategory } from '../skills';
 import type { TailoringMatcher } from './types';
-import { acronymOf, compactKey, contentTokens, isGeneric, stem, stemSet, wordString } from './text';
+import { expansionFor, shorthandsOf, type Expansion } from './expansion';
+import { acronymOf, compactKey, contentTokens, isGeneric, snippet, stem, stemSet, wordString } from './text';
 
 /** A piece of the user's text prepared once, then tested against every requirement. */
 export interface IndexedText {
@@ -12,6 +13,8 @@ export interface IndexedText {
   readonly tokens: readonly string[];
   /** Distinct all-caps letter/digit runs of `raw` (two or more characters): where an acronym can stand. */
   readonly capsRuns: readonly string[];
+  /** Shorthand-shaped tokens of `raw` ("S&OP", "3PL", "IaC", "p13n"): where an expansion's acronym can stand. */
+  readonly shorthands: readonly string[];
   /** Does the matcher find this (database) skill in the text? */
   mentions(probe: Probe): boolean;
   /** mentions() for a text already known to contain one of the probe's cues (corpus postings say so). */
@@ -103,6 +106,7 @@ function buildIndexedText(raw: string, matcher: TailoringMatcher): IndexedText {
     stems: stemSet(raw),
     tokens: trimmed.length === 0 ? [] : [...new Set(trimmed.split(' '))],
     capsRuns: capsRunsOf(raw),
+    shorthands: shorthandsOf(raw),
     mentions: (probe) => hasCue(probe, words) && mentionsCued(probe),
     mentionsCued,
   };
@@ -127,6 +131,8 @@ export interface Probe {
   readonly acronym: string | null;
   readonly acronymPattern: RegExp | null;
   readonly category: SkillCategory;
+  /** Shorthand ↔ written-out matching, for a requirement the database does not know (see expansion.ts). */
+  readonly expansion: Expansion | null;
   /** Whether stems may link this requirement to other words. */
   readonly stemLinked: boolean;
 }
@@ -177,6 +183,8 @@ function buildProbe(requirement: string, matcher: TailoringMatcher): Probe {
     acronym: acronymOf(name),
     acronymPattern: acronymPattern(acronymOf(name)),
     category: info?.category ?? inferCategory(requirement, null),
+    // The database's aliases already say what its skills are called; guessing from initials is for the rest.
+    expansion: known ? null : expansionFor(requirement),
     // Not for a one-word skill the database knows: its stem is the word itself, which the matcher
     // has already accepted or rejected ("react to incidents").
     stemLinked: !(known && tokens.length < 2) && [...stems].some((s) => s.length >= 4),
@@ -198,9 +206,20 @@ function acronymPattern(acronym: string | null): RegExp | null {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
 }
 
-/** The text names the requirement: known skills trust the matcher, unknown ones need the whole phrase. */
+/**
+ * The text names the requirement: known skills trust the matcher, unknown ones need the whole
+ * phrase, or its shorthand written out (or the other way round) in full.
+ */
 export function directHit(probe: Probe, text: IndexedText): boolean {
-  return probe.known ? text.mentions(probe) : probe.key.length >= 3 && text.words.includes(probe.phrase);
+  if (probe.known) return text.mentions(probe);
+  if (probe.key.length >= 3 && text.words.includes(probe.phrase)) return true;
+  return probe.expansion !== null && probe.expansion.find(text) !== null;
+}
+
+/** The evidence window of a text for a requirement: around its name, or around the shorthand or words that stand for it. */
+export function quote(probe: Probe, raw: string): string {
+  const found = probe.expansion && !raw.toLowerCase().includes(probe.name.toLowerCase()) ? probe.expansion.find({ raw }) : null;
+  return snippet(raw, found ? found.text.replace(/\s+/g, ' ') : probe.name);
 }
 
 /** Every stem of the requirement in the text ("optimized" for "optimization"). */

@@ -1,8 +1,7 @@
 import { MATCH_WEIGHTS, type EvidenceRef, type RequirementMatch } from '@tailor/contracts';
 import type { EvidenceIndex, ExperienceEvidence } from './evidence';
-import { skillRelation, type IndexedText, type Probe, type SkillForm, type SkillRelation, type TextHit } from './probe';
+import { quote, skillRelation, type IndexedText, type Probe, type SkillForm, type SkillRelation, type TextHit } from './probe';
 import type { ScoredRequirement } from './types';
-import { snippet } from './text';
 
 type Level = RequirementMatch['match'];
 type Importance = RequirementMatch['importance'];
@@ -75,7 +74,7 @@ function findExperienceHits(probe: Probe, ev: ExperienceEvidence): Hit[] {
     const textRef = (position: number) => (): EvidenceRef => ({
       source: 'experience',
       id,
-      text: snippet((ev.corpus.texts[position] as IndexedText).raw, probe.name),
+      text: quote(probe, (ev.corpus.texts[position] as IndexedText).raw),
     });
     const skillRef = (position: number) => (): EvidenceRef => ({
       source: 'experience',
@@ -133,7 +132,7 @@ export function matchRequirement(probe: Probe, importance: Importance, index: Ev
   const expHits = experienceHits(probe, index.experiences);
   const chunkHits: Hit[] = index.chunkCorpus.hits(probe).map(({ position, level }) => {
     const c = index.chunks[position] as EvidenceIndex['chunks'][number];
-    return { index: position, level, ref: () => ({ source: 'chunk', id: c.id, text: snippet(c.text.raw, probe.name) }) };
+    return { index: position, level, ref: () => ({ source: 'chunk', id: c.id, text: quote(probe, c.text.raw) }) };
   });
 
   const anyDirect = expHits.some((h) => h.level === 'direct') || chunkHits.some((h) => h.level === 'direct');

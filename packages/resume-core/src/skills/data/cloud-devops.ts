@@ -80,10 +80,16 @@ export const CLOUD_DEVOPS_SECURITY_SKILLS: readonly SkillSeed[] = [
   s('TeamCity', []),
   s('Bamboo', [], { ctx: ['Bamboo'] }),
   s('DevOps', ['Dev Ops', 'DevOps practices', 'DevOps culture']),
-  s('Site Reliability Engineering', ['SRE', 'site reliability'], { rel: ['SLOs', 'SLIs', 'error budgets'], cs: ['SRE', 'SLOs', 'SLIs'] }),
+  s('Site Reliability Engineering', ['SRE', 'site reliability'], { rel: ['SLIs', 'error budgets'], cs: ['SRE', 'SLIs'] }),
   s('Incident Management', ['incident response', 'incident management'], {
     rel: ['on-call', 'on call rotations', 'on-call rotations', 'postmortems', 'post-mortems', 'runbooks', 'blameless postmortems'],
   }),
+  s('Service Level Objectives', ['SLO', 'SLOs', 'service-level objectives'], { cs: ['SLO', 'SLOs'] }),
+  s('Mean Time to Recovery', ['MTTR', 'mean time to repair', 'mean time to restore'], { cs: ['MTTR'] }),
+  s('Content Delivery Networks', ['CDN', 'CDNs', 'content delivery network'], { cs: ['CDN', 'CDNs'] }),
+  s('DNS', ['Domain Name System'], { cs: ['DNS'] }),
+  s('VPN', ['VPNs', 'virtual private network', 'virtual private networks'], { cs: ['VPN', 'VPNs'] }),
+  s('Role-Based Access Control', ['RBAC', 'role based access control'], { cs: ['RBAC'] }),
   s('Git', ['Git version control', 'git flow', 'GitFlow']),
   s('GitHub', ['Github']),
   s('GitLab', ['Gitlab']),
@@ -112,7 +118,7 @@ export const CLOUD_DEVOPS_SECURITY_SKILLS: readonly SkillSeed[] = [
   s('pnpm', []),
   s('Command Line', ['command-line', 'command line interface'], { rel: ['CLI tools'] }),
   // --- Observability ---
-  s('Observability', ['observability tooling', 'monitoring and observability'], {
+  s('Observability', ['o11y', 'observability tooling', 'monitoring and observability'], {
     rel: ['APM', 'application performance monitoring', 'monitoring and alerting', 'distributed tracing', 'telemetry'],
     cs: ['APM'],
   }),

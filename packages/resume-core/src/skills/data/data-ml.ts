@@ -170,6 +170,10 @@ export const DATA_ML_SKILLS: readonly SkillSeed[] = [
     cs: ['E2E'],
     ind: TECH,
   }),
+  s('UI Testing', ['UI tests', 'UI test automation', 'automated UI testing', 'automated UI tests', 'GUI testing', 'user interface testing'], {
+    ind: TECH,
+  }),
+  s('User Acceptance Testing', ['UAT', 'user acceptance tests'], { cs: ['UAT'], ind: TECH }),
   s('Test-Driven Development', ['TDD', 'test driven development', 'test-first development'], { cs: ['TDD'], ind: TECH }),
   s('Behavior-Driven Development', ['BDD', 'behaviour-driven development', 'behavior driven development'], { cs: ['BDD'], ind: TECH }),
   s('Test Automation', ['automated testing', 'automation testing', 'automated tests', 'test automation frameworks', 'QA automation'], { ind: TECH }),

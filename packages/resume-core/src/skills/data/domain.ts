@@ -62,11 +62,17 @@ export const DOMAIN_SKILLS: readonly SkillSeed[] = [
     ind: ['FinTech', 'Healthcare'],
   }),
   fin('Accounting', [], {
-    rel: ['bookkeeping', 'GAAP', 'IFRS', 'general ledger', 'accounts payable', 'accounts receivable', 'reconciliation', 'month-end close', 'CPA'],
+    rel: ['bookkeeping', 'general ledger', 'reconciliation', 'month-end close', 'CPA'],
     cs: ['CPA'],
   }),
+  fin('GAAP', ['US GAAP', 'Generally Accepted Accounting Principles'], { cs: ['GAAP'] }),
+  fin('IFRS', ['International Financial Reporting Standards'], { cs: ['IFRS'] }),
+  fin('Accounts Payable', ['A/P', 'accounts payable processing'], { cs: ['A/P'] }),
+  fin('Accounts Receivable', ['A/R', 'accounts receivable management'], { cs: ['A/R'] }),
+  fin('Financial Planning and Analysis', ['FP&A', 'FP & A', 'financial planning & analysis'], { cs: ['FP&A', 'FP & A'] }),
+  fin('Mergers and Acquisitions', ['M&A', 'mergers & acquisitions'], { cs: ['M&A'] }),
   fin('Financial Modeling', ['financial modelling', 'financial models'], { rel: ['DCF', 'valuation', 'valuations'], cs: ['DCF'] }),
-  fin('Financial Analysis', [], { rel: ['FP&A', 'financial planning and analysis', 'variance analysis', 'financial statements'] }),
+  fin('Financial Analysis', [], { rel: ['variance analysis', 'financial statements'] }),
   fin('Financial Reporting', [], { rel: ['regulatory reporting', 'management reporting', 'SEC reporting'] }),
   fin('Financial Forecasting', ['revenue forecasting'], { rel: ['financial planning', 'budgeting and forecasting'] }),
   fin('PCI DSS', ['PCI', 'PCI-DSS', 'PCI compliance', 'Payment Card Industry Data Security Standard'], {
@@ -104,17 +110,40 @@ export const DOMAIN_SKILLS: readonly SkillSeed[] = [
     'multi-vendor marketplace',
   ]),
   commerce('Supply Chain Management', ['supply chain', 'supply chains', 'SCM', 'supply chain management'], {
-    rel: ['demand planning', 'supply planning'],
+    rel: ['supply planning'],
     cs: ['SCM'],
   }),
   commerce('Logistics', ['logistics management', 'shipping logistics'], {
-    rel: ['freight', 'last-mile delivery', 'transportation management', 'TMS', 'fleet management'],
-    cs: ['TMS'],
+    rel: ['freight', 'last-mile delivery', 'transportation management', 'fleet management'],
   }),
+  // Industry abbreviations with their written-out names: each alias is the same thing, never a neighbour.
+  commerce('Sales and Operations Planning', ['S&OP', 'S & OP', 'sales & operations planning', 'sales and operations planning process'], {
+    cs: ['S&OP', 'S & OP'],
+  }),
+  commerce(
+    'Third-Party Logistics',
+    ['3PL', '3PLs', 'third party logistics', 'third-party logistics providers', '3PL providers', 'outsourced logistics'],
+    {
+      cs: ['3PL', '3PLs'],
+    },
+  ),
+  commerce('Fourth-Party Logistics', ['4PL', 'fourth party logistics'], { cs: ['4PL'] }),
+  commerce(
+    'Transportation Management Systems',
+    ['TMS', 'transportation management system', 'transportation management software', 'transport management system'],
+    {
+      cs: ['TMS'],
+    },
+  ),
+  commerce('Warehouse Management Systems', ['WMS', 'warehouse management system', 'warehouse management software'], { cs: ['WMS'] }),
+  commerce('Material Requirements Planning', ['MRP', 'material requirement planning', 'materials requirements planning'], { cs: ['MRP'] }),
+  commerce('Electronic Data Interchange', ['EDI'], { cs: ['EDI'] }),
+  commerce('Vendor-Managed Inventory', ['VMI', 'vendor managed inventory'], { cs: ['VMI'] }),
+  commerce('Demand Planning', ['demand plans', 'demand planner'], { rel: ['demand forecasting'] }),
+  commerce('On-Time In-Full', ['OTIF', 'on time in full'], { cs: ['OTIF'] }),
   commerce('Inventory Management', ['inventory control', 'inventory planning', 'stock management'], { rel: ['SKU management'] }),
   commerce('Order Fulfillment', ['fulfillment', 'fulfilment', 'order fulfilment'], {
-    rel: ['order management', 'warehouse management', 'WMS', 'warehousing'],
-    cs: ['WMS'],
+    rel: ['order management', 'warehouse management', 'warehousing'],
   }),
   commerce('Procurement', [], { rel: ['purchasing', 'strategic sourcing', 'vendor sourcing', 'spend management'] }),
   commerce('Merchandising', [], { rel: ['visual merchandising', 'category management', 'assortment planning'] }),
@@ -235,6 +264,18 @@ export const DOMAIN_SKILLS: readonly SkillSeed[] = [
     cs: ['DoD'],
     ind: ['Government'],
   }),
+  // Engineering, hospitality and people-function abbreviations with their written-out names.
+  other('Computer-Aided Design', ['CAD', 'computer aided design', 'CAD software'], { cs: ['CAD'], ind: ['Manufacturing', 'Automotive'] }),
+  other('Programmable Logic Controllers', ['PLC', 'PLCs', 'PLC programming', 'programmable logic controller'], {
+    cs: ['PLC', 'PLCs'],
+    ind: ['Manufacturing', 'Energy'],
+  }),
+  other('SCADA', ['supervisory control and data acquisition'], { cs: ['SCADA'], ind: ['Manufacturing', 'Energy'] }),
+  other('CNC Machining', ['CNC', 'computer numerical control', 'CNC programming'], { cs: ['CNC'], ind: ['Manufacturing'] }),
+  other('Building Information Modeling', ['BIM', 'building information modelling'], { cs: ['BIM'], ind: ['Real Estate'] }),
+  other('HACCP', ['Hazard Analysis and Critical Control Points', 'HACCP certification'], { cs: ['HACCP'], ind: ['Hospitality', 'Manufacturing'] }),
+  other('Applicant Tracking Systems', ['ATS', 'applicant tracking system'], { cs: ['ATS'], ind: ['Human Resources'] }),
+  other('Learning and Development', ['L&D', 'learning & development'], { cs: ['L&D'], ind: ['Human Resources'] }),
   other('Legal Tech', ['LegalTech', 'legal technology'], {
     rel: ['e-discovery', 'eDiscovery', 'contract management', 'legal operations'],
     ind: ['Legal'],

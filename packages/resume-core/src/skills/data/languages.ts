@@ -107,6 +107,8 @@ export const LANGUAGE_AND_FRONTEND_SKILLS: readonly SkillSeed[] = [
   s('Server-Side Rendering', ['SSR', 'server side rendering', 'streaming SSR', 'server-rendered'], { ind: WEB }),
   s('React Server Components', ['server components', 'RSC'], { cs: ['RSC'], ind: WEB }),
   s('Single-Page Applications', ['SPA', 'SPAs', 'single page applications', 'single page application'], { cs: ['SPA', 'SPAs'], ind: WEB }),
+  s('Internationalization', ['i18n', 'internationalisation'], { ind: WEB }),
+  s('Localization', ['l10n', 'localisation'], { ind: WEB }),
   s('Progressive Web Apps', ['PWA', 'PWAs', 'progressive web applications'], { ind: WEB }),
   s('Design Systems', ['design system', 'design-system', 'design tokens'], { rel: ['component library', 'component libraries'], ind: WEB }),
   s(
@@ -120,6 +122,11 @@ export const LANGUAGE_AND_FRONTEND_SKILLS: readonly SkillSeed[] = [
       'front-end',
       'front end',
       'client-side development',
+      // "FE" alone is also further education or an engineering exam; beside a job word it is front end.
+      'FE development',
+      'FE engineering',
+      'FE developer',
+      'FE engineer',
     ],
     { ind: WEB },
   ),

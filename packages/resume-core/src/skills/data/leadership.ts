@@ -64,7 +64,10 @@ export const LEADERSHIP_SKILLS: readonly SkillSeed[] = [
   }),
   s('Performance Management', [], { rel: ['performance reviews', 'performance evaluations', 'performance feedback', 'setting goals'] }),
   s('Budget Management', ['budgeting', 'budget ownership', 'budget planning'], {
-    rel: ['managing budgets', 'P&L', 'P&L responsibility', 'P&L management', 'cost management'],
+    rel: ['managing budgets', 'cost management'],
+  }),
+  s('P&L Management', ['P&L', 'P&L responsibility', 'P&L ownership', 'profit and loss management', 'profit and loss responsibility'], {
+    cs: ['P&L'],
   }),
   s('Resource Planning', ['resource allocation'], { rel: ['headcount planning', 'workforce planning', 'staffing plans'] }),
   s('Executive Communication', ['executive presentations', 'C-suite communication'], {
