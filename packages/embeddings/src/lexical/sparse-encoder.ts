@@ -1,5 +1,6 @@
-import { BuiltinEmbeddingProvider } from '../builtin/provider';
 import { fmix32 } from '../builtin/hash';
+import type { SkillNormalizer } from '../builtin/normalize';
+import { BuiltinEmbeddingProvider } from '../builtin/provider';
 import { STOPWORDS } from '../builtin/stopwords';
 
 /**
@@ -28,8 +29,12 @@ export class LexicalEncoder {
   readonly id = LEXICAL_MODEL_ID;
   private readonly normalizer: BuiltinEmbeddingProvider;
 
-  constructor(normalizer: BuiltinEmbeddingProvider = new BuiltinEmbeddingProvider({ dimensions: 8 })) {
-    this.normalizer = normalizer;
+  /**
+   * `normalizeSkills` canonicalises skill mentions, as for the built-in embedder (resume-core's
+   * canonicalizeSkillMentions in the services); null: none.
+   */
+  constructor(normalizeSkills: SkillNormalizer | null) {
+    this.normalizer = new BuiltinEmbeddingProvider({ dimensions: 8, normalizeSkills });
   }
 
   /** The normal form the terms are taken from. */
