@@ -33,12 +33,12 @@ const TF_TABLE = Float64Array.from({ length: 64 }, (_, tf) => (tf === 0 ? 0 : 1 
  * Feature hashing into a fixed number of dimensions. One instance reuses its buffers between calls,
  * which is safe because embedding is synchronous.
  *
- * A text is read once into interned word ids (tokenize.ts), and stop words are skipped. Words and bigrams are counted
- * exactly and weighted 1 + ln(tf). Character n-grams come precomputed from the vocabulary once per
- * distinct word, carrying that word's weight, into their own accumulator; n-grams shared by many
- * words ("ing#") are then damped per bucket with a square root, which over the counts that occur is
- * as sublinear as ln(1 + x) (×2 at 4, ×4.5 at 20) at the price of one instruction. Each type is
- * scaled to its weight at unit norm, then the sum is L2-normalised.
+ * A text is read once into interned word ids (tokenize.ts), and stop words are skipped. Words and
+ * bigrams are counted exactly and weighted 1 + ln(tf). Character n-grams come precomputed from the
+ * vocabulary once per distinct word, carrying that word's weight, into their own accumulator;
+ * n-grams shared by many words ("ing#") are then damped per bucket with a square root, which over
+ * the counts that occur is as sublinear as ln(1 + x) (×2 at 4, ×4.5 at 20) at the price of one
+ * instruction. Each type is scaled to its weight at unit norm, then the sum is L2-normalised.
  */
 export class HashingFeaturizer {
   private readonly vocabulary: Vocabulary;
