@@ -36,4 +36,30 @@ describe('spellAsRead', () => {
     expect(plain.normalize(spellAsRead(text))).toBe(plain.normalize(text));
     expect(plain.embedSync([spellAsRead(text)])).toEqual(plain.embedSync([text]));
   });
+
+  it('gives the embedder the same words as the original for generated texts of tricky characters', () => {
+    const pieces = ['a', 'Z', '7', "'", '’', 'ʼ', '\u0301', 'é', 'Ｊ', 'ﬁ', '+', '#', '＋', ' ', '.', '-', '•', '\n', '🚀', 'ß', '…'];
+    let seed = 11;
+    const random = (): number => (seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff;
+    for (let n = 0; n < 2000; n++) {
+      let text = '';
+      const length = 1 + Math.floor(random() * 12);
+      for (let k = 0; k < length; k++) text += pieces[Math.floor(random() * pieces.length)];
+      expect([text, plain.normalize(spellAsRead(text))]).toEqual([text, plain.normalize(text)]);
+    }
+  });
+
+  it('splits generated texts into the words the embedder reads, as a letters-and-digits tokeniser does', () => {
+    // What a skill normaliser such as resume-core's sees as words: runs of letters and digits.
+    const wordsOf = (text: string): string => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+    const pieces = ['a', 'Q', '4', "'", '’', '\u0301', 'é', 'Ｊ', 'ﬁ', ' ', '.', '-', '•', '\n', 'ß'];
+    let seed = 5;
+    const random = (): number => (seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff;
+    for (let n = 0; n < 2000; n++) {
+      let text = '';
+      const length = 1 + Math.floor(random() * 12);
+      for (let k = 0; k < length; k++) text += pieces[Math.floor(random() * pieces.length)];
+      expect([text, wordsOf(spellAsRead(text))]).toEqual([text, plain.normalize(text)]);
+    }
+  });
 });
