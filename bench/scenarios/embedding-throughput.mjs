@@ -6,6 +6,7 @@ import { requireFrom, root } from '../lib/util.mjs';
 import { texts, TEXT_CHARS } from './embedding.mjs';
 
 const embeddings = requireFrom('packages/embeddings')(join(root, 'packages', 'embeddings', 'dist', 'index.js'));
+const resumeCore = requireFrom('packages/resume-core')(join(root, 'packages', 'resume-core', 'dist', 'index.js'));
 
 /** Embeds the texts in batches of 10, unmeasured, for at least `ms`. */
 function warmUp(provider, corpus, ms) {
@@ -39,8 +40,8 @@ function throughput(provider, corpus, { minMs, maxMs, warmMs }) {
 
 const quick = process.argv[2] === 'quick';
 const corpus = texts(quick ? 100 : 500);
-const withAliases = new embeddings.BuiltinEmbeddingProvider();
-const plain = new embeddings.BuiltinEmbeddingProvider({ normalizeAliases: null });
+const withAliases = new embeddings.BuiltinEmbeddingProvider({ normalizeSkills: resumeCore.canonicalizeSkillMentions });
+const plain = new embeddings.BuiltinEmbeddingProvider({ normalizeSkills: null });
 const window = quick ? { minMs: 500, maxMs: 3000, warmMs: 500 } : { minMs: 2000, maxMs: 8000, warmMs: 1000 };
 const result = {
   textChars: TEXT_CHARS,

@@ -1,5 +1,6 @@
 import { sharedDataDir } from '@tailor/testing';
 import { BuiltinEmbeddingProvider } from '@tailor/embeddings';
+import { canonicalizeSkillMentions } from '@tailor/resume-core';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signUp, type ApiUser, type JobBody } from './fixtures/api';
@@ -46,7 +47,7 @@ const comparable = (e: Experience) => ({
 
 describe('resume ingestion (real gateway, workers, Redis, Qdrant)', () => {
   let stack: Stack;
-  const embedder = new BuiltinEmbeddingProvider({ dimensions: 1536 });
+  const embedder = new BuiltinEmbeddingProvider({ dimensions: 1536, normalizeSkills: canonicalizeSkillMentions });
 
   beforeAll(async () => {
     stack = await startStack({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });

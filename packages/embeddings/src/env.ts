@@ -2,7 +2,7 @@ import { EMBEDDING } from '@tailor/contracts';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { BuiltinEmbeddingProvider } from './builtin/provider';
-import type { AliasNormalizer } from './builtin/normalize';
+import type { SkillNormalizer } from './builtin/normalize';
 import { EmbeddingCache } from './cache/embedding-cache';
 import { cacheModelId } from './cache/keys';
 import { DEFAULT_REDIS_MAX_ENTRIES, DEFAULT_REDIS_TTL_SECONDS, RedisVectorStore } from './cache/redis-store';
@@ -67,24 +67,25 @@ export function resolveProviderName(env: EmbeddingsEnv): EmbeddingsProviderName 
 }
 
 export interface ProviderFromEnvOptions {
-  /** Built-in provider only: overrides the default alias canonicaliser (null: none). */
-  normalizeAliases?: AliasNormalizer | null;
+  /**
+   * Built-in provider only: canonicalises skill mentions (resume-core's canonicalizeSkillMentions).
+   * Required whatever the provider, because the environment picks it: a process must not embed
+   * with the built-in provider without it by omission. null: none.
+   */
+  normalizeSkills: SkillNormalizer | null;
   /** FastEmbed only: injectable pause before its single retry. */
   sleep?(ms: number): Promise<void>;
 }
 
 /** Parses the variables (raw strings or an already parsed object) and builds the provider they describe. */
-export function providerFromEnv(rawEnv: Record<string, unknown> = process.env, options: ProviderFromEnvOptions = {}): EmbeddingProvider {
+export function providerFromEnv(rawEnv: Record<string, unknown> = process.env, options: ProviderFromEnvOptions): EmbeddingProvider {
   const env = EmbeddingsEnvSchema.parse(rawEnv);
   const dimensions = env.EMBEDDING_DIMENSIONS;
   switch (resolveProviderName(env)) {
     case 'local':
       return new SentenceEncoderProvider();
     case 'builtin':
-      return new BuiltinEmbeddingProvider({
-        dimensions,
-        ...(options.normalizeAliases !== undefined ? { normalizeAliases: options.normalizeAliases } : {}),
-      });
+      return new BuiltinEmbeddingProvider({ dimensions, normalizeSkills: options.normalizeSkills });
     case 'fastembed':
       if (!env.EMBEDDINGS_URL) throw new Error('EMBEDDINGS_PROVIDER=fastembed needs EMBEDDINGS_URL (the service base URL)');
       return new FastEmbedProvider({
@@ -119,7 +120,7 @@ export interface CachedEmbedderFromEnvOptions extends ProviderFromEnvOptions {
 }
 
 /** Provider, two-layer cache and batching as the environment describes them. */
-export function cachedEmbedderFromEnv(rawEnv: Record<string, unknown> = process.env, options: CachedEmbedderFromEnvOptions = {}): CachedEmbedder {
+export function cachedEmbedderFromEnv(rawEnv: Record<string, unknown> = process.env, options: CachedEmbedderFromEnvOptions): CachedEmbedder {
   const env = EmbeddingsEnvSchema.parse(rawEnv);
   const provider = options.provider ?? providerFromEnv(env, options);
   const modelId = cacheModelId(provider.id, provider.dimensions);

@@ -1,9 +1,7 @@
 export { type EmbeddingProvider, EmbeddingDimensionError, assertVectors } from './provider';
 export { BuiltinEmbeddingProvider, BUILTIN_MODEL_ID, BUILTIN_DECIMALS, type BuiltinProviderOptions } from './builtin/provider';
 export { DEFAULT_FEATURE_WEIGHTS, HashingFeaturizer, type FeatureWeights, type FeaturizerOptions } from './builtin/featurize';
-export { normalizeText, type AliasNormalizer } from './builtin/normalize';
-export { SkillAliasTable, type SkillAliasTableOptions, type SkillFormSource } from './builtin/aliases/table';
-export { defaultSkillAliases } from './builtin/aliases/default';
+export { normalizeText, type SkillNormalizer } from './builtin/normalize';
 export { Vocabulary, sharedVocabulary } from './builtin/vocabulary';
 export { SentenceEncoderProvider, SENTENCE_ENCODER_MODEL_ID, SENTENCE_ENCODER_DIMENSIONS } from './providers/sentence-encoder';
 export { LexicalEncoder, LEXICAL_MODEL_ID, sparseCosine, termId, type SparseVector } from './lexical/sparse-encoder';

@@ -2,6 +2,7 @@ import { JOB_CATALOG } from '@tailor/contracts';
 import { BenchmarkRecorder, cachedEmbedderFromEnv, LexicalEncoder, type CachedEmbedder } from '@tailor/embeddings';
 import type { Logger } from '@tailor/observability';
 import { createProducer, type Producer } from '@tailor/queue';
+import { canonicalizeSkillMentions } from '@tailor/resume-core';
 import type { Dependencies } from '@tailor/runtime';
 import type { EmbeddingEnv } from './env';
 
@@ -25,6 +26,7 @@ export interface EmbeddingContext {
 
 export function createEmbeddingContext(env: EmbeddingEnv, deps: Dependencies, logger: Logger): EmbeddingContext {
   const embedder = cachedEmbedderFromEnv(env, {
+    normalizeSkills: canonicalizeSkillMentions,
     redis: deps.redis,
     redisPrefix: `${env.QUEUE_PREFIX}:emb`,
     onCacheError: (error, operation) => logger.warn({ err: error, operation }, 'embedding cache unavailable; computing instead'),
@@ -36,7 +38,7 @@ export function createEmbeddingContext(env: EmbeddingEnv, deps: Dependencies, lo
   const producer = createProducer(JOB_CATALOG, { connection: deps.redis, prefix: env.QUEUE_PREFIX, logger });
   return {
     embedder,
-    lexical: new LexicalEncoder(),
+    lexical: new LexicalEncoder(canonicalizeSkillMentions),
     semanticFollows: embedder.provider.semantic !== false,
     producer,
     recorder,

@@ -11,7 +11,7 @@ export interface EmbedChunksResult {
 
 /**
  * One embedding batch of one resume file: load the chunks (the payload carries ids only), compute
- * their lexical terms (and, for the hashing embedder, their dense vectors through the cache), and
+ * their lexical terms (and, for the hashing embedder, their dense vectors), and
  * upsert them into Qdrant under ids derived from the chunk ids (so a retry overwrites instead of
  * duplicating). It is a child in its file's ingest flow: BullMQ counts it done for the parent,
  * which finishes the file once every batch is. With a semantic embedder the dense vectors follow
@@ -38,9 +38,12 @@ export async function embedChunks(
   }
   const texts = chunks.map((chunk) => chunk.content);
   const lexical = context.lexical.encodeMany(texts);
+  // Not through the vector cache: the hashing embedder computes a chunk's vector with less CPU than
+  // the cache spends on it (key, Redis round trips, float32 encoding of the entry), a chunk is
+  // rarely embedded twice, and its entries would push the queries' vectors out of the bounded cache.
   const dense = context.semanticFollows
     ? null
-    : (await context.recorder.track(chunks.length, () => context.embedder.embed(texts), payload.userId)).embeddings;
+    : (await context.recorder.track(chunks.length, () => context.embedder.embed(texts, { useCache: false }), payload.userId)).embeddings;
   await vectorCall(() =>
     deps.vectors.upsertChunks(
       chunks.map((chunk, i) => ({

@@ -1,6 +1,7 @@
 import { loadEnv } from '@tailor/config';
 import { cachedEmbedderFromEnv } from '@tailor/embeddings';
 import { createLogger } from '@tailor/observability';
+import { canonicalizeSkillMentions } from '@tailor/resume-core';
 import { connectDependencies, waitForDependencies } from '@tailor/runtime';
 import { embeddingEnvSchema } from './env';
 import { reindexChunks } from './reindex';
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   try {
     await waitForDependencies(deps, { timeoutMs: env.STARTUP_TIMEOUT_MS, logger });
     const embedder = cachedEmbedderFromEnv(env, {
+      normalizeSkills: canonicalizeSkillMentions,
       redis: deps.redis,
       redisPrefix: `${env.QUEUE_PREFIX}:emb`,
       onCacheError: (error, operation) => logger.warn({ err: error, operation }, 'embedding cache unavailable; computing instead'),

@@ -1,4 +1,5 @@
 import { cachedEmbedderFromEnv, LexicalEncoder, type CachedEmbedder } from '@tailor/embeddings';
+import { canonicalizeSkillMentions } from '@tailor/resume-core';
 import { connectDependencies, type Dependencies } from '@tailor/runtime';
 import { tempDir, testEnv, testQueuePrefix, uniqueCollectionName, type TempDir } from '@tailor/testing';
 import { VectorConfigMismatchError } from '@tailor/vector';
@@ -26,8 +27,8 @@ describe('reindexChunks (npm run reindex)', () => {
       EMBEDDINGS_PROVIDER: 'builtin',
     });
     deps = await connectDependencies(env, 'producer');
-    embedder = cachedEmbedderFromEnv(env, {});
-    lexicalModel = new LexicalEncoder().id;
+    embedder = cachedEmbedderFromEnv(env, { normalizeSkills: canonicalizeSkillMentions });
+    lexicalModel = new LexicalEncoder(canonicalizeSkillMentions).id;
   });
 
   afterAll(async () => {
@@ -130,7 +131,7 @@ describe('reindexChunks with the sentence model', () => {
   });
 
   it('writes both vectors of every point and marks the files searchable by meaning', async () => {
-    const embedder = cachedEmbedderFromEnv({}, {});
+    const embedder = cachedEmbedderFromEnv({}, { normalizeSkills: canonicalizeSkillMentions });
     expect(embedder.provider.id).toBe('use-lite-en-512-v1');
     await reindexChunks({ store: deps.store, vectors: deps.vectors, embedder });
     expect(await deps.vectors.countForUser('user-1')).toBe(1);

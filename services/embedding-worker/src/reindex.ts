@@ -1,5 +1,5 @@
 import { LexicalEncoder, type CachedEmbedder } from '@tailor/embeddings';
-import { toVectorPayload } from '@tailor/resume-core';
+import { canonicalizeSkillMentions, toVectorPayload } from '@tailor/resume-core';
 import type { Store } from '@tailor/store';
 import type { VectorStore } from '@tailor/vector';
 
@@ -29,7 +29,7 @@ export async function reindexChunks(options: ReindexOptions): Promise<ReindexRes
   const { store, vectors, embedder } = options;
   const batchSize = options.batchSize ?? 256;
   const total = await store.chunks.count({});
-  const lexical = new LexicalEncoder();
+  const lexical = new LexicalEncoder(canonicalizeSkillMentions);
   const config = { dimensions: embedder.provider.dimensions, embeddingModel: embedder.modelId, lexicalModel: lexical.id };
   await dropIfPresent(vectors);
   await vectors.ensureCollection(config);

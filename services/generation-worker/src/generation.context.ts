@@ -1,7 +1,14 @@
 import { cachedEmbedderFromEnv, LexicalEncoder, type CachedEmbedder } from '@tailor/embeddings';
 import { createIntelligence, resolveLlmConfig, type ResumeIntelligence, type RuleFunctions } from '@tailor/llm';
 import type { Logger } from '@tailor/observability';
-import { analyzeJobDescription, defaultSkillMatcher, extractSkills, parseResume, type SkillMatcher } from '@tailor/resume-core';
+import {
+  analyzeJobDescription,
+  canonicalizeSkillMentions,
+  defaultSkillMatcher,
+  extractSkills,
+  parseResume,
+  type SkillMatcher,
+} from '@tailor/resume-core';
 import type { Dependencies } from '@tailor/runtime';
 import type { GenerationEnv } from './env';
 
@@ -33,6 +40,7 @@ export const ruleFunctions: RuleFunctions = {
 export function createGenerationContext(env: GenerationEnv, deps: Dependencies, logger: Logger): GenerationContext {
   const intelligence = createIntelligence(resolveLlmConfig(env), ruleFunctions, logger);
   const embedder = cachedEmbedderFromEnv(env, {
+    normalizeSkills: canonicalizeSkillMentions,
     redis: deps.redis,
     redisPrefix: `${env.QUEUE_PREFIX}:emb`,
     onCacheError: (error, operation) => logger.warn({ err: error, operation }, 'embedding cache unavailable; computing instead'),
@@ -41,7 +49,7 @@ export function createGenerationContext(env: GenerationEnv, deps: Dependencies, 
     intelligence,
     embedder,
     matcher: defaultSkillMatcher(),
-    lexical: new LexicalEncoder(),
+    lexical: new LexicalEncoder(canonicalizeSkillMentions),
     semantic: embedder.provider.semantic !== false,
     env,
   };

@@ -1,5 +1,6 @@
 import { BenchmarkRecorder, cachedEmbedderFromEnv, LexicalEncoder, type CachedEmbedder } from '@tailor/embeddings';
 import type { Logger } from '@tailor/observability';
+import { canonicalizeSkillMentions } from '@tailor/resume-core';
 import type { Dependencies } from '@tailor/runtime';
 import type { SemanticEnv } from './env';
 
@@ -12,6 +13,7 @@ export interface SemanticContext {
 
 export function createSemanticContext(env: SemanticEnv, deps: Dependencies, logger: Logger): SemanticContext {
   const embedder = cachedEmbedderFromEnv(env, {
+    normalizeSkills: canonicalizeSkillMentions,
     redis: deps.redis,
     redisPrefix: `${env.QUEUE_PREFIX}:emb`,
     onCacheError: (error, operation) => logger.warn({ err: error, operation }, 'embedding cache unavailable; computing instead'),
@@ -20,5 +22,5 @@ export function createSemanticContext(env: SemanticEnv, deps: Dependencies, logg
     provider: embedder.modelId,
     onError: (error: unknown) => logger.warn({ err: error }, 'could not record an embedding benchmark session'),
   });
-  return { embedder, lexical: new LexicalEncoder(), recorder };
+  return { embedder, lexical: new LexicalEncoder(canonicalizeSkillMentions), recorder };
 }

@@ -42,7 +42,7 @@ describe('cache keys and storage format', () => {
   });
 
   it('stores 4 bytes per dimension and restores rounded vectors exactly', () => {
-    const [vector] = new BuiltinEmbeddingProvider({ normalizeAliases: null }).embedSync(['Kubernetes platform engineering']);
+    const [vector] = new BuiltinEmbeddingProvider({ normalizeSkills: null }).embedSync(['Kubernetes platform engineering']);
     const buf = encodeFloat32(vector ?? []);
     expect(buf.length).toBe(1536 * 4);
     expect(decodeFloat32(buf, 6)).toEqual(vector);
@@ -97,7 +97,7 @@ describe('CachedEmbedder (in-process layer)', () => {
   });
 
   it('keys on the text as given, never sharing entries between models', async () => {
-    const builtin = new BuiltinEmbeddingProvider({ normalizeAliases: testAliases });
+    const builtin = new BuiltinEmbeddingProvider({ normalizeSkills: testAliases });
     const embedder = new CachedEmbedder(builtin);
     const first = await embedder.embed(['Senior JS developer']);
     // Aliases give equal vectors but separate entries: keying on the normal form would run the
@@ -106,7 +106,7 @@ describe('CachedEmbedder (in-process layer)', () => {
     expect(alias.cacheHits).toBe(0);
     expect(alias.embeddings).toEqual(first.embeddings);
     expect((await embedder.embed(['Senior JS developer'])).cacheHits).toBe(1);
-    const small = new CachedEmbedder(new BuiltinEmbeddingProvider({ normalizeAliases: testAliases, dimensions: 384 }));
+    const small = new CachedEmbedder(new BuiltinEmbeddingProvider({ normalizeSkills: testAliases, dimensions: 384 }));
     expect(small.keyOf('JS')).not.toBe(embedder.keyOf('JS'));
     expect(embedder.keyOf('JS')).toBe(cacheKey('builtin-hash-v2@1536', 'JS'));
   });

@@ -1,5 +1,5 @@
 /**
- * An injected alias normaliser (the provider's `normalizeAliases` option): rewrites a few skill
+ * An injected skill normaliser (the provider's `normalizeSkills` option): rewrites a few invented
  * aliases to their canonical lower-case names, so these tests do not depend on resume-core's data.
  */
 const ALIASES: ReadonlyArray<readonly [RegExp, string]> = [

@@ -39,7 +39,7 @@ interface WorkerOptions {
 }
 
 function worker(redis: Redis, options: WorkerOptions) {
-  const provider = options.provider ?? new BuiltinEmbeddingProvider({ normalizeAliases: null });
+  const provider = options.provider ?? new BuiltinEmbeddingProvider({ normalizeSkills: null });
   const store = new RedisVectorStore({
     redis,
     modelId: cacheModelId(provider.id, provider.dimensions),
@@ -60,7 +60,7 @@ function worker(redis: Redis, options: WorkerOptions) {
 
 describe('shared Redis cache layer', () => {
   it('lets a second worker answer from Redis what the first one computed, identically', async () => {
-    const providerB = new BuiltinEmbeddingProvider({ normalizeAliases: null });
+    const providerB = new BuiltinEmbeddingProvider({ normalizeSkills: null });
     const computedByB = jest.spyOn(providerB, 'embed');
     const workerA = worker(a, { space: 'shared' });
     const workerB = worker(b, { space: 'shared', provider: providerB });
@@ -91,7 +91,7 @@ describe('shared Redis cache layer', () => {
   });
 
   it('stays within its bound, keeping the newest entries', async () => {
-    const provider = new BuiltinEmbeddingProvider({ normalizeAliases: null, dimensions: 64 });
+    const provider = new BuiltinEmbeddingProvider({ normalizeSkills: null, dimensions: 64 });
     const embedder = worker(a, { space: 'bound', provider, maxEntries: 5 });
     const texts = Array.from({ length: 12 }, (_, i) => `bounded text number ${i}`);
     for (let i = 0; i < texts.length; i += 3) await embedder.embed(texts.slice(i, i + 3));
@@ -106,7 +106,7 @@ describe('shared Redis cache layer', () => {
 
   it("clears only its own model's keys under its prefix", async () => {
     const builtin = worker(a, { space: 'clear' });
-    const other = worker(a, { space: 'clear', provider: new BuiltinEmbeddingProvider({ normalizeAliases: null, dimensions: 32 }) });
+    const other = worker(a, { space: 'clear', provider: new BuiltinEmbeddingProvider({ normalizeSkills: null, dimensions: 32 }) });
     const sibling = `${prefix}:clear-sibling:keep`;
     await a.set(sibling, 'x', 'EX', 600);
     await builtin.embed(['clear me', 'and me']);
@@ -123,7 +123,7 @@ describe('shared Redis cache layer', () => {
 
   it('is wired from the environment: TTL and bound from variables, off with a bound of 0', async () => {
     const env = { EMBEDDING_CACHE_REDIS_TTL_SECONDS: '120', EMBEDDING_CACHE_REDIS_MAX_ENTRIES: '2', EMBEDDING_DIMENSIONS: '64' };
-    const options = { redis: a, redisPrefix: `${prefix}:env`, normalizeAliases: null };
+    const options = { redis: a, redisPrefix: `${prefix}:env`, normalizeSkills: null };
     const embedder = cachedEmbedderFromEnv(env, options);
     await embedder.embed(['one', 'two', 'three']);
     const store = embedder.cache.shared as RedisVectorStore;
@@ -142,7 +142,7 @@ describe('shared Redis cache layer', () => {
       retryStrategy: () => null,
     });
     const errors: string[] = [];
-    const provider = new BuiltinEmbeddingProvider({ normalizeAliases: null });
+    const provider = new BuiltinEmbeddingProvider({ normalizeSkills: null });
     const store = new RedisVectorStore({ redis: broken, modelId: 'x', prefix });
     const embedder = new CachedEmbedder(provider, { cache: new EmbeddingCache({ redis: store, onError: (_e, op) => errors.push(op) }) });
     const result = await embedder.embed(['still works']);

@@ -115,11 +115,7 @@ export function nonAsciiLower(code: number): number {
   return LOWER[code] ?? code;
 }
 
-/**
- * The character a code unit of a word reads as, case kept (é → e), or -1 when it is dropped
- * (apostrophes, combining marks): how a mention's spelling is compared with a case-sensitive form.
- */
-export function spelledAs(code: number): number {
-  if (code < 128) return ASCII[code] === ELIDED ? -1 : code;
-  return (nonAsciiInfo(code) & 3) === ELIDED ? -1 : (BASE[code] ?? code);
+/** The letter a code unit ≥ 128 whose info has been read stands for, case kept (é → e, Ｊ → J). */
+export function baseOf(code: number): number {
+  return BASE[code] ?? code;
 }

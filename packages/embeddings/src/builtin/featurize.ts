@@ -1,5 +1,3 @@
-import { AliasRewriter } from './aliases/rewrite';
-import type { SkillAliasTable } from './aliases/table';
 import { FeatureTable } from './feature-table';
 import { combineBigram, fmix32 } from './hash';
 import { TokenBuffer, Tokenizer } from './tokenize';
@@ -24,8 +22,6 @@ export interface FeatureWeights {
 export const DEFAULT_FEATURE_WEIGHTS: Readonly<FeatureWeights> = Object.freeze({ unigram: 1, bigram: 0.6, charNgram: 0.8 });
 
 export interface FeaturizerOptions {
-  /** Skill aliases canonicalised while reading ("JS" → javascript); null or absent: none. */
-  aliases?: SkillAliasTable | null;
   /** Where words are interned; defaults to the process's shared vocabulary. */
   vocabulary?: Vocabulary;
 }
@@ -37,22 +33,17 @@ const TF_TABLE = Float64Array.from({ length: 64 }, (_, tf) => (tf === 0 ? 0 : 1 
  * Feature hashing into a fixed number of dimensions. One instance reuses its buffers between calls,
  * which is safe because embedding is synchronous.
  *
- * A text is read once into interned word ids (tokenize.ts), skill mentions are rewritten to their
- * canonical names on those ids (aliases/), and stop words are skipped. Words and bigrams are counted
- * exactly and weighted 1 + ln(tf). Character n-grams come precomputed from the vocabulary once per
- * distinct word, carrying that word's weight, into their own accumulator; n-grams shared by many
- * words ("ing#") are then damped per bucket with a square root, which over the counts that occur is
- * as sublinear as ln(1 + x) (×2 at 4, ×4.5 at 20) at the price of one instruction. Each type is
- * scaled to its weight at unit norm, then the sum is L2-normalised.
+ * A text is read once into interned word ids (tokenize.ts), and stop words are skipped. Words and
+ * bigrams are counted exactly and weighted 1 + ln(tf). Character n-grams come precomputed from the
+ * vocabulary once per distinct word, carrying that word's weight, into their own accumulator;
+ * n-grams shared by many words ("ing#") are then damped per bucket with a square root, which over
+ * the counts that occur is as sublinear as ln(1 + x) (×2 at 4, ×4.5 at 20) at the price of one
+ * instruction. Each type is scaled to its weight at unit norm, then the sum is L2-normalised.
  */
 export class HashingFeaturizer {
   private readonly vocabulary: Vocabulary;
   private readonly tokenizer: Tokenizer;
-  private readonly rewriter: AliasRewriter | null;
   private readonly tokens = new TokenBuffer();
-  private readonly rewritten = { ids: new Int32Array(256) };
-  /** Word ids of the last text read: the tokens' buffer or `rewritten`'s. */
-  private ids: Int32Array = this.tokens.ids;
   private readonly bigrams = new FeatureTable();
   /** Per word id, side by side: generation of the text that last counted it, and its count in that text. */
   private perWord = new Int32Array(0);
@@ -78,10 +69,8 @@ export class HashingFeaturizer {
     if (!Number.isInteger(dimensions) || dimensions < 8 || dimensions > 8192) {
       throw new Error(`dimensions must be an integer from 8 to 8192, got ${dimensions}`);
     }
-    const aliases = options.aliases ?? null;
     this.vocabulary = options.vocabulary ?? sharedVocabulary();
     this.tokenizer = new Tokenizer(this.vocabulary);
-    this.rewriter = aliases ? new AliasRewriter(aliases, this.vocabulary) : null;
     this.wordAcc = new Float64Array(dimensions);
     this.gramAcc = new Float64Array(2 * dimensions);
     this.gramSlots = new GramSlots(this.vocabulary, dimensions);
@@ -125,32 +114,22 @@ export class HashingFeaturizer {
   }
 
   /**
-   * The words the vector is computed from, joined by spaces: lower case, no diacritics, skill
-   * mentions canonicalised. Embedding it without aliases gives the same vector as embedding `text`.
+   * The words the vector is computed from, joined by spaces: lower case, no diacritics. Embedding
+   * it gives the same vector as embedding `text`.
    */
   normalize(text: string): string {
     const count = this.read(text);
-    const ids = this.ids;
+    const ids = this.tokens.ids;
     const words: string[] = [];
     for (let k = 0; k < count; k++) words.push(this.vocabulary.wordOf(ids[k] ?? 0));
     return words.join(' ');
   }
 
-  /**
-   * Reads a text into `ids` (after alias canonicalisation) and returns the word count; `ids` is
-   * the tokens' buffer or the rewritten one, and stays valid until the next read.
-   */
+  /** Reads a text into the tokens' ids, valid until the next read, and returns the word count. */
   private read(text: string): number {
     this.vocabulary.trim();
-    const tokens = this.tokens;
-    this.tokenizer.read(text, tokens);
-    const rewritten = this.rewriter ? this.rewriter.rewrite(tokens, this.rewritten) : -1;
-    if (rewritten < 0) {
-      this.ids = tokens.ids;
-      return tokens.count;
-    }
-    this.ids = this.rewritten.ids;
-    return rewritten;
+    this.tokenizer.read(text, this.tokens);
+    return this.tokens.count;
   }
 
   /** Fills both accumulators and sets the n-gram scale and the final 1/norm. */
@@ -158,7 +137,7 @@ export class HashingFeaturizer {
     const count = this.read(text);
     this.wordAcc.fill(0);
     this.gramAcc.fill(0);
-    const distinct = this.count(this.ids, count);
+    const distinct = this.count(this.tokens.ids, count);
     this.project(distinct);
     // One pass for the damping and every sum the final norm needs: |w + s·g|² = Σw² + 2sΣwg + s²Σg².
     // The damping's sign is a comparison turned into a number, not a branch: it would be

@@ -6,8 +6,13 @@
  * as written.
  */
 
-/** Rewrites text before the embedder sees it (a stand-in for the built-in skill aliases, in tests). */
-export type AliasNormalizer = (text: string) => string;
+/**
+ * Rewrites the skill mentions of a text to their canonical names ("JS" → "javascript", "K8s" →
+ * "kubernetes") and leaves the rest as it is. The built-in embedder has no skill data of its own:
+ * whoever builds it passes one in (the services pass resume-core's canonicalizeSkillMentions), so
+ * the mentions it canonicalises are the ones resume-core's extraction finds.
+ */
+export type SkillNormalizer = (text: string) => string;
 
 // The class lists combining marks by design, so the rule's concern (a mark joining the character before it) does not apply.
 // eslint-disable-next-line no-misleading-character-class
@@ -20,9 +25,9 @@ export function foldText(text: string): string {
 
 /**
  * Lower case, NFKD, no diacritics: what the built-in embedder reads of a text, characters only
- * (BuiltinEmbeddingProvider.normalize also canonicalises skill aliases).
+ * (BuiltinEmbeddingProvider.normalize also canonicalises skill mentions).
  */
-export function normalizeText(text: string, normalizeAliases?: AliasNormalizer): string {
-  const aliased = normalizeAliases ? normalizeAliases(text) : text;
+export function normalizeText(text: string, normalizeSkills?: SkillNormalizer): string {
+  const aliased = normalizeSkills ? normalizeSkills(text) : text;
   return foldText(aliased).replace(COMBINING_MARKS, '').toLowerCase();
 }

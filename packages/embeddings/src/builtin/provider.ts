@@ -1,9 +1,8 @@
 import { EMBEDDING } from '@tailor/contracts';
 import type { EmbeddingProvider } from '../provider';
-import { defaultSkillAliases } from './aliases/default';
-import type { SkillAliasTable } from './aliases/table';
 import { DEFAULT_FEATURE_WEIGHTS, HashingFeaturizer, type FeatureWeights } from './featurize';
-import type { AliasNormalizer } from './normalize';
+import type { SkillNormalizer } from './normalize';
+import { spellAsRead } from './spelling';
 
 /**
  * v2 differs from v1 in every vector (new word hashing, aliases canonicalised on words, NFKD before
@@ -16,13 +15,12 @@ export const BUILTIN_DECIMALS = 6;
 export interface BuiltinProviderOptions {
   dimensions?: number;
   /**
-   * Skill aliases. Absent: the built-in table of resume-core's skills database ("JS" and "JavaScript"
-   * meet), when resume-core can be loaded. A function: rewrites each text before it is read, instead
-   * of the table. null: no alias handling.
+   * Canonicalises skill mentions ("JS" and "JavaScript" meet): the services pass resume-core's
+   * canonicalizeSkillMentions. Required, so that no process embeds without it by omission: the
+   * vectors it gives are stored under the same model id as everyone else's. null: no skill
+   * handling (tests, and processes that only need the provider's id).
    */
-  normalizeAliases?: AliasNormalizer | null;
-  /** Another alias table (e.g. from other skill rows) instead of the default one. */
-  aliasTable?: SkillAliasTable;
+  normalizeSkills: SkillNormalizer | null;
   weights?: FeatureWeights;
 }
 
@@ -33,23 +31,21 @@ export class BuiltinEmbeddingProvider implements EmbeddingProvider {
   readonly remote = false;
   readonly semantic = false;
   readonly decimals = BUILTIN_DECIMALS;
-  /** Whether skill aliases are canonicalised (false when turned off or resume-core is unavailable). */
+  /** Whether skill mentions are canonicalised. */
   readonly aliasesEnabled: boolean;
   private readonly featurizer: HashingFeaturizer;
-  private readonly rewrite: AliasNormalizer | undefined;
+  private readonly normalizeSkills: SkillNormalizer | null;
 
-  constructor(options: BuiltinProviderOptions = {}) {
+  constructor(options: BuiltinProviderOptions) {
     this.dimensions = options.dimensions ?? EMBEDDING.dimensions;
-    const custom = options.normalizeAliases ?? undefined;
-    const table = options.aliasTable ?? (options.normalizeAliases === undefined ? defaultSkillAliases() : null);
-    this.rewrite = custom;
-    this.featurizer = new HashingFeaturizer(this.dimensions, options.weights ?? DEFAULT_FEATURE_WEIGHTS, { aliases: custom ? null : table });
-    this.aliasesEnabled = custom !== undefined || table !== null;
+    this.normalizeSkills = options.normalizeSkills;
+    this.featurizer = new HashingFeaturizer(this.dimensions, options.weights ?? DEFAULT_FEATURE_WEIGHTS);
+    this.aliasesEnabled = options.normalizeSkills !== null;
   }
 
-  /** The words the vector is computed from: skill aliases canonicalised, lower case, no diacritics. */
+  /** The words the vector is computed from: skill mentions canonicalised, lower case, no diacritics. */
   normalize(text: string): string {
-    return this.featurizer.normalize(this.rewrite ? this.rewrite(text) : text);
+    return this.featurizer.normalize(this.canonical(text));
   }
 
   async embed(texts: string[]): Promise<number[][]> {
@@ -58,7 +54,12 @@ export class BuiltinEmbeddingProvider implements EmbeddingProvider {
 
   /** Synchronous form for callers that embed a single query on a hot path. */
   embedSync(texts: string[]): number[][] {
-    const rewrite = this.rewrite;
-    return texts.map((text) => this.featurizer.embedRounded(rewrite ? rewrite(text) : text, BUILTIN_DECIMALS));
+    return texts.map((text) => this.featurizer.embedRounded(this.canonical(text), BUILTIN_DECIMALS));
+  }
+
+  /** The text with its skill mentions canonicalised, found in the words as the tokeniser reads them. */
+  private canonical(text: string): string {
+    const normalizeSkills = this.normalizeSkills;
+    return normalizeSkills ? normalizeSkills(spellAsRead(text)) : text;
   }
 }

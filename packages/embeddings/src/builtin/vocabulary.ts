@@ -46,7 +46,7 @@ const BOUNDARY = 1; // byte used as the word-boundary marker in character n-gram
 const MAX_GRAM_WORD = 40;
 
 /**
- * Default budget of the unpinned part. Past it the vocabulary forgets every unpinned word at the
+ * Default budget of words. Past it the vocabulary forgets every word at the
  * start of the next text (never during one: the text's token ids must stay valid). Resume
  * vocabulary is a few tens of thousands of words, so this is rare; the cap bounds memory at ~15 MB
  * against junk input.
@@ -55,9 +55,9 @@ const MAX_WORDS = 1 << 16;
 const MAX_CHARS = 1 << 20;
 
 export interface VocabularyOptions {
-  /** Unpinned words kept before forgetting them all. */
+  /** Words kept before forgetting them all. */
   maxWords?: number;
-  /** Characters of unpinned words kept before forgetting them all. */
+  /** Characters of words kept before forgetting them all. */
   maxChars?: number;
   /** Compute n-gram hashes (default true); a vocabulary only used to look words up needs none. */
   grams?: boolean;
@@ -85,13 +85,11 @@ export function tailHash(h: number, w: number): number {
  * character 3–5-grams (most of the embedder's work, and the same for every occurrence of the word).
  *
  * Lookups compare the characters, not only the hash, so the cached data of one word can never be
- * served for another: vectors are the same whatever was embedded before, in any process. Words may
- * be pinned (canonical skill names, whose ids are kept elsewhere) so their ids stay valid when the
- * rest is forgotten.
+ * served for another: vectors are the same whatever was embedded before, in any process.
  */
 export class Vocabulary {
   size = 0;
-  /** Counts the times unpinned words were forgotten: caches keyed by id must be dropped when it changes. */
+  /** Counts the times the words were forgotten: caches keyed by id must be dropped when it changes. */
   epoch = 0;
   records = new Int32Array(0);
   grams = new Int32Array(1024);
@@ -99,7 +97,6 @@ export class Vocabulary {
   /** Open addressing, two ints per slot: the word's hash and its id + 1 (0: empty). */
   private slots = new Int32Array(0);
   private slotBits = 0;
-  private pinned = 0;
   private readonly gramWord = new Uint8Array(MAX_GRAM_WORD + 2);
   private readonly maxWords: number;
   private readonly maxChars: number;
@@ -171,16 +168,11 @@ export class Vocabulary {
     return out;
   }
 
-  /** Keeps every word known so far for good. */
-  pin(): void {
-    this.pinned = this.size;
-  }
-
-  /** Called before a text: forgets the unpinned words once over budget. */
+  /** Called before a text: forgets the words once over budget. */
   trim(): void {
-    const chars = 4 * (this.packedEnd(this.size) - this.packedEnd(this.pinned));
-    if (this.size - this.pinned <= this.maxWords && chars <= this.maxChars) return;
-    this.size = this.pinned;
+    const chars = 4 * this.packedEnd(this.size);
+    if (this.size <= this.maxWords && chars <= this.maxChars) return;
+    this.size = 0;
     this.epoch++;
     this.rehash();
   }

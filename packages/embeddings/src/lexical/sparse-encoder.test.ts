@@ -1,7 +1,8 @@
+import { testAliases } from '../__tests__/fixtures';
 import { LexicalEncoder, sparseCosine, termId } from './sparse-encoder';
 
 describe('LexicalEncoder', () => {
-  const encoder = new LexicalEncoder();
+  const encoder = new LexicalEncoder(testAliases);
 
   it('gives ascending unsigned term ids with 1 + ln(tf) weights and no function words', () => {
     const v = encoder.encode('Deployed the services; deployed them again');

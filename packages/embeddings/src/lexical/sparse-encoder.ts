@@ -1,5 +1,6 @@
-import { BuiltinEmbeddingProvider } from '../builtin/provider';
 import { fmix32 } from '../builtin/hash';
+import type { SkillNormalizer } from '../builtin/normalize';
+import { BuiltinEmbeddingProvider } from '../builtin/provider';
 import { STOPWORDS } from '../builtin/stopwords';
 
 /**
@@ -18,6 +19,15 @@ export interface SparseVector {
 const PREFIX_FROM = 7;
 const PREFIX_LENGTH = 6;
 
+const FNV_OFFSET = 0x811c9dc5;
+const SPACE = 32;
+/** "…", which ends a prefix term. */
+const ELLIPSIS = 0x2026;
+
+function fnvStep(h: number, code: number): number {
+  return Math.imul(h ^ code, 0x01000193);
+}
+
 /**
  * The lexical side of a chunk or a query as Qdrant sparse terms: the built-in normal form (lower
  * case, accents off, skill aliases canonicalised: "k8s" is "kubernetes"), words without function
@@ -28,8 +38,12 @@ export class LexicalEncoder {
   readonly id = LEXICAL_MODEL_ID;
   private readonly normalizer: BuiltinEmbeddingProvider;
 
-  constructor(normalizer: BuiltinEmbeddingProvider = new BuiltinEmbeddingProvider({ dimensions: 8 })) {
-    this.normalizer = normalizer;
+  /**
+   * `normalizeSkills` canonicalises skill mentions, as for the built-in embedder (resume-core's
+   * canonicalizeSkillMentions in the services); null: none.
+   */
+  constructor(normalizeSkills: SkillNormalizer | null) {
+    this.normalizer = new BuiltinEmbeddingProvider({ dimensions: 8, normalizeSkills });
   }
 
   /** The normal form the terms are taken from. */
@@ -38,24 +52,35 @@ export class LexicalEncoder {
   }
 
   encode(text: string): SparseVector {
-    const words = this.normalize(text)
-      .split(' ')
-      .filter((word) => word.length > 0);
     const counts = new Map<number, number>();
-    const add = (term: string) => {
-      const id = termId(term);
+    const add = (state: number) => {
+      const id = fmix32(state) >>> 0;
       counts.set(id, (counts.get(id) ?? 0) + 1);
     };
-    let previous: string | null = null;
-    for (const word of words) {
+    // Each term's FNV-1a state is carried on from the text it starts with (see termId), instead of
+    // building the strings "prefix…" and "previous word" for every word.
+    let previous = 0;
+    let hasPrevious = false;
+    for (const word of this.normalize(text).split(' ')) {
+      if (word.length === 0) continue;
       if (STOPWORDS.has(word)) {
-        previous = null;
+        hasPrevious = false;
         continue;
       }
-      add(word);
-      if (word.length >= PREFIX_FROM) add(`${word.slice(0, PREFIX_LENGTH)}…`);
-      if (previous) add(`${previous} ${word}`);
-      previous = word;
+      let state = FNV_OFFSET;
+      let prefix = FNV_OFFSET;
+      let pair = hasPrevious ? fnvStep(previous, SPACE) : 0;
+      for (let i = 0; i < word.length; i++) {
+        if (i === PREFIX_LENGTH) prefix = state;
+        const code = word.charCodeAt(i);
+        state = fnvStep(state, code);
+        pair = fnvStep(pair, code);
+      }
+      add(state);
+      if (word.length >= PREFIX_FROM) add(fnvStep(prefix, ELLIPSIS));
+      if (hasPrevious) add(pair);
+      previous = state;
+      hasPrevious = true;
     }
     const indices = [...counts.keys()].sort((a, b) => a - b);
     return { indices, values: indices.map((id) => round4(1 + Math.log(counts.get(id) as number))) };
@@ -72,11 +97,8 @@ export class LexicalEncoder {
  * two terms' weights. Stable across processes and releases (part of LEXICAL_MODEL_ID).
  */
 export function termId(term: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < term.length; i++) {
-    h ^= term.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
+  let h = FNV_OFFSET;
+  for (let i = 0; i < term.length; i++) h = fnvStep(h, term.charCodeAt(i));
   return fmix32(h) >>> 0;
 }
 

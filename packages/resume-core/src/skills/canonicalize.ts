@@ -25,7 +25,8 @@ export function aliasCanonicalMap(matcher: SkillMatcher = defaultSkillMatcher())
 export function canonicalizeSkillMentions(text: string, matcher: SkillMatcher = defaultSkillMatcher()): string {
   let out = '';
   let pos = 0;
-  for (const m of matcher.findInText(text)) {
+  // Only the spans are used: no evidence snippets to cut for each mention.
+  for (const m of matcher.findInText(text, { evidence: false })) {
     out += text.slice(pos, m.index) + m.name.toLowerCase();
     pos = m.end;
   }

@@ -1,3 +1,5 @@
+import { looksLikeItemListIn } from './item-list';
+
 /**
  * Recognising skill-list lines ("Skills: Go, Rust | Kafka", "Python, R, TensorFlow, Keras, SQL"). On such
  * lines every item is meant as a skill, so ambiguous forms such as "Go" or "R" are trusted there.
@@ -29,8 +31,15 @@ export const ITEM_SEPARATOR = /\s*(?:[,;|•·▪◦●■]|\s[-–—]\s|\t)\s*
 /**
  * A line made of at least three short items separated by commas, pipes or bullets. Prose has longer
  * clauses; a sentence ending in a full stop needs four items so "Health, dental, and vision." is not a list.
+ * Lines without a colon (nearly all) are read in place (item-list.ts); the others first lose a label.
  */
 export function looksLikeItemList(line: string): boolean {
+  if (!line.includes(':') && !line.includes('：')) return looksLikeItemListIn(line, 0, line.length);
+  return looksLikeItemListByExpressions(line);
+}
+
+/** The rules as expressions over the line's strings; exported for the test comparing item-list.ts with it. */
+export function looksLikeItemListByExpressions(line: string): boolean {
   if (separatorCount(line) < 2) return false;
   const body = line.replace(LABEL_RE, (m) => m.slice(-1)).trim();
   const parts = body.split(ITEM_SEPARATOR).filter((p) => p.length > 0);

@@ -15,9 +15,14 @@ export interface Token {
 
 const NON_ASCII_WORD = /[\p{L}\p{N}]/u;
 
-function isWordChar(code: number, ch: string): boolean {
-  if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-  return NON_ASCII_WORD.test(ch);
+/** Per ASCII code: 1 for letters and digits. */
+const ASCII_WORD = Uint8Array.from({ length: 128 }, (_, c) => ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) ? 1 : 0));
+
+/** Whether the character at i is a letter or digit; the expression only for non-ASCII characters. */
+function isWordAt(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  if (code < 128) return ASCII_WORD[code] === 1;
+  return NON_ASCII_WORD.test(text.charAt(i));
 }
 
 /**
@@ -31,17 +36,17 @@ export function tokenize(text: string): Token[] {
   const n = text.length;
   let i = 0;
   while (i < n) {
-    const code = text.charCodeAt(i);
-    if (code < 48 || !isWordChar(code, text.charAt(i))) {
+    if (!isWordAt(text, i)) {
       i++;
       continue;
     }
     let start = i;
     if (start > 0 && text.charCodeAt(start - 1) === 46) {
       const before = start - 2;
-      if (before < 0 || !isWordChar(text.charCodeAt(before), text.charAt(before))) start--;
+      if (before < 0 || !isWordAt(text, before)) start--;
     }
-    while (i < n && isWordChar(text.charCodeAt(i), text.charAt(i))) i++;
+    i++;
+    while (i < n && isWordAt(text, i)) i++;
     if (text.startsWith('++', i)) i += 2;
     else if (text.charCodeAt(i) === 43 || text.charCodeAt(i) === 35) i++;
     const raw = text.slice(start, i);

@@ -1,4 +1,5 @@
 import { cacheModelId, EmbeddingsEnvSchema, LexicalEncoder, LEXICAL_MODEL_ID, providerFromEnv, type SparseVector } from '@tailor/embeddings';
+import { canonicalizeSkillMentions } from '@tailor/resume-core';
 import type { VectorStore } from '@tailor/vector';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError, unavailable } from '../http-error';
@@ -10,7 +11,7 @@ import { HttpError, unavailable } from '../http-error';
  * then refuses. Building the provider loads no model.
  */
 export function embeddingConfigFromEnv(env: Record<string, unknown>): { dimensions: number; embeddingModel: string; lexicalModel: string } {
-  const provider = providerFromEnv(EmbeddingsEnvSchema.parse(env), { normalizeAliases: null });
+  const provider = providerFromEnv(EmbeddingsEnvSchema.parse(env), { normalizeSkills: null });
   return { dimensions: provider.dimensions, embeddingModel: cacheModelId(provider.id, provider.dimensions), lexicalModel: LEXICAL_MODEL_ID };
 }
 
@@ -28,7 +29,8 @@ export function createVectorAccess(options: {
   embeddingModel: string;
   lexicalModel: string;
 }): VectorAccess {
-  const lexical = new LexicalEncoder();
+  // Terms as the embedding worker writes them: the same skill canonicalisation.
+  const lexical = new LexicalEncoder(canonicalizeSkillMentions);
   let ready: Promise<void> | null = null;
   // Lazily, once: the gateway must start (and report health) while Qdrant is down, and a failed
   // attempt is forgotten so the next request tries again.

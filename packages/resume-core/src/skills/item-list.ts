@@ -1,14 +1,12 @@
 /**
- * resume-core's test for an unlabelled skill-list line ("Python, R, TensorFlow, Keras, SQL"), read
- * over the characters in place. Its own version splits the line with regular expressions, which on
- * a long line costs more than embedding the whole text; the alias rewriter asks for every line on
- * which a guarded form needs it. Same rules, same answers (a test compares the two):
+ * The unlabelled skill-list test ("Python, R, TensorFlow, Keras, SQL") read over the characters in
+ * place, for lines without a colon. The same rules as the expressions in list-lines.ts, which split
+ * the line into strings: every mention the skill scan meets asks this of its line, and on long
+ * lines the splitting cost more than the rest of the scan (a test compares the two):
  *
  * - at least two separators (, ; | • · ▪ ◦ ● ■ tab, or a spaced dash " - " when fewer of those);
  * - at least three non-empty items between separators, four when the line ends like a sentence;
  * - three quarters of the items short: at most four words and 32 characters.
- *
- * Labelled lines ("Skills: Go, Rust") are not handled here: the label rules live in resume-core.
  */
 
 const TAB = 9;
@@ -24,7 +22,7 @@ function isSeparatorChar(c: number): boolean {
 }
 
 /** JavaScript's \s (and what String.prototype.trim removes). */
-export function isSpace(c: number): boolean {
+function isSpace(c: number): boolean {
   if (c === 32 || (c >= 9 && c <= 13)) return true;
   if (c < 0xa0) return false;
   return (
@@ -61,7 +59,7 @@ const SEPARATOR_CHARS = [',', ';', '|', '\t', '•', '·', '▪', '◦', '●', 
 const DASHES = ['-', '–', '—'];
 
 interface Separators {
-  /** resume-core's separator count: separator characters; when fewer than two, spaced dashes too. */
+  /** The expressions' separator count: separator characters; when fewer than two, spaced dashes too. */
   count: number;
   /** Upper bound on the number of items: every separator character and spaced dash may end one. */
   maxItems: number;
@@ -101,7 +99,7 @@ function separators(text: string, from: number, to: number): Separators {
 }
 
 /** Whether text[from, to), a line without a colon, is a list of short items. */
-export function looksLikeItemList(text: string, from: number, to: number): boolean {
+export function looksLikeItemListIn(text: string, from: number, to: number): boolean {
   const { count, maxItems, positions } = separators(text, from, to);
   if (count < 2 || maxItems < 3) return false;
   let nextPosition = 0;

@@ -1,7 +1,7 @@
-import { isSkillListLine, looksLikeItemList as coreLooksLikeItemList } from '@tailor/resume-core';
-import { looksLikeItemList } from '../builtin/aliases/list-lines';
+import { looksLikeItemListIn } from './item-list';
+import { isSkillListLine, looksLikeItemList, looksLikeItemListByExpressions } from './list-lines';
 
-/** Lines built from list-ish pieces and every separator spelling resume-core's rule knows. */
+/** Lines built from list-ish pieces and every separator spelling the rule knows. */
 function generatedLines(count: number): string[] {
   let seed = 7;
   const random = (): number => (seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff;
@@ -50,7 +50,7 @@ function generatedLines(count: number): string[] {
   return lines;
 }
 
-describe('looksLikeItemList', () => {
+describe('looksLikeItemList read in place', () => {
   it.each([
     ['Python, R, TensorFlow, Keras, SQL', true],
     ['Go | Rust | Kafka', true],
@@ -58,23 +58,29 @@ describe('looksLikeItemList', () => {
     ['Led a team of six, shipped the billing service, and cut latency by a third across all regions.', false],
     ['Built dashboards', false],
   ])('%j → %s', (line, expected) => {
-    expect(looksLikeItemList(line, 0, line.length)).toBe(expected);
+    expect(looksLikeItemListIn(line, 0, line.length)).toBe(expected);
+    expect(looksLikeItemList(line)).toBe(expected);
   });
 
-  it('answers as resume-core does for every line without a colon', () => {
+  it('answers as the expressions do for every line without a colon', () => {
     const lines = generatedLines(5000);
-    const lists = lines.filter((line) => coreLooksLikeItemList(line));
+    const lists = lines.filter((line) => looksLikeItemListByExpressions(line));
     expect(lists.length).toBeGreaterThan(1000);
     for (const line of lines) {
-      expect([line, looksLikeItemList(line, 0, line.length)]).toEqual([line, coreLooksLikeItemList(line)]);
-      expect([line, looksLikeItemList(line, 0, line.length)]).toEqual([line, isSkillListLine(line)]);
+      expect([line, looksLikeItemListIn(line, 0, line.length)]).toEqual([line, looksLikeItemListByExpressions(line)]);
+      expect([line, looksLikeItemList(line)]).toEqual([line, isSkillListLine(line)]);
     }
+  });
+
+  it('leaves labelled lines to the expressions, which drop the label first', () => {
+    expect(looksLikeItemList('Tooling: Go, Rust, Kafka')).toBe(true);
+    expect(looksLikeItemList('Note: we shipped it, then rewrote it, and then shipped it again to everyone')).toBe(false);
   });
 
   it('reads a line inside a longer text', () => {
     const text = 'Summary line here\nPython, R, SQL\nLast line';
     const from = text.indexOf('Python');
-    expect(looksLikeItemList(text, from, text.indexOf('\n', from))).toBe(true);
-    expect(looksLikeItemList(text, 0, from - 1)).toBe(false);
+    expect(looksLikeItemListIn(text, from, text.indexOf('\n', from))).toBe(true);
+    expect(looksLikeItemListIn(text, 0, from - 1)).toBe(false);
   });
 });
