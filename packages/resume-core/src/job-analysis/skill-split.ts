@@ -124,8 +124,10 @@ function sentenceAt(text: string, list: readonly Region[], offset: number): stri
 export function splitSkills(text: string, segments: readonly JobSegment[], matcher: SkillMatcher): SkillSplit {
   const list = regions(text, segments);
   const mentions = matcher.findInText(text, { evidence: false });
-  const hits: { name: string; index: number; kind: Region['kind'] }[] = mentions.map((m) => ({
+  const grounded = groundedNamer(text, matcher);
+  const hits: Hit[] = mentions.map((m) => ({
     name: m.name,
+    written: m.matched,
     index: m.index,
     kind: regionAt(list, m.index),
   }));
@@ -135,7 +137,7 @@ export function splitSkills(text: string, segments: readonly JobSegment[], match
     for (const s of extractSkills(line, { matcher, isSkillListLine: () => true })) {
       if (matcher.canonical(s.name)) continue;
       const index = seg.line.start + Math.max(0, line.indexOf(s.name));
-      hits.push({ name: s.name, index, kind: seg.kind === 'preferred' ? 'preferred' : 'required' });
+      hits.push({ name: s.name, written: s.name, index, kind: seg.kind === 'preferred' ? 'preferred' : 'required' });
     }
   }
   for (const seg of segments) {
@@ -145,7 +147,7 @@ export function splitSkills(text: string, segments: readonly JobSegment[], match
     // A job board's tag line ("reactjs amazon-web-services tdd"): each tag is one technology.
     for (const tag of line.matchAll(/\S+/g)) {
       const name = matcher.canonical(tag[0])?.name ?? matcher.canonical(tag[0].replace(/-/g, ' '))?.name ?? tag[0];
-      hits.push({ name, index: seg.start + tag.index, kind: 'required' });
+      hits.push({ name, written: tag[0], index: seg.start + tag.index, kind: 'required' });
     }
   }
   for (const region of list) {
@@ -159,24 +161,61 @@ export function splitSkills(text: string, segments: readonly JobSegment[], match
       const known = matcher.canonical(stated.name)?.name;
       const around = mentions.filter((m) => m.index < end && m.end > stated.index);
       if (around.length > 0 && (known === undefined || around.some((m) => m.name === known))) continue;
-      hits.push({ name: known ?? stated.name, index: stated.index, kind: region.kind });
+      hits.push({ name: known ?? stated.name, written: stated.name, index: stated.index, kind: region.kind });
     }
   }
   hits.sort((a, b) => a.index - b.index);
   // One entry per requirement however it is spelled or cased; the first spelling is kept.
-  const required = new Map<string, (typeof hits)[number]>();
-  const preferred = new Map<string, (typeof hits)[number]>();
+  const required = new Map<string, Hit>();
+  const preferred = new Map<string, Hit>();
   for (const h of hits) if (h.kind === 'required' && !required.has(requirementKey(h.name))) required.set(requirementKey(h.name), h);
   for (const h of hits) {
     const key = requirementKey(h.name);
     if (h.kind === 'preferred' && !required.has(key) && !preferred.has(key)) preferred.set(key, h);
   }
+  const named = (h: Hit): string => grounded(h.name, h.written);
   const sources: RequirementSource[] = [...required.values(), ...preferred.values()].map((h) => ({
-    name: h.name,
+    name: named(h),
     sentence: sentenceAt(text, list, h.index),
     importance: h.kind === 'preferred' ? 'preferred' : 'required',
   }));
-  return { required: [...required.values()].map((h) => h.name), preferred: [...preferred.values()].map((h) => h.name), mentions, sources };
+  return { required: [...required.values()].map(named), preferred: [...preferred.values()].map(named), mentions, sources };
+}
+
+interface Hit {
+  /** The database's name when it knows the requirement, else the posting's words. */
+  readonly name: string;
+  /** The requirement as the posting spells it. */
+  readonly written: string;
+  readonly index: number;
+  readonly kind: Region['kind'];
+}
+
+/** Lower case, accents and punctuation gone, padded with spaces so whole words can be looked up. */
+function foldWords(s: string): string {
+  return ` ${s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9+#]+/g, ' ')
+    .trim()} `;
+}
+
+/**
+ * The name a requirement is returned under. The database's name when the posting uses its words
+ * ("Kubernetes"); otherwise the posting's own spelling ("k8s", "full-stack", "HR"), so every
+ * requirement can be found in the posting. The written form is used only when the database reads it
+ * back as the same skill, so whoever canonicalises the list later gets the same skill either way.
+ */
+function groundedNamer(text: string, matcher: SkillMatcher): (name: string, written: string) => string {
+  const posting = foldWords(text);
+  return (name, written) => {
+    if (name === written || posting.includes(foldWords(name))) return name;
+    const tidy = written.replace(/\s+/g, ' ').trim();
+    if (tidy === '' || !posting.includes(foldWords(tidy))) return name;
+    const known = matcher.canonical(tidy);
+    return known?.name === name ? tidy : name;
+  };
 }
 
 function requirementKey(name: string): string {

@@ -255,7 +255,9 @@ function tidy(words: readonly string[]): string | null {
  */
 function phraseItems(text: string, from: number, base: number): StatedRequirement[] {
   const out: StatedRequirement[] = [];
-  const rest = text.slice(from, from + 160);
+  let rest = text.slice(from, from + 160);
+  // The window must not end inside a word ("parent" of "parental").
+  if (from + 160 < text.length && /\S/.test(text.charAt(from + 160))) rest = rest.replace(/\S+$/, '');
   // A full stop inside a name ("Next.js", "ASP.NET") does not end the phrase.
   const stop = /[;:!?()[\]]|\.(?=\s|$)/.exec(rest);
   const span = stop ? rest.slice(0, stop.index) : rest;
