@@ -101,6 +101,8 @@ const EXPECTED: readonly Expectation[] = [
       'Web Development',
       'API Development',
       'Technical Documentation',
+      // "a GraphQL API team"
+      'API',
       'WCAG',
       'LCP',
       'CLS',

@@ -140,6 +140,12 @@ export interface JobSegment {
 const LEGAL_CUE =
   /\b(?:equal (?:employment )?opportunity employer|EEO employer|regardless of (?:race|age|gender)|we celebrate diversity|reasonable accommodations?)\b/i;
 
+// Words of equal-opportunity and privacy text. Lines that follow an equal-opportunity line stay in its
+// section only while they speak this way: postings pasted without blank lines or headings go on with
+// the job after it.
+const LEGAL_TEXT =
+  /\b(?:discriminat\w*|regardless of|without regard|protected (?:by law|characteristics?|status|attributes?|veteran)|applicable (?:law|laws)|diversity|diverse|inclusion|inclusive|equal(?:ly)? (?:opportunit\w*|employment)|accommodations?|adjustments|affirmative action|veterans?|disabilit\w*|consideration for employment|arrest and conviction|e-verify|privacy|personal data|gdpr|background checks?|all (?:qualified )?(?:applicants|candidates)|gender|religio\w*|ethnic\w*|sexual orientation|national origin)\b/i;
+
 const PAY_CUE = /\b(?:(?:base )?(?:salary|pay|compensation) (?:range|band)s?|base salary|base pay|OTE)\b.{0,60}\d/i;
 
 const INLINE_LABEL = /^\s*(?:[#*]+\s*)?([A-Za-z][A-Za-z' &/-]{1,50}?)\s*\**:\**\s+(\S)/;
@@ -154,12 +160,19 @@ export function segmentJobDescription(text: string): { segments: JobSegment[]; l
   const segments: JobSegment[] = [];
   let headingSection: JobSectionKind = 'intro';
   let current: JobSectionKind = 'intro';
+  // The section an equal-opportunity line without a heading interrupted, resumed after its legal text.
+  let beforeLegal: JobSectionKind | null = null;
   let seenContent = false;
   for (const line of lines) {
     if (line.afterBlank) current = headingSection;
+    if (beforeLegal !== null && !line.afterBlank && !LEGAL_CUE.test(line.text) && !LEGAL_TEXT.test(line.text)) {
+      headingSection = current = beforeLegal;
+      beforeLegal = null;
+    }
     const kind = line.bullet ? null : jobHeadingKind(line.text);
     if (kind) {
       headingSection = current = kind;
+      beforeLegal = null;
       continue;
     }
     const inline = line.bullet ? null : INLINE_LABEL.exec(line.text);
@@ -169,6 +182,8 @@ export function segmentJobDescription(text: string): { segments: JobSegment[]; l
       const offset = line.start + (inline.index + inline[0].length - 1);
       segments.push({ kind: current, start: offset, end: line.end, line });
       seenContent = true;
+      // "Salary: …" and "Location: …" give one value; the lines after them are the posting again.
+      if (inlineKind === 'compensation' || inlineKind === 'location') current = headingSection;
       continue;
     }
     if (!line.bullet && PAY_CUE.test(line.text)) {
@@ -177,6 +192,7 @@ export function segmentJobDescription(text: string): { segments: JobSegment[]; l
     }
     if (!line.bullet && LEGAL_CUE.test(line.text)) {
       // Equal-opportunity boilerplate often follows the benefits list without a heading of its own.
+      if (current !== 'legal') beforeLegal = current;
       headingSection = current = 'legal';
     } else if (!line.bullet && seenContent && leadInKind(line.text)) {
       headingSection = current = leadInKind(line.text) as JobSectionKind;

@@ -31,15 +31,16 @@ function preferredRange(clause: Span): [number, number] | null {
   return [clause.start + (sep >= 0 ? sep + 1 : 0), clause.start + close + 1];
 }
 
-interface Region {
+export interface Region {
   readonly start: number;
   readonly end: number;
   readonly kind: 'required' | 'preferred' | 'none';
 }
 
-// How to apply and who decides are the process, not the job: "the hiring manager will review", "our recruitment process".
+// How to apply and who decides are the process, not the job: "the hiring manager will review", "our recruitment process",
+// "applications must include". Software applications ("managing applications on cloud platforms") are the job.
 const PROCESS_CLAUSE =
-  /\b(?:(?:to|please|how to) apply|apply (?:now|online|here|by|via|through|before)|applications?\b(?! (?:development|security|performance|architecture|design|support|servers?|programming|lifecycle|testing|monitoring))|recruitment process|hiring (?:manager|process|team|decision)|interview (?:process|stages?)|cover letter|send (?:us )?your|deadline|for (?:further|more) information|background check|drug (?:test|screen)|right to work|visa sponsorship)\b/i;
+  /\b(?:(?:to|please|how to) apply|apply (?:now|online|here|by|via|through|before)|(?:your|complete|completed|online|written|incomplete) applications?\b|applications? (?:will be|are (?:reviewed|accepted|welcome)|must (?:be|include)|should (?:be|include)|received|deadline|form|process|portal|letter|materials?|package|documents?)\b|(?:submit|send|upload)\s+(?:\w+\s+){0,2}applications?\b|recruitment process|hiring (?:manager|process|team|decision)|interview (?:process|stages?)|cover letter|send (?:us )?your|deadline|for (?:further|more) information|background check|drug (?:test|screen)|right to work|visa sponsorship)\b/i;
 
 const MAX_PROCESS_CLAUSE = 240;
 
@@ -51,7 +52,7 @@ const ADDRESSES_CANDIDATE =
   /\b(?:you|your|candidates?|applicants?|the (?:role|position|successful)|must|should|required|requirements?|experience (?:with|in)|knowledge of|degree|looking for|seeking|ideal)\b/i;
 
 /** Every clause of every segment, labelled required / preferred / none (boilerplate or perks). */
-function regions(text: string, segments: readonly JobSegment[]): Region[] {
+export function regions(text: string, segments: readonly JobSegment[]): Region[] {
   const out: Region[] = [];
   for (const seg of segments) {
     const excluded = EXCLUDED_KINDS.has(seg.kind);

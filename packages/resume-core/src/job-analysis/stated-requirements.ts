@@ -92,8 +92,9 @@ const LANGUAGE_PERK = /^\s*(?:language\s+)?(?:course|classes|lessons|tuition|tra
 const LANGUAGE_WINDOW = 60;
 
 // Product and method names: acronyms (GMP, DAX), inner capitals (SoundCheck, PyTorch), names with digits (ISO 9001).
+// Two acronyms in a row are two names ("BGP OSPF" in a list whose commas were lost).
 const TERM =
-  /\b(?:[A-Z]{2,}[A-Za-z0-9+#]*(?:\/[A-Z]{2,}[A-Za-z0-9+#]*)*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z]{1,}[0-9][A-Z0-9-]*)(?:[ -](?:[A-Z]{2,}|[0-9]{3,5}))?\b/g;
+  /\b(?:[A-Z]{2,}[A-Za-z0-9+#]*(?:\/[A-Z]{2,}[A-Za-z0-9+#]*)*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z]{1,}[0-9][A-Z0-9-]*)(?:[ -][0-9]{3,5})?\b/g;
 
 // Capitalised words that are not requirements: pronouns, titles, places of the posting, common abbreviations.
 const NOT_TERMS = new Set([
@@ -340,10 +341,17 @@ function termItems(clause: Span): StatedRequirement[] {
 
 /** Everything a requirement or duty clause states, in the posting's words, in order of appearance. */
 export function statedRequirements(clause: Span): StatedRequirement[] {
-  const all = [...cueItems(clause), ...degreeItems(clause), ...languageItems(clause), ...termItems(clause)];
-  // A name found both after a cue and as an acronym is one requirement.
+  const phrases = [...cueItems(clause), ...degreeItems(clause), ...languageItems(clause)];
+  // An acronym that is part of a hyphenated word already read ("JS" of "CSS-in-JS") is that word.
+  const inCompound = (t: StatedRequirement): boolean => {
+    const at = t.index - clause.start;
+    return clause.text.charAt(at - 1) === '-' || /^-\p{L}/u.test(clause.text.slice(at + t.name.length));
+  };
+  const terms = termItems(clause).filter(
+    (t) => !(inCompound(t) && phrases.some((p) => p.index <= t.index && t.index + t.name.length <= p.index + p.name.length)),
+  );
   const seen = new Set<string>();
-  return all
+  return [...phrases, ...terms]
     .sort((a, b) => a.index - b.index)
     .filter((r) => {
       const key = `${r.index}:${r.name}`;

@@ -1,0 +1,50 @@
+import { analyzeJobDescription } from './analyze';
+import { segmentJobDescription } from './sections';
+import { statedRequirements } from './stated-requirements';
+
+const names = (text: string): string[] => statedRequirements({ text, start: 0, end: text.length }).map((r) => r.name);
+const all = (text: string): string[] => {
+  const a = analyzeJobDescription(text);
+  return [...a.required_skills, ...a.preferred_skills];
+};
+
+describe('postings pasted without blank lines or headings', () => {
+  it('goes back to the job after an equal-opportunity line in the middle of it', () => {
+    const text = [
+      'Harbour Crane Technician',
+      'You will service our quay cranes.',
+      'Quayside Ltd is an equal opportunity employer.',
+      'We consider all qualified applicants regardless of age or gender.',
+      'Experience with slew bearings and hydraulic winches.',
+    ].join('\n');
+    const kinds = segmentJobDescription(text).segments.map((s) => s.kind);
+    expect(kinds.slice(-3)).toEqual(['legal', 'legal', 'intro']);
+    expect(all(text)).toEqual(expect.arrayContaining(['slew bearings', 'hydraulic winches']));
+  });
+
+  it('reads only the value of an inline pay label, not the lines after it', () => {
+    const text = ['Ferry Deck Officer', 'Salary: 41,000 to 46,000 a year', 'Knowledge of ballast systems and anchor winches.'].join('\n');
+    expect(all(text)).toEqual(expect.arrayContaining(['ballast systems', 'anchor winches']));
+  });
+
+  it('keeps a requirement about software applications, drops the application process', () => {
+    expect(all('Cloud Operator\nExperience with managing applications on platforms such as Nimbuscale.')).toContain('Nimbuscale');
+    expect(all('Cloud Operator\nApplications must include a CV and references from Nimbuscale.')).not.toContain('Nimbuscale');
+  });
+});
+
+describe('names read from a requirement', () => {
+  it('reads two acronyms in a row as two names', () => {
+    expect(names('Experience with routing protocols: BGP OSPF and RIP')).toEqual(expect.arrayContaining(['BGP', 'OSPF', 'RIP']));
+    expect(names('Certified to ISO 9001')).toContain('ISO 9001');
+  });
+
+  it('does not read an acronym out of a hyphenated word already read', () => {
+    expect(names('Proficiency with CSS-in-JS patterns')).toEqual(['CSS-in-JS patterns']);
+  });
+
+  it('never ends a phrase inside a word cut by the reading window', () => {
+    const long = `Knowledge of ${'harbour '.repeat(19)}parental`;
+    for (const n of names(long)) expect(long).toMatch(new RegExp(`${n}(?:\\s|$)`));
+  });
+});
