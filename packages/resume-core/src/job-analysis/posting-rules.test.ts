@@ -48,3 +48,17 @@ describe('names read from a requirement', () => {
     for (const n of names(long)) expect(long).toMatch(new RegExp(`${n}(?:\\s|$)`));
   });
 });
+
+describe('subjects a duty or requirement names', () => {
+  it('reads what follows "specialist in", "responsible for", "the use of" and "working with"', () => {
+    expect(names('You are a specialist in orchard pruning and graft care')).toEqual(['orchard pruning', 'graft care']);
+    expect(names('Responsible for kiln documentation within projects')).toEqual(['kiln documentation']);
+    expect(names('The projects involve the use of resin casting')).toEqual(['resin casting']);
+    expect(names('You enjoy working with loom controllers')).toEqual(['loom controllers']);
+  });
+
+  it('reads no requirement from a "Job benefits" list or from headings in capitals', () => {
+    const text = ['Kiln Operator', 'WHAT YOU WILL DO', 'Run the PLC of our kilns.', 'Job benefits:', 'Pension and Insurance Plans'].join('\n');
+    expect(all(text)).toEqual(['PLC']);
+  });
+});

@@ -55,7 +55,7 @@ const LEXICON: readonly [RegExp, JobSectionKind][] = [
     'skills',
   ],
   [
-    /^(?:benefits(?: (?:&|and) perks)?|perks(?: (?:&|and) benefits)?|what we offer|we offer|what's in it for you|why (?:join us|you'll love (?:working )?(?:here|with us)|work (?:with|for|at) us)|our benefits|total rewards|rewards|compensation (?:&|and) benefits|(?:what )?you(?:'ll)? get|perks of the job|pay (?:&|and) benefits|our offer)$/,
+    /^(?:(?:job |employee |your |our )?benefits(?: (?:&|and) perks)?|perks(?: (?:&|and) benefits)?|what we offer|we offer|what's in it for you|why (?:join us|you'll love (?:working )?(?:here|with us)|work (?:with|for|at) us)|our benefits|total rewards|rewards|compensation (?:&|and) benefits|(?:what )?you(?:'ll)? get|perks of the job|pay (?:&|and) benefits|our offer)$/,
     'benefits',
   ],
   [

@@ -106,6 +106,11 @@ const MAX_SOURCE_SENTENCE = 300;
 
 // Lower-case tags separated by spaces only, as job boards print a posting's technologies.
 const TAG_LINE = /^\s*[a-z0-9][a-z0-9.+#-]*(?:\s+[a-z0-9][a-z0-9.+#-]*){0,15}\s*$/;
+// The same tags after a "Technologies" label inside a line, up to the next capitalised word or the line's end.
+const INLINE_TAGS = /\bTechnologies:?\s+([a-z0-9][a-z0-9.+#-]*(?:\s+[a-z0-9][a-z0-9.+#-]*){0,15})(?=\s+[A-Z]|\s*$)/g;
+// Words of a sentence ("Technologies we use are …"): such a run is prose, not tags.
+const TAG_FILLER =
+  /^(?:a|an|the|and|or|we|our|you|your|is|are|be|to|for|with|in|of|on|at|that|this|use|used|using|include|including|like|such|as|etc)$/;
 
 /** The clause around an offset, as the posting wrote it (whitespace collapsed). */
 function sentenceAt(text: string, list: readonly Region[], offset: number): string {
@@ -141,14 +146,24 @@ export function splitSkills(text: string, segments: readonly JobSegment[], match
       hits.push({ name: s.name, written: s.name, index, kind: seg.kind === 'preferred' ? 'preferred' : 'required' });
     }
   }
+  const tagName = (tag: string): string | undefined => (matcher.canonical(tag) ?? matcher.canonical(tag.replace(/-/g, ' ')))?.name;
   for (const seg of segments) {
-    if (seg.kind !== 'skills') continue;
+    if (EXCLUDED_KINDS.has(seg.kind)) continue;
     const line = text.slice(seg.start, seg.end);
-    if (!TAG_LINE.test(line)) continue;
-    // A job board's tag line ("reactjs amazon-web-services tdd"): each tag is one technology.
-    for (const tag of line.matchAll(/\S+/g)) {
-      const name = matcher.canonical(tag[0])?.name ?? matcher.canonical(tag[0].replace(/-/g, ' '))?.name ?? tag[0];
-      hits.push({ name, written: tag[0], index: seg.start + tag.index, kind: 'required' });
+    // A job board's tag line ("reactjs amazon-web-services tdd"): each tag is one technology. A board's
+    // header pasted as one line carries it after its label ("… Technologies reactjs redux Job description …").
+    const runs: { tags: string; at: number }[] = [];
+    if (seg.kind === 'skills' && TAG_LINE.test(line)) runs.push({ tags: line, at: 0 });
+    for (const m of line.matchAll(INLINE_TAGS)) {
+      const tags = m[1] ?? '';
+      const words = tags.split(/\s+/);
+      if (words.some((w) => TAG_FILLER.test(w)) || words.filter((w) => tagName(w) !== undefined).length * 2 < words.length) continue;
+      runs.push({ tags, at: m.index + m[0].length - tags.length });
+    }
+    for (const run of runs) {
+      for (const tag of run.tags.matchAll(/\S+/g)) {
+        hits.push({ name: tagName(tag[0]) ?? tag[0], written: tag[0], index: seg.start + run.at + tag.index, kind: 'required' });
+      }
     }
   }
   for (const region of list) {
@@ -214,7 +229,7 @@ function groundedNamer(text: string, matcher: SkillMatcher): (name: string, writ
     if (name === written || posting.includes(foldWords(name))) return name;
     const tidy = written.replace(/\s+/g, ' ').trim();
     if (tidy === '' || !posting.includes(foldWords(tidy))) return name;
-    const known = matcher.canonical(tidy);
+    const known = matcher.canonical(tidy) ?? matcher.canonical(tidy.replace(/-/g, ' '));
     return known?.name === name ? tidy : name;
   };
 }

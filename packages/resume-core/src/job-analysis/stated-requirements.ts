@@ -20,8 +20,11 @@ const KNOWLEDGE_ADJECTIVE = String.raw`(?:familiar|proficient|skilled|experience
 const SUBJECT_NOUN = String.raw`(?:research|project|focus|position|scholarship|fellowship|professorship|studies|field|area|discipline|specialty|speciality)`;
 // Examples a requirement gives of itself: "tools such as Jenkins", "libraries like Retrofit", "e.g. Kafka".
 const LIST_CUE = String.raw`(?:such as|e\.g\.?|for example|for instance|including|\p{L}{3,}s\s+like)\s*:?`;
+// Other words after which a requirement or duty names its subject: "a specialist in obstetrics",
+// "responsible for equipment documentation", "work with label printers", "the use of CAD".
+const SUBJECT_CUE = String.raw`(?:specialists?\s+(?:in|on)|responsib(?:le|ility)\s+for|(?:involved|engaged|participate|participating)\s+in|related\s+to|relate[sd]?\s+to|(?:the\s+)?use\s+of|based\s+on|(?:work(?:s|ing)?|deal(?:s|ing)?)\s+(?:with|on)|passion(?:ate)?\s+(?:for|about)|concerning|regarding|in\s+(?:the\s+)?(?:context|connection|fields?|areas?|domains?)\s+(?:of|with)|knowhow\s+(?:with|in|of))`;
 const CUE = new RegExp(
-  String.raw`\b(?:${KNOWLEDGE_NOUN}\s+(?:(?:working|developing|building|designing|programming|writing|operating|running|maintaining)\s+)?(?:with(?:in)?|in|of|on|using|from|within|around)|${LIST_CUE}|${KNOWLEDGE_ADJECTIVE}\s+(?:with|in|at|on)|${SUBJECT_NOUN}\s+(?:in|on|within)(?:\s+the\s+(?:field|area)s?\s+of)?|focus(?:es|ed|ing)?\s+on)\s+`,
+  String.raw`\b(?:${SUBJECT_CUE}|${KNOWLEDGE_NOUN}\s+(?:(?:working|developing|building|designing|programming|writing|operating|running|maintaining)\s+)?(?:with(?:in)?|in|of|on|using|from|within|around)|${LIST_CUE}|${KNOWLEDGE_ADJECTIVE}\s+(?:with|in|at|on)|${SUBJECT_NOUN}\s+(?:in|on|within)(?:\s+the\s+(?:field|area)s?\s+of)?|focus(?:es|ed|ing)?\s+on)\s+`,
   'giu',
 );
 
@@ -216,6 +219,39 @@ const NOT_TERMS = new Set([
   'VERY',
   'REMOTE',
   'ONLY',
+  // Words of headings written in capitals ("WHAT YOU WILL DO", "ABOUT US").
+  'WHAT',
+  'WHO',
+  'WHY',
+  'HOW',
+  'WILL',
+  'DO',
+  'ARE',
+  'HAVE',
+  'YOUR',
+  'ABOUT',
+  'BEFORE',
+  'CONTACT',
+  'OFFER',
+  'PROFILE',
+  'SUMMARY',
+  'DUTIES',
+  'KEY',
+  'RESPONSIBILITIES',
+  'REQUIREMENTS',
+  'QUALIFICATIONS',
+  'SKILLS',
+  'EXPERIENCE',
+  'BENEFITS',
+  'DESCRIPTION',
+  'POSITION',
+  'COMPANY',
+  'LOCATION',
+  'SALARY',
+  'WORK',
+  'WORKING',
+  'INFORMATION',
+  'DETAILS',
 ]);
 
 // Words that end a stated phrase: verbs, relatives, and the start of a new thought.
