@@ -62,3 +62,20 @@ describe('subjects a duty or requirement names', () => {
     expect(all(text)).toEqual(['PLC']);
   });
 });
+
+describe('lists whose commas were lost, and lists in brackets', () => {
+  it('keeps the unknown names of a run of names around skills the database knows', () => {
+    expect(all('Mobile Developer\nRequirements\nYou should be familiar with Swift Quillkit Objective-C.')).toEqual(
+      expect.arrayContaining(['Swift', 'Quillkit', 'Objective-C']),
+    );
+    // An ordinary word makes the phrase one thing: nothing is cut out of it.
+    expect(all('Backend Developer\nRequirements\nKnowledge of Redis caching patterns.')).not.toContain('caching patterns');
+  });
+
+  it('reads the items of a bracket, not a lone name, a number or an address', () => {
+    expect(names('Good command of web frameworks (Fennec or Quilljs)')).toEqual(expect.arrayContaining(['Fennec', 'Quilljs']));
+    expect(names('Experience with CI tools (Jenkins Concourse)')).toContain('Jenkins Concourse');
+    expect(names('You join the yard (Northwind) in May')).toEqual([]);
+    expect(names('Send questions (jobs@example.com) or call (3 to 5 pm)')).toEqual([]);
+  });
+});

@@ -146,6 +146,12 @@ const EXPECTED: readonly Expectation[] = [
       'Deep Learning',
       'Big Data',
       'Experimentation',
+      // Named in brackets: "feature stores (Feast or Tecton)", "concepts (data drift, prediction drift, concept drift)".
+      'Feast',
+      'Tecton',
+      'Data drift',
+      'Prediction drift',
+      'Concept drift',
     ],
   },
   {

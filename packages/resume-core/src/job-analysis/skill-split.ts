@@ -176,7 +176,11 @@ export function splitSkills(text: string, segments: readonly JobSegment[], match
       const end = stated.index + stated.name.length;
       const known = matcher.canonical(stated.name)?.name;
       const around = mentions.filter((m) => m.index < end && m.end > stated.index);
-      if (around.length > 0 && (known === undefined || around.some((m) => m.name === known))) continue;
+      if (around.length > 0 && (known === undefined || around.some((m) => m.name === known))) {
+        // A run of names whose commas were lost ("Swift Objective-C Cocoa") keeps the names the database does not know.
+        for (const rest of namesBetween(text, stated, around)) hits.push({ ...rest, written: rest.name, kind: region.kind });
+        continue;
+      }
       hits.push({ name: known ?? stated.name, written: stated.name, index: stated.index, kind: region.kind });
     }
   }
@@ -232,6 +236,41 @@ function groundedNamer(text: string, matcher: SkillMatcher): (name: string, writ
     const known = matcher.canonical(tidy) ?? matcher.canonical(tidy.replace(/-/g, ' '));
     return known?.name === name ? tidy : name;
   };
+}
+
+// A word that starts a name: a capital or a digit ("Cocoa", "J2EE", "3D").
+const NAME_WORD = /^[\p{Lu}\d]/u;
+const MAX_NAME_WORDS = 3;
+
+/**
+ * What a phrase made only of names holds besides the skills the database found in it: "Butterknife
+ * Retrofit Picasso" around a known "Retrofit" gives "Butterknife" and "Picasso". A phrase with an
+ * ordinary word in it ("Redis caching patterns") is one thing and gives nothing more.
+ */
+function namesBetween(
+  text: string,
+  stated: { readonly name: string; readonly index: number },
+  around: readonly SkillMention[],
+): { name: string; index: number }[] {
+  const words = stated.name.split(/\s+/);
+  if (words.length < 2 || !words.every((w) => NAME_WORD.test(w))) return [];
+  const out: { name: string; index: number }[] = [];
+  let from = stated.index;
+  const end = stated.index + stated.name.length;
+  const take = (to: number): void => {
+    const piece = text.slice(from, Math.min(to, end));
+    const name = piece.replace(/^[\s&/-]+|[\s&/-]+$/g, '');
+    const count = name === '' ? 0 : name.split(/\s+/).length;
+    if (count > 0 && count <= MAX_NAME_WORDS && name.length >= 2 && /\p{L}/u.test(name)) {
+      out.push({ name, index: from + piece.indexOf(name) });
+    }
+  };
+  for (const m of [...around].sort((a, b) => a.index - b.index)) {
+    if (m.index > from) take(m.index);
+    from = Math.max(from, m.end);
+  }
+  if (from < end) take(end);
+  return out;
 }
 
 function requirementKey(name: string): string {

@@ -375,9 +375,48 @@ function termItems(clause: Span): StatedRequirement[] {
   return out;
 }
 
+const PAREN = /\(([^()]{2,80})\)/g;
+const PAREN_LEAD = /^\s*(?:e\.g\.?|i\.e\.?|eg|ie|such as|for example|for instance|including|incl\.?|like|or|and|especially)\s*:?\s*/i;
+const MAX_PAREN_WORDS = 8;
+const MAX_PAREN_ITEM_WORDS = 3;
+
+/**
+ * The items a requirement lists in brackets: "JavaScript frameworks (Fennec or Quilljs)", "CI tools
+ * (Jenkins Concourse)". A bracket that reads as a sentence, a number or an aside ("(preferred)",
+ * "(m/f/d)", "(3+ years)") gives nothing.
+ */
+function parenItems(clause: Span): StatedRequirement[] {
+  const out: StatedRequirement[] = [];
+  for (const m of clause.text.matchAll(PAREN)) {
+    const inner = m[1] ?? '';
+    const body = inner.replace(PAREN_LEAD, '');
+    const bodyAt = m.index + 1 + (inner.length - body.length);
+    if (body.split(/\s+/).length > MAX_PAREN_WORDS || /\d/.test(body.replace(/[A-Za-z]+\d+|\d+[A-Za-z]+/g, '')) || /@|www\.|https?:/i.test(body)) {
+      continue;
+    }
+    const parts = body.split(/,|;|\s+(?:and\/or|and|or|&)\s+|\s*\/\s*/);
+    let offset = 0;
+    for (const part of parts) {
+      const at = body.indexOf(part, offset);
+      offset = at + part.length;
+      const words = part
+        .trim()
+        .split(/\s+/)
+        .filter((w) => w !== '');
+      if (words.length === 0 || words.length > MAX_PAREN_ITEM_WORDS || words.some((w) => STOP_WORD.test(w))) continue;
+      const name = tidy(words);
+      if (!name || /^\p{Ll}{1,2}$/u.test(name)) continue;
+      // A lone capitalised word in brackets is mostly a name of the employer, a place or a person ("(Northwind)").
+      if (parts.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(name)) continue;
+      out.push({ name, index: clause.start + bodyAt + at + part.indexOf(name) });
+    }
+  }
+  return out;
+}
+
 /** Everything a requirement or duty clause states, in the posting's words, in order of appearance. */
 export function statedRequirements(clause: Span): StatedRequirement[] {
-  const phrases = [...cueItems(clause), ...degreeItems(clause), ...languageItems(clause)];
+  const phrases = [...cueItems(clause), ...degreeItems(clause), ...languageItems(clause), ...parenItems(clause)];
   // An acronym that is part of a hyphenated word already read ("JS" of "CSS-in-JS") is that word.
   const inCompound = (t: StatedRequirement): boolean => {
     const at = t.index - clause.start;
