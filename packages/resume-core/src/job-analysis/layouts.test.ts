@@ -62,7 +62,7 @@ Pluses: motion design, experience with design systems, basic HTML/CSS.
 Rate: $85-$110/hr, remote-friendly (EST overlap).`);
     expect(a.role).toBe('Product Designer');
     expect(a.required_skills).toEqual(['Figma', 'usability tests', 'Product Design', 'Interaction Design', 'Prototyping']);
-    expect(a.preferred_skills).toEqual(['Design Systems', 'HTML', 'CSS']);
+    expect(a.preferred_skills).toEqual(['motion design', 'Design Systems', 'HTML', 'CSS']);
     expect(a.salary_range).toBe('$85-$110/hr');
     expect(a.location).toBe('Remote');
     expect(a.qualifications).not.toContain('Rate: $85-$110/hr, remote-friendly (EST overlap)');

@@ -79,3 +79,22 @@ describe('lists whose commas were lost, and lists in brackets', () => {
     expect(names('Send questions (jobs@example.com) or call (3 to 5 pm)')).toEqual([]);
   });
 });
+
+describe('short list items and degrees', () => {
+  it('reads the thing a short requirement item names at its start, not a sentence or a trait', () => {
+    const a = analyzeJobDescription(
+      ['Kiln Engineer', 'Requirements', '- Refractory lining design and kiln audits', '- You have a can-do attitude', '- Go-getter attitude'].join(
+        '\n',
+      ),
+    );
+    expect(a.required_skills).toEqual(expect.arrayContaining(['Refractory lining design', 'kiln audits']));
+    expect(a.required_skills.join(' ')).not.toMatch(/attitude|You have/);
+  });
+
+  it('reads the field of a degree written in more ways', () => {
+    expect(names('You hold a Master of Science degree in Soil Physics')).toEqual(['Master of Science degree', 'Soil Physics']);
+    expect(names("A Bachelor's degree or higher in marine ecology")).toEqual(["Bachelor's degree", 'marine ecology']);
+    expect(names('MS or BS in Geodesy')).toEqual(['MS or BS', 'Geodesy']);
+    expect(names('Skilled in MS Office')).not.toContain('MS');
+  });
+});

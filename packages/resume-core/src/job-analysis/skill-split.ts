@@ -3,7 +3,7 @@ import type { SkillMatcher, SkillMention } from '../skills';
 import { extractSkills, skillListLabel } from '../skills';
 import { isBenefitClause } from './benefits-team';
 import { EXCLUDED_KINDS, type JobSegment } from './sections';
-import { statedRequirements } from './stated-requirements';
+import { leadingItems, statedRequirements } from './stated-requirements';
 import { clausesOf, stripBullet, type Span } from './text';
 
 const PREFERRED_CUE =
@@ -104,6 +104,9 @@ export interface SkillSplit {
 
 const MAX_SOURCE_SENTENCE = 300;
 
+// Sections whose short items name what the candidate must know, one per line.
+const ITEM_SECTIONS: ReadonlySet<string> = new Set(['required', 'preferred', 'skills']);
+
 // Lower-case tags separated by spaces only, as job boards print a posting's technologies.
 const TAG_LINE = /^\s*[a-z0-9][a-z0-9.+#-]*(?:\s+[a-z0-9][a-z0-9.+#-]*){0,15}\s*$/;
 // The same tags after a "Technologies" label inside a line, up to the next capitalised word or the line's end.
@@ -166,23 +169,34 @@ export function splitSkills(text: string, segments: readonly JobSegment[], match
       }
     }
   }
+  const stated: { readonly name: string; readonly index: number; readonly kind: Region['kind'] }[] = [];
   for (const region of list) {
     if (region.kind === 'none') continue;
     // Same length as the slice, so offsets found in it are offsets in the text.
     const clause = { text: text.slice(region.start, region.end).replace(/\s/g, ' '), start: region.start, end: region.end };
-    for (const stated of statedRequirements(clause)) {
-      // A phrase around a skill the database found ("Redis caching patterns", "GitHub Actions") adds nothing.
-      // A skill of its own inside a wider mention ("B2B" in "B2B SaaS") still counts.
-      const end = stated.index + stated.name.length;
-      const known = matcher.canonical(stated.name)?.name;
-      const around = mentions.filter((m) => m.index < end && m.end > stated.index);
-      if (around.length > 0 && (known === undefined || around.some((m) => m.name === known))) {
-        // A run of names whose commas were lost ("Swift Objective-C Cocoa") keeps the names the database does not know.
-        for (const rest of namesBetween(text, stated, around)) hits.push({ ...rest, written: rest.name, kind: region.kind });
-        continue;
-      }
-      hits.push({ name: known ?? stated.name, written: stated.name, index: stated.index, kind: region.kind });
+    for (const r of statedRequirements(clause)) stated.push({ ...r, kind: region.kind });
+  }
+  for (const seg of segments) {
+    if (!ITEM_SECTIONS.has(seg.kind)) continue;
+    const raw = text.slice(seg.start, seg.end);
+    const body = stripBullet(raw);
+    const start = seg.start + raw.indexOf(body);
+    const kind = regionAt(list, start);
+    if (kind === 'none' || body === '') continue;
+    for (const r of leadingItems({ text: body.replace(/\s/g, ' '), start, end: start + body.length })) stated.push({ ...r, kind });
+  }
+  for (const item of stated) {
+    // A phrase around a skill the database found ("Redis caching patterns", "GitHub Actions") adds nothing.
+    // A skill of its own inside a wider mention ("B2B" in "B2B SaaS") still counts.
+    const end = item.index + item.name.length;
+    const known = matcher.canonical(item.name)?.name;
+    const around = mentions.filter((m) => m.index < end && m.end > item.index);
+    if (around.length > 0 && (known === undefined || around.some((m) => m.name === known))) {
+      // A run of names whose commas were lost ("Swift Objective-C Cocoa") keeps the names the database does not know.
+      for (const rest of namesBetween(text, item, around)) hits.push({ ...rest, written: rest.name, kind: item.kind });
+      continue;
     }
+    hits.push({ name: known ?? item.name, written: item.name, index: item.index, kind: item.kind });
   }
   hits.sort((a, b) => a.index - b.index);
   // One entry per requirement however it is spelled or cased; the first spelling is kept.
@@ -253,7 +267,8 @@ function namesBetween(
   around: readonly SkillMention[],
 ): { name: string; index: number }[] {
   const words = stated.name.split(/\s+/);
-  if (words.length < 2 || !words.every((w) => NAME_WORD.test(w))) return [];
+  // Two names together are as often one product ("Gatsby Cloud") as two.
+  if (words.length < 3 || !words.every((w) => NAME_WORD.test(w))) return [];
   const out: { name: string; index: number }[] = [];
   let from = stated.index;
   const end = stated.index + stated.name.length;

@@ -30,7 +30,7 @@ const CUE = new RegExp(
 
 // A degree as the posting writes it, with its field when one follows ("Master's degree in Chemistry").
 const DEGREE = new RegExp(
-  String.raw`\b(?:(?:bachelor|master)(?:'s|s)?(?:\s+(?:and\/or|or|and)\s+(?:bachelor|master)(?:'s|s)?)?(?:\s+(?:degree|of\s+(?:science|arts|engineering)))?|ph\.?\s?d\.?(?:\s+degree)?|doctorate|m\.?sc\.?|b\.?sc\.?|mba|(?:university|academic|college|engineering|relevant|technical|higher)\s+degree|degree)\b(?:\s+(?:with)?in\s+([^.;:()]{2,80}))?`,
+  String.raw`\b(?:(?:bachelor|master)(?:'s|s)?(?:\s+(?:and\/or|or|and)\s+(?:bachelor|master)(?:'s|s)?)?(?:\s+(?:degree|of\s+(?:science|arts|engineering)(?:\s+degree)?))?|ph\.?\s?d\.?(?:\s+degree)?|doctorate|m\.?sc\.?|b\.?sc\.?|mba|(?:ms|bs|beng|meng)(?:\s+or\s+(?:ms|bs|beng|meng))?|(?:university|academic|college|engineering|relevant|technical|higher)\s+degree|degree)\b(?:\s+or\s+(?:higher|above|equivalent|similar))?(?:\s+(?:with)?in\s+(?:the\s+(?:area|field)s?\s+of\s+)?([^.;:()]{2,80}))?`,
   'gi',
 );
 
@@ -332,9 +332,13 @@ function cueItems(clause: Span): StatedRequirement[] {
 function degreeItems(clause: Span): StatedRequirement[] {
   const out: StatedRequirement[] = [];
   for (const m of clause.text.matchAll(DEGREE)) {
-    const head = m[0].slice(0, m[1] ? m[0].search(/\s+(?:with)?in\s+/i) : undefined).trim();
-    // A bare "degree" without a level or a field says nothing a person could show.
-    if (/^degree$/i.test(head) && !m[1]) continue;
+    const head = m[0]
+      .slice(0, m[1] ? m[0].search(/\s+(?:with)?in\s+/i) : undefined)
+      .replace(/\s+or\s+(?:higher|above|equivalent|similar)$/i, '')
+      .trim();
+    // A bare "degree" without a level or a field says nothing a person could show; "MS" alone is
+    // as often a software vendor as a degree.
+    if ((/^degree$/i.test(head) || /^(?:ms|bs|beng|meng)\b/i.test(head)) && !m[1]) continue;
     out.push({ name: head, index: clause.start + m.index });
     if (m[1]) out.push(...phraseItems(clause.text, m.index + m[0].length - m[1].length, clause.start));
   }
@@ -415,6 +419,25 @@ function parenItems(clause: Span): StatedRequirement[] {
 }
 
 /** Everything a requirement or duty clause states, in the posting's words, in order of appearance. */
+// Words that open a sentence about the candidate or a duty rather than a thing to know.
+const NOT_ITEM_START =
+  /^(?:you|we|our|your|they|he|she|i|be|have|has|had|being|ability|able|must|should|can|will|would|may|there|this|that|these|those|it|is|are|was|as|if|when|while|what|who|how|why|please|to|in|on|at|for|by|from|of|with|no|not|min|minimum|max|maximum|up|at least|about)$/i;
+const MAX_ITEM_LINE = 80;
+
+/**
+ * The thing a short list item names at its start: "Object oriented design and clean code" under a
+ * requirements heading gives "Object oriented design" and "clean code". Items that open as a sentence
+ * ("You have …", "Ability to …") or a number ("3+ years …") give nothing here.
+ */
+export function leadingItems(item: Span): StatedRequirement[] {
+  const first = /^\s*([\p{L}][\p{L}\p{N}'’.+#/-]*)/u.exec(item.text);
+  if (!first?.[1] || NOT_ITEM_START.test(first[1]) || item.text.length > MAX_ITEM_LINE) return [];
+  return phraseItems(item.text, 0, item.start).filter((r) => !TRAIT_HEAD.test(r.name));
+}
+
+// "Go-getter attitude", "growth mindset": a trait of the person, not something to know.
+const TRAIT_HEAD = /\b(?:attitude|mindset|personality|spirit|approach|drive|mentality|manner|nature)$/i;
+
 export function statedRequirements(clause: Span): StatedRequirement[] {
   const phrases = [...cueItems(clause), ...degreeItems(clause), ...languageItems(clause), ...parenItems(clause)];
   // An acronym that is part of a hyphenated word already read ("JS" of "CSS-in-JS") is that word.
