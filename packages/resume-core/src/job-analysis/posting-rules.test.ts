@@ -98,3 +98,35 @@ describe('short list items and degrees', () => {
     expect(names('Skilled in MS Office')).not.toContain('MS');
   });
 });
+
+describe('perks and the hiring process are never requirements', () => {
+  it('keeps perks listed in Title Case under a benefits heading out', () => {
+    const text = ['Kiln Operator', 'Requirements', '- Knowledge of kiln burners', 'Job benefits:', 'Paid Time Off', 'Health Insurance Plans'].join(
+      '\n',
+    );
+    expect(all(text)).toEqual(['kiln burners']);
+  });
+
+  it('cuts a run-on paragraph where its perks begin', () => {
+    const a = analyzeJobDescription(
+      'Kiln Operator\nKnowledge of kiln burners and Modbus Job benefits: Gym membership Yoga classes and Canteen vouchers',
+    );
+    expect(a.required_skills).toEqual(expect.arrayContaining(['kiln burners', 'Modbus']));
+    expect(a.required_skills.join(' ')).not.toMatch(/Gym|Yoga|vouchers/);
+  });
+
+  it('drops names of the application process wherever they were read', () => {
+    const a = analyzeJobDescription(
+      'Lab Assistant\nThe file must include: a motivation (cover letter) and your CV. Experience with pipetting robots (Tecan).',
+    );
+    expect(all('Lab Assistant\nThe file must include: a motivation (cover letter)')).not.toContain('cover letter');
+    expect(a.required_skills).toContain('pipetting robots');
+  });
+});
+
+describe('a thing named with an -ing word', () => {
+  it('keeps a short whole item, not a duty cut short', () => {
+    expect(names('Experience with pipetting robots')).toEqual(['pipetting robots']);
+    expect(names('Experience taking models to production')).toEqual([]);
+  });
+});

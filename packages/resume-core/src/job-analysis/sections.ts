@@ -59,7 +59,7 @@ const LEXICON: readonly [RegExp, JobSectionKind][] = [
     'benefits',
   ],
   [
-    /^(?:compensation|salary(?: range)?|pay(?: range| transparency| rate)?|base (?:salary|pay)(?: range)?|compensation range|the pay|(?:hourly |day )?rate|ote)$/,
+    /^(?:compensation|salary(?: range| and (?:appointment )?terms| and conditions)?|terms of (?:employment|appointment)|pay(?: range| transparency| rate)?|base (?:salary|pay)(?: range)?|compensation range|the pay|(?:hourly |day )?rate|ote)$/,
     'compensation',
   ],
   [
@@ -67,7 +67,7 @@ const LEXICON: readonly [RegExp, JobSectionKind][] = [
     'location',
   ],
   [
-    /^(?:how to apply|to apply|application process|next steps|interview process|apply(?: now)?|our (?:hiring|interview) process|the process|hiring process|ready to apply)$/,
+    /^(?:how to apply|to apply|applications?|application (?:process|procedure|deadline)|recruitment(?: process| procedure)?|next steps|interview process|apply(?: now)?|our (?:hiring|interview) process|the process|hiring process|ready to apply|deadline|further information|more information|contact(?: information| person)?)$/,
     'apply',
   ],
   [
@@ -201,7 +201,8 @@ export function segmentJobDescription(text: string): { segments: JobSegment[]; l
       // Unbulleted list items look like headings ("Angular & RxJS", "Code review"):
       // inside a list of what the role needs they are items; elsewhere a new section starts, and
       // the line is still read, since a real heading names nothing a candidate must have.
-      if (!LIST_SECTIONS.has(current) || line.text.trim().endsWith(':')) headingSection = current = 'other';
+      // Perks are listed the same way ("Paid Time Off", "Wellness Programs").
+      if ((!LIST_SECTIONS.has(current) && current !== 'benefits') || line.text.trim().endsWith(':')) headingSection = current = 'other';
     }
     segments.push({ kind: current, start: line.start, end: line.end, line });
     seenContent = true;

@@ -44,6 +44,14 @@ const PROCESS_CLAUSE =
 
 const MAX_PROCESS_CLAUSE = 240;
 
+// A perks heading inside a run-on paragraph; what follows it is perks.
+const PERKS_INSIDE =
+  /\b(?:job benefits|benefits (?:and|&) perks|perks (?:and|&) benefits|(?:what|benefits) we offer|our offer)\b\s*:?|\bbenefits\s*:/i;
+
+// Names that are the hiring process or a perk, wherever they were read.
+const BOILERPLATE_NAME =
+  /^(?:apply|leave|applications?|applicants?|applicant\W.*|(?:shortlisted|selected|qualified) applicants|cover letter|curriculum vitae|cv|salary|interview process|recruitment (?:process|procedure)|benefits?|maternity cover|.*\b(?:vouchers?|canteen|bank holidays?|lunch(?:es)?)\b.*)$/i;
+
 // An opening sentence without a heading that speaks about the company ("We are a leading provider
 // of …", "Founded in 2009, …"), not about the job or to the candidate.
 const COMPANY_TALK =
@@ -56,25 +64,33 @@ export function regions(text: string, segments: readonly JobSegment[]): Region[]
   const out: Region[] = [];
   for (const seg of segments) {
     const excluded = EXCLUDED_KINDS.has(seg.kind);
-    for (const c of clausesOf(text, seg)) {
+    for (let c of clausesOf(text, seg)) {
+      // A paragraph whose line breaks were lost runs on into the perks: "… Python Job benefits: Remote work …".
+      const perks = excluded ? null : PERKS_INSIDE.exec(c.text);
+      const clauseEnd = c.end;
+      const perksFrom = perks ? c.start + perks.index : c.end;
+      if (perks && perks.index > 0) c = { text: c.text.slice(0, perks.index), start: c.start, end: perksFrom };
       const aboutCompany =
         seg.kind === 'intro' && c.text.length <= MAX_PROCESS_CLAUSE && COMPANY_TALK.test(c.text) && !ADDRESSES_CANDIDATE.test(c.text);
       // A very long "clause" is a paragraph whose punctuation was lost: one "apply", "we offer" or
       // "we are" in it does not make all of it process, perks or company talk.
       const short = c.text.length <= MAX_PROCESS_CLAUSE;
       const boilerplate = short && (PROCESS_CLAUSE.test(c.text) || isBenefitClause(c.text));
-      if (excluded || aboutCompany || boilerplate) {
-        out.push({ start: c.start, end: c.end, kind: 'none' });
+      if (excluded || aboutCompany || boilerplate || perks?.index === 0) {
+        out.push({ start: c.start, end: clauseEnd, kind: 'none' });
         continue;
       }
-      const base = seg.kind === 'preferred' ? 'preferred' : 'required';
-      const pref = base === 'required' ? preferredRange(c) : null;
-      if (!pref) out.push({ start: c.start, end: c.end, kind: base });
-      else {
-        if (pref[0] > c.start) out.push({ start: c.start, end: pref[0], kind: 'required' });
-        out.push({ start: pref[0], end: pref[1], kind: 'preferred' });
-        if (pref[1] < c.end) out.push({ start: pref[1], end: c.end, kind: 'required' });
+      {
+        const base = seg.kind === 'preferred' ? 'preferred' : 'required';
+        const pref = base === 'required' ? preferredRange(c) : null;
+        if (!pref) out.push({ start: c.start, end: c.end, kind: base });
+        else {
+          if (pref[0] > c.start) out.push({ start: c.start, end: pref[0], kind: 'required' });
+          out.push({ start: pref[0], end: pref[1], kind: 'preferred' });
+          if (pref[1] < c.end) out.push({ start: pref[1], end: c.end, kind: 'required' });
+        }
       }
+      if (perks) out.push({ start: perksFrom, end: clauseEnd, kind: 'none' });
     }
   }
   return out;
@@ -198,6 +214,7 @@ export function splitSkills(text: string, segments: readonly JobSegment[], match
     }
     hits.push({ name: known ?? item.name, written: item.name, index: item.index, kind: item.kind });
   }
+  for (let i = hits.length - 1; i >= 0; i--) if (BOILERPLATE_NAME.test(hits[i]?.written ?? '')) hits.splice(i, 1);
   hits.sort((a, b) => a.index - b.index);
   // One entry per requirement however it is spelled or cased; the first spelling is kept.
   const required = new Map<string, Hit>();

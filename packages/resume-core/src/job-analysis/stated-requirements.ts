@@ -263,6 +263,7 @@ const LEAD_WORD =
   /^(?:a|an|the|some|any|good|strong|solid|deep|proven|relevant|excellent|hands-on|practical|basic|advanced|extensive|in-depth|thorough|broad|general|fundamental|similar|related|sound|great|demonstrable|demonstrated|prior|previous|professional|significant|substantial|considerable|first-hand|firsthand|working|expert|modern|common|current|high|higher|certain|various|different|several|other|one|two|three|more|most|very|well|all|both|either)$/i;
 
 const MAX_WORDS = 6;
+const MAX_WHOLE_GERUND_WORDS = 2;
 
 // Words that say a requirement exists without saying which.
 const GENERIC =
@@ -271,7 +272,7 @@ const FIELD_GERUND =
   /^(?:engineering|marketing|accounting|manufacturing|programming|testing|modell?ing|networking|banking|computing|processing|learning|mining|consulting|planning|training|nursing|teaching|publishing|printing|packaging|welding|machining|building|lending|trading|investing|auditing|budgeting|forecasting|recruiting|scripting|debugging|profiling|monitoring|logging|messaging|caching|streaming|rendering|imaging|sequencing|cloning|sampling|labeling|labelling|shipping|warehousing|purchasing|sourcing|pricing|billing|invoicing|costing|reporting|writing|editing|translating|interpreting|coaching|mentoring|counseling|counselling|farming|fishing|mining|drilling|surveying|engineering)$/;
 
 /** Trims a candidate to its content words; null when nothing that can name a requirement is left. */
-function tidy(words: readonly string[]): string | null {
+function tidy(words: readonly string[], whole = false): string | null {
   const w = [...words];
   while (w.length > 0 && LEAD_WORD.test(w[0] ?? '')) w.shift();
   while (w.length > 0 && /^(?:etc|and|or)$/i.test(w[w.length - 1] ?? '')) w.pop();
@@ -280,9 +281,10 @@ function tidy(words: readonly string[]): string | null {
   if (name.length < 2 || !/\p{L}/u.test(name) || /^\d/.test(name)) return null;
   if (w.length === 1 && GENERIC.test(name)) return null;
   // "taking models to production" is a duty, not something to know; "machine learning" and
-  // "testing frameworks" are kept because their first word is a field.
+  // "testing frameworks" are kept because their first word is a field. A short list item that is
+  // whole, with nothing after it, names a thing ("pipetting robots", "mooring winches").
   const first = w[0] ?? '';
-  if (w.length > 1 && /^[a-z]+ing$/.test(first) && !FIELD_GERUND.test(first)) return null;
+  if (w.length > 1 && /^[a-z]+ing$/.test(first) && !FIELD_GERUND.test(first) && !(whole && w.length <= MAX_WHOLE_GERUND_WORDS)) return null;
   return name;
 }
 
@@ -315,7 +317,7 @@ function phraseItems(text: string, from: number, base: number): StatedRequiremen
       if (kept.length === 0 && STOP_WORD.test(word) && !LEAD_WORD.test(word)) break;
       kept.push(word);
     }
-    const name = tidy(kept);
+    const name = tidy(kept, kept.length === words.length);
     if (name) out.push({ name, index: base + from + Math.max(0, at) + part.indexOf(name.split(' ')[0] ?? '') });
     // A list ends where a part had to be cut short: what follows is a new thought.
     if (kept.length < words.length) break;
