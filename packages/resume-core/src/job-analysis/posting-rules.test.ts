@@ -130,3 +130,14 @@ describe('a thing named with an -ing word', () => {
     expect(names('Experience taking models to production')).toEqual([]);
   });
 });
+
+describe('a long run of names', () => {
+  it('is split where the skills database knows names in it, and dropped where it knows none', () => {
+    const a = analyzeJobDescription('Android Developer\nRequirements\nExperience with Kotlin Quillkit Gradle Fennec Docker Loomly Jenkins Parsnip');
+    expect(a.required_skills).toEqual(expect.arrayContaining(['Kotlin', 'Quillkit', 'Gradle', 'Fennec', 'Docker', 'Loomly', 'Jenkins', 'Parsnip']));
+    expect(names('Experience with Quillkit Fennec Loomly Parsnip Tarragon Brisket Cobbler')).toEqual([
+      'Quillkit Fennec Loomly Parsnip Tarragon Brisket Cobbler',
+    ]);
+    expect(analyzeJobDescription('Cook\nExperience with Quillkit Fennec Loomly Parsnip Tarragon Brisket Cobbler').required_skills).toEqual([]);
+  });
+});

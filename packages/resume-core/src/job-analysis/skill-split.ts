@@ -185,7 +185,7 @@ export function splitSkills(text: string, segments: readonly JobSegment[], match
       }
     }
   }
-  const stated: { readonly name: string; readonly index: number; readonly kind: Region['kind'] }[] = [];
+  const stated: { readonly name: string; readonly index: number; readonly run?: boolean; readonly kind: Region['kind'] }[] = [];
   for (const region of list) {
     if (region.kind === 'none') continue;
     // Same length as the slice, so offsets found in it are offsets in the text.
@@ -207,7 +207,7 @@ export function splitSkills(text: string, segments: readonly JobSegment[], match
     const end = item.index + item.name.length;
     const known = matcher.canonical(item.name)?.name;
     const around = mentions.filter((m) => m.index < end && m.end > item.index);
-    if (around.length > 0 && (known === undefined || around.some((m) => m.name === known))) {
+    if (item.run === true || (around.length > 0 && (known === undefined || around.some((m) => m.name === known)))) {
       // A run of names whose commas were lost ("Swift Objective-C Cocoa") keeps the names the database does not know.
       for (const rest of namesBetween(text, item, around)) hits.push({ ...rest, written: rest.name, kind: item.kind });
       continue;
@@ -285,7 +285,7 @@ function namesBetween(
 ): { name: string; index: number }[] {
   const words = stated.name.split(/\s+/);
   // Two names together are as often one product ("Gatsby Cloud") as two.
-  if (words.length < 3 || !words.every((w) => NAME_WORD.test(w))) return [];
+  if (around.length === 0 || words.length < 3 || !words.every((w) => NAME_WORD.test(w))) return [];
   const out: { name: string; index: number }[] = [];
   let from = stated.index;
   const end = stated.index + stated.name.length;

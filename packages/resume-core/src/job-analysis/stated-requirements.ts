@@ -10,6 +10,11 @@ export interface StatedRequirement {
   readonly name: string;
   /** Absolute offset of the phrase in the prepared posting text. */
   readonly index: number;
+  /**
+   * A run of names longer than one requirement ("Butterknife Retrofit Dagger Picasso Volley", a list
+   * whose commas were lost): the caller keeps only what the skills database can split it into.
+   */
+  readonly run?: boolean;
 }
 
 // Nouns after which "in/of/with …" names what the candidate must know.
@@ -263,6 +268,7 @@ const LEAD_WORD =
   /^(?:a|an|the|some|any|good|strong|solid|deep|proven|relevant|excellent|hands-on|practical|basic|advanced|extensive|in-depth|thorough|broad|general|fundamental|similar|related|sound|great|demonstrable|demonstrated|prior|previous|professional|significant|substantial|considerable|first-hand|firsthand|working|expert|modern|common|current|high|higher|certain|various|different|several|other|one|two|three|more|most|very|well|all|both|either)$/i;
 
 const MAX_WORDS = 6;
+const MAX_RUN_WORDS = 16;
 const MAX_WHOLE_GERUND_WORDS = 2;
 
 // Words that say a requirement exists without saying which.
@@ -319,6 +325,11 @@ function phraseItems(text: string, from: number, base: number): StatedRequiremen
     }
     const name = tidy(kept, kept.length === words.length);
     if (name) out.push({ name, index: base + from + Math.max(0, at) + part.indexOf(name.split(' ')[0] ?? '') });
+    else if (kept.length > MAX_WORDS && kept.length <= MAX_RUN_WORDS && kept.every((w) => /^[\p{Lu}\d]/u.test(w))) {
+      const run = kept.join(' ');
+      const index = part.indexOf(run);
+      if (index >= 0) out.push({ name: run, index: base + from + Math.max(0, at) + index, run: true });
+    }
     // A list ends where a part had to be cut short: what follows is a new thought.
     if (kept.length < words.length) break;
   }
