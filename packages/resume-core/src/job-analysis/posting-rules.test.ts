@@ -141,3 +141,18 @@ describe('a long run of names', () => {
     expect(analyzeJobDescription('Cook\nExperience with Quillkit Fennec Loomly Parsnip Tarragon Brisket Cobbler').required_skills).toEqual([]);
   });
 });
+
+describe('subjects of academic and project postings', () => {
+  it('reads the field of a post, a teaching subject, a method used and the stages of a project', () => {
+    expect(names('Clinical Professor of Paediatric Dentistry')).toEqual(['Paediatric Dentistry']);
+    expect(names('A postdoc position is available in peat hydrology')).toContain('peat hydrology');
+    expect(names('Teaching in maritime law is part of the post')).toEqual(['maritime law']);
+    expect(names('Models are built using kriging and variograms')).toEqual(['kriging', 'variograms']);
+    expect(names('You follow projects from tender design to commissioning')).toEqual(['tender design', 'commissioning']);
+    expect(names('Experience within the brewing industry')).toEqual(['brewing industry']);
+  });
+
+  it('reads no thing from "from time to time" or "within a week"', () => {
+    expect(names('You travel from time to time and reply within a week')).toEqual([]);
+  });
+});

@@ -66,6 +66,9 @@ const EXPECTED: readonly Expectation[] = [
       'Distributed Systems',
       'High Availability',
       'Incident Management',
+      // "from schema design to production deployment"
+      'Schema design',
+      'Production deployment',
     ],
     forbidden: ['Go'],
   },
