@@ -25,8 +25,8 @@ const YEARS = String.raw`(?:years?|yrs?\.?)`;
 const YEAR_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b${NUM}\s*\+?\s*(?:-|–|—|to)\s*\d{1,2}\s*\+?\s*${YEARS}`, 'gi'),
   new RegExp(String.raw`\b${NUM}\s*\+\s*${YEARS}`, 'gi'),
-  new RegExp(String.raw`\b(?:at least|minimum(?: of)?|min\.?|over|more than|upwards of)\s+${NUM}\s*\+?\s*${YEARS}`, 'gi'),
-  new RegExp(String.raw`\b${NUM}\s*\+?\s*${YEARS}(?:\s+of)?(?:\s+[\w/&+#.-]+){0,5}?\s+(?:experience|exp\b)`, 'gi'),
+  new RegExp(String.raw`\b(?:at least|minimum(?: of)?|min\.?|over|more than|upwards of)\s+${NUM}\s*\+?(?:\s+or\s+more)?\s*${YEARS}`, 'gi'),
+  new RegExp(String.raw`\b${NUM}\s*\+?(?:\s+or\s+more)?\s*${YEARS}(?:\s+of)?(?:\s+[\w/&+#.-]+){0,5}?\s+(?:experience|exp\b)`, 'gi'),
   new RegExp(String.raw`\(\s*${NUM}\s*\+?\s*${YEARS}`, 'gi'),
 ];
 

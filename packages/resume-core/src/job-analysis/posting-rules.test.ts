@@ -156,3 +156,28 @@ describe('subjects of academic and project postings', () => {
     expect(names('You travel from time to time and reply within a week')).toEqual([]);
   });
 });
+
+describe('a heading that asks why the candidate fits', () => {
+  it('reads "Why we would choose you" as requirements, "Why Northwind" as the company', () => {
+    const text = ['Harbour Pilot', 'Why we would choose you?', 'You speak and write Dutch fluently', 'Knowledge of tide tables'].join('\n');
+    expect(all(text)).toEqual(expect.arrayContaining(['Dutch', 'tide tables']));
+    expect(all(['Harbour Pilot', 'Why Northwind?', 'Knowledge of tide tables is our strength'].join('\n'))).toEqual([]);
+  });
+});
+
+describe('the title named inside a sentence', () => {
+  it.each([
+    ['Ten colleagues look forward to you in the role of kiln engineer at Northwind.', 'Kiln Engineer'],
+    ['We support you in your role as harbour planner.', 'Harbour Planner'],
+    ['As one of our pricing analysts you will set tariffs.', 'Pricing Analyst'],
+  ])('reads the title from %j', (text, role) => {
+    expect(analyzeJobDescription(text).role).toBe(role);
+  });
+});
+
+describe('years written with "or more"', () => {
+  it('reads the level from "Minimum 3 or more years"', () => {
+    expect(analyzeJobDescription('Kiln Engineer\nMinimum 3 or more years of experience as a kiln engineer.').experience_level).toBe('mid');
+    expect(analyzeJobDescription('Kiln Engineer\n8 or more years of experience with rotary kilns.').experience_level).toBe('senior');
+  });
+});

@@ -145,6 +145,10 @@ const SENTENCE_CUES: readonly RegExp[] = [
   /\bAs (?:an?|the|our)\s+([A-Z][^,.;:\n]{2,80}),/,
   /\bjoin (?:us|our team|the team)\s+as (?:an?|the|our)\s+([^,.;:\n]{3,80})/i,
   /\b(?:the|this) ([A-Z][\w/&-]*(?:\s+[A-Z][\w/&-]*){0,5}) (?:will|is responsible|role)\b/,
+  // "… in the role of development engineer", "support in your role as project manager", "As one of our HR consultants you …"
+  /\bin the role of (?:(?:an?|the|our)\s+)?([^,.;:\n]{3,80})/i,
+  /\brole as (?:(?:an?|the|our)\s+)?(?:new\s+)?([^,.;:\n]{3,80})/i,
+  /\bAs one of (?:our|the) (?:new\s+)?([^,.;:\n]{3,80})/i,
 ];
 // A title is a noun phrase: a line with one of these verbs is a sentence about the job, read by the cues.
 const CLAUSE_VERB = /\b(?:is|are|was|has|have|recruiting|seeking|looking|hiring|wants?|invites|offers?|would|do|will|can)\b/i;

@@ -35,7 +35,7 @@ const LEXICON: readonly [RegExp, JobSectionKind][] = [
     'required',
   ],
   [
-    /^(?:what you(?:'ll| will)? (?:need|bring)(?: to the (?:table|team))?|what we(?:'re| are)? looking for|who you are|you have|you are|about you|your profile|(?:the )?ideal (?:candidate|profile)|your background|what you should have|we(?:'re| are) looking for(?: someone who)?|is this you|you might be a (?:good |great )?fit if(?: you)?|you(?:'ll)? thrive (?:here )?if(?: you)?|(?:requirements|qualifications) (?:and|&) (?:qualifications|requirements)|skills (?:and|&) requirements|education (?:and|&) experience|who we(?:'re| are) looking for|you bring|what it takes|what makes you a (?:good|great) fit|you should have|you'll need|you will need|must have)$/,
+    /^(?:what you(?:'ll| will)? (?:need|bring)(?: to the (?:table|team))?|what we(?:'re| are)? looking for|who you are|you have|you are|about you|your profile|(?:the )?ideal (?:candidate|profile)|your background|what you should have|we(?:'re| are) looking for(?: someone who)?|is this you|you might be a (?:good |great )?fit if(?: you)?|you(?:'ll)? thrive (?:here )?if(?: you)?|(?:requirements|qualifications) (?:and|&) (?:qualifications|requirements)|skills (?:and|&) requirements|education (?:and|&) experience|who we(?:'re| are) looking for|you bring|what it takes|what makes you a (?:good|great) fit|you should have|you'll need|you will need|must have|why (?:we|would we|should we) (?:would |should )?(?:choose|hire|pick|want) you\??)$/,
     'required',
   ],
   [
@@ -75,7 +75,7 @@ const LEXICON: readonly [RegExp, JobSectionKind][] = [
     'legal',
   ],
   [
-    /^(?:about (?:us|the company|our company|[\w .&'-]{2,40})|who we are|company (?:overview|description|profile)|our (?:mission|story|company|values|culture)|(?:the )?company|life at [\w .&'-]{2,30}|culture|why [\w .&'-]{2,30}\??)$/,
+    /^(?:about (?:us|the company|our company|[\w .&'-]{2,40})|who we are|company (?:overview|description|profile)|our (?:mission|story|company|values|culture)|(?:the )?company|life at [\w .&'-]{2,30}|culture|why (?!we\b|you\b)[\w .&'-]{2,30}\??)$/,
     'about',
   ],
 ];
