@@ -181,3 +181,12 @@ describe('years written with "or more"', () => {
     expect(analyzeJobDescription('Kiln Engineer\n8 or more years of experience with rotary kilns.').experience_level).toBe('senior');
   });
 });
+
+describe('phrases of run-on text', () => {
+  it('ends a phrase where the next sentence starts and drops words that say nothing', () => {
+    expect(names('Experience with hull repairs The work is varied')).toEqual(['hull repairs']);
+    expect(names('Knowledge of sail lofts Bonus points for rigging')).toEqual(['sail lofts']);
+    expect(names('Understanding of how the harbour works')).toEqual([]);
+    expect(names('Experience with various aspects')).toEqual([]);
+  });
+});
