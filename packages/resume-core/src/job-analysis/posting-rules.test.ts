@@ -190,3 +190,11 @@ describe('phrases of run-on text', () => {
     expect(names('Experience with various aspects')).toEqual([]);
   });
 });
+
+describe('more knowledge cues', () => {
+  it('reads after "a feel for", "knowledgeable about" and "insight into"', () => {
+    expect(names('You have a good feel for glazes and kiln atmospheres')).toEqual(['glazes', 'kiln atmospheres']);
+    expect(names('Knowledgeable about tide tables')).toEqual(['tide tables']);
+    expect(names('Insight into grain logistics')).toEqual(['grain logistics']);
+  });
+});
