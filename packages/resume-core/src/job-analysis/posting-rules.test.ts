@@ -198,3 +198,11 @@ describe('more knowledge cues', () => {
     expect(names('Insight into grain logistics')).toEqual(['grain logistics']);
   });
 });
+
+describe('the level of the person sought', () => {
+  it('reads it from "looking for a senior …" and "seeking a junior …"', () => {
+    expect(analyzeJobDescription('Kiln Team\nWe are looking for a senior kiln engineer to lead refits.').experience_level).toBe('senior');
+    expect(analyzeJobDescription('Kiln Team\nWe are seeking a junior kiln technician.').experience_level).toBe('entry');
+    expect(analyzeJobDescription('Kiln Team\nYou will report to a senior kiln engineer.').experience_level).toBeNull();
+  });
+});
