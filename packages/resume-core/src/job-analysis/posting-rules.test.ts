@@ -206,3 +206,20 @@ describe('the level of the person sought', () => {
     expect(analyzeJobDescription('Kiln Team\nYou will report to a senior kiln engineer.').experience_level).toBeNull();
   });
 });
+
+describe('more titles named inside sentences', () => {
+  it.each([
+    ['About us\nWe build ferries.\nAs a Harbour Crane Technician you will service cranes.', 'Harbour Crane Technician'],
+    ['Our mission\nWe grow apples.\nYou are a skilled orchard manager with a love of trees.', 'Orchard Manager'],
+    [
+      'Do you love boats?\nWe sail every day of the year.\nOur crew is twelve people.\nJoin Northwind Ferries as our new deck officer.',
+      'Deck Officer',
+    ],
+  ])('reads the title from %j', (text, role) => {
+    expect(analyzeJobDescription(text).role).toBe(role);
+  });
+
+  it('does not take a trait for a title', () => {
+    expect(analyzeJobDescription('Our mission\nWe grow apples.\nYou are a team player.').role).toBeNull();
+  });
+});

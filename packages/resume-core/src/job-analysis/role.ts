@@ -149,6 +149,12 @@ const SENTENCE_CUES: readonly RegExp[] = [
   /\bin the role of (?:(?:an?|the|our)\s+)?([^,.;:\n]{3,80})/i,
   /\brole as (?:(?:an?|the|our)\s+)?(?:new\s+)?([^,.;:\n]{3,80})/i,
   /\bAs one of (?:our|the) (?:new\s+)?([^,.;:\n]{3,80})/i,
+  // "As a Digital R&D Product Manager you will …" (no comma after the title)
+  /\bAs (?:an?|the|our)\s+(?:new\s+)?([A-Z][\w&/-]*(?:\s+[\w&/-]+){0,5}?)\s+(?:you|in|at|for|on|within)\b/,
+  // "You are a skilled Java developer with …"
+  /\bYou are (?:an?|the)\s+(?:(?:skilled|experienced|talented|seasoned|passionate|dedicated|qualified|motivated|strong)\s+)?([^,.;:!?\n]{3,60})/i,
+  // "Join Northwind as our new kiln engineer"
+  /\b[Jj]oin [A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3} as (?:an?|the|our)\s+(?:new\s+)?([^,.;:\n]{3,80})/,
 ];
 // A title is a noun phrase: a line with one of these verbs is a sentence about the job, read by the cues.
 const CLAUSE_VERB = /\b(?:is|are|was|has|have|recruiting|seeking|looking|hiring|wants?|invites|offers?|would|do|will|can)\b/i;
