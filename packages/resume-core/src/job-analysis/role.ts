@@ -153,6 +153,9 @@ const SENTENCE_CUES: readonly RegExp[] = [
   /\bAs (?:an?|the|our)\s+(?:new\s+)?([A-Z][\w&/-]*(?:\s+[\w&/-]+){0,5}?)\s+(?:you|in|at|for|on|within)\b/,
   // "You are a skilled Java developer with …"
   /\bYou are (?:an?|the)\s+(?:(?:skilled|experienced|talented|seasoned|passionate|dedicated|qualified|motivated|strong)\s+)?([^,.;:!?\n]{3,60})/i,
+  // "Would you like to work as a kiln engineer?", "a vacancy for a kiln engineer", "an opportunity for a kiln engineer to …"
+  /\b(?:work|working|start|employed) as (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
+  /\b(?:vacancy|opening|opportunity) for (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   // "Join Northwind as our new kiln engineer"
   /\b[Jj]oin [A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3} as (?:an?|the|our)\s+(?:new\s+)?([^,.;:\n]{3,80})/,
 ];
