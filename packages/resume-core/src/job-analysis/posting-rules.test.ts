@@ -223,3 +223,14 @@ describe('more titles named inside sentences', () => {
     expect(analyzeJobDescription('Our mission\nWe grow apples.\nYou are a team player.').role).toBeNull();
   });
 });
+
+describe('titles after "work as", "vacancy for" and "opportunity for"', () => {
+  const opening = 'Do you love boats?\nWe sail every day.\nOur crew is twelve.\n';
+  it.each([
+    ['Would you like to work as a deck officer?', 'Deck Officer'],
+    ['There is a vacancy for a ship cook in our galley.', 'Ship Cook'],
+    ['This is an opportunity for a marine electrician to grow.', 'Marine Electrician'],
+  ])('reads the title from %j', (sentence, role) => {
+    expect(analyzeJobDescription(opening + sentence).role).toBe(role);
+  });
+});
