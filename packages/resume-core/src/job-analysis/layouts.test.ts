@@ -76,8 +76,8 @@ You have:
 - Experience with Salesforce
 - Go-getter attitude: you go the extra mile
 OTE $140K - $180K. Remote (US).`);
-    // "Experience in SaaS sales" asks for the domain too; nothing the posting does not name.
-    expect([...a.required_skills].sort()).toEqual(['SaaS', 'Sales', 'Salesforce']);
+    // "Experience in SaaS sales" asks for the domain too, "closing experience" for closing; nothing the posting does not name.
+    expect([...a.required_skills].sort()).toEqual(['SaaS', 'Sales', 'Salesforce', 'closing']);
     expect(a.industry).toBe('SaaS');
     expect([a.company_size, a.growth_stage, a.location, a.salary_range]).toEqual(['medium', 'growth', 'Remote (US)', '$140K - $180K']);
   });

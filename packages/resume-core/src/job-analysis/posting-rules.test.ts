@@ -234,3 +234,14 @@ describe('titles after "work as", "vacancy for" and "opportunity for"', () => {
     expect(analyzeJobDescription(opening + sentence).role).toBe(role);
   });
 });
+
+describe('the thing named before "experience", "knowledge" or "skills"', () => {
+  it('reads it, not a verb, a rank or a job board field', () => {
+    expect(names('You have solid ballast water knowledge')).toEqual(['ballast water']);
+    expect(names('3+ years of kiln maintenance experience')).toEqual(['kiln maintenance']);
+    expect(names('You have experience')).toEqual([]);
+    expect(names('Job type: Full-time Experience level: Senior')).toEqual([]);
+    expect(names('Great user experience matters')).toEqual([]);
+    expect(names('Excellent written and verbal communication skills')).toEqual(['verbal communication']);
+  });
+});

@@ -274,7 +274,7 @@ const MAX_WHOLE_GERUND_WORDS = 2;
 
 // Words that say a requirement exists without saying which.
 const GENERIC =
-  /^(?:expertise|experience|knowledge|understanding|skills?|abilit(?:y|ies)|background|proficiency|competence|competencies|familiarity|areas?|fields?|topics?|subjects?|tools?|technolog(?:y|ies)|methods?|techniques?|concepts?|principles?|practices?|things|work|tasks?|projects?|environments?|settings?|roles?|positions?|teams?|aspects?|matters?|issues?|things?|stuff|variety|range|number|lots?|kinds?|types?|levels?|ways?|years?|months?|weeks?|days?|hours?|times?|jobs?|ideas?|scratch|start|home|office|anywhere|development|equivalent|similar|others?|related|relevant|this|that|these|those|them|it)$/i;
+  /^(?:expertise|experience|knowledge|understanding|skills?|abilit(?:y|ies)|background|proficiency|competence|competencies|familiarity|areas?|fields?|topics?|subjects?|tools?|technolog(?:y|ies)|methods?|techniques?|concepts?|principles?|practices?|things|work|tasks?|projects?|environments?|settings?|roles?|positions?|teams?|written|verbal|oral|spoken|aspects?|matters?|issues?|things?|stuff|variety|range|number|lots?|kinds?|types?|levels?|ways?|years?|months?|weeks?|days?|hours?|times?|jobs?|ideas?|scratch|start|home|office|anywhere|development|equivalent|similar|others?|related|relevant|this|that|these|those|them|it)$/i;
 const FIELD_GERUND =
   /^(?:engineering|marketing|accounting|manufacturing|programming|testing|modell?ing|networking|banking|computing|processing|learning|mining|consulting|planning|training|nursing|teaching|publishing|printing|packaging|welding|machining|building|lending|trading|investing|auditing|budgeting|forecasting|recruiting|scripting|debugging|profiling|monitoring|logging|messaging|caching|streaming|rendering|imaging|sequencing|cloning|sampling|labeling|labelling|shipping|warehousing|purchasing|sourcing|pricing|billing|invoicing|costing|reporting|writing|editing|translating|interpreting|coaching|mentoring|counseling|counselling|farming|fishing|mining|drilling|surveying|engineering)$/;
 
@@ -395,6 +395,37 @@ function termItems(clause: Span): StatedRequirement[] {
   return out;
 }
 
+// "strong Python skills", "B2B sales experience", "solid SQL knowledge": the thing stands before the noun.
+const BEFORE_NOUN = /((?:[\p{L}\p{N}][\p{L}\p{N}+#.&/'’-]*\s+){1,3})(?:experience|knowledge|skills?|expertise|proficiency|know-how)\b(?!\s+level)/giu;
+// Words before the noun that are not the thing: verbs ("you have experience"), rank and kind of job.
+const NOT_BEFORE_NOUN =
+  /^(?:have|has|had|having|possess(?:es)?|bring(?:s)?|gain(?:ed|s)?|get|got|need(?:s|ed)?|require[sd]?|desire[sd]?|demonstrate[sd]?|show(?:s|n)?|play(?:s)?|use|apply|build|combine[sd]?|personal|following|senior|junior|full-time|part-time|own|learning|real-world|life|lived)$/i;
+// "user experience", "customer experience": the words make one thing with the noun.
+const OWNER_WORD =
+  /^(?:user|customer|client|candidate|guest|patient|employee|developer|member|people|work|working|industry|life|team|field|job|hands-on|language)$/i;
+
+function beforeNounItems(clause: Span): StatedRequirement[] {
+  const out: StatedRequirement[] = [];
+  for (const m of clause.text.matchAll(BEFORE_NOUN)) {
+    const words = (m[1] ?? '').trim().split(/\s+/);
+    const last = words[words.length - 1] ?? '';
+    if (OWNER_WORD.test(last)) continue;
+    let from = words.length;
+    while (from > 0) {
+      const w = words[from - 1] ?? '';
+      if (STOP_WORD.test(w) || LEAD_WORD.test(w) || SENTENCE_START.test(w) || NOT_BEFORE_NOUN.test(w) || /^\d|^(?:years?|yrs?|months?)$/i.test(w))
+        break;
+      from--;
+    }
+    const kept = words.slice(from);
+    const name = kept.length > 0 ? tidy(kept, true) : null;
+    if (!name) continue;
+    const at = m.index + (m[1] ?? '').lastIndexOf(name);
+    out.push({ name, index: clause.start + at });
+  }
+  return out;
+}
+
 const PAREN = /\(([^()]{2,80})\)/g;
 const PAREN_LEAD = /^\s*(?:e\.g\.?|i\.e\.?|eg|ie|such as|for example|for instance|including|incl\.?|like|or|and|especially)\s*:?\s*/i;
 const MAX_PAREN_WORDS = 8;
@@ -455,7 +486,7 @@ export function leadingItems(item: Span): StatedRequirement[] {
 const TRAIT_HEAD = /\b(?:attitude|mindset|personality|spirit|approach|drive|mentality|manner|nature)$/i;
 
 export function statedRequirements(clause: Span): StatedRequirement[] {
-  const phrases = [...cueItems(clause), ...degreeItems(clause), ...languageItems(clause), ...parenItems(clause)];
+  const phrases = [...cueItems(clause), ...degreeItems(clause), ...languageItems(clause), ...parenItems(clause), ...beforeNounItems(clause)];
   // An acronym that is part of a hyphenated word already read ("JS" of "CSS-in-JS") is that word.
   const inCompound = (t: StatedRequirement): boolean => {
     const at = t.index - clause.start;
