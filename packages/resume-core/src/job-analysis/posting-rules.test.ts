@@ -245,3 +245,21 @@ describe('the thing named before "experience", "knowledge" or "skills"', () => {
     expect(names('Excellent written and verbal communication skills')).toEqual(['verbal communication']);
   });
 });
+
+describe('the employer is not a requirement', () => {
+  it('drops a name written again and again that the skills database does not know, and "the organisation"', () => {
+    const text = [
+      'Kiln Engineer',
+      'Northwind builds kilns. Northwind is growing.',
+      'Requirements',
+      '- Research will be done within Northwind',
+      '- Experience with glaze chemistry across the organisation',
+      '- Python scripting within Python notebooks and Python tools',
+    ].join('\n');
+    const found = all(text);
+    expect(found).not.toContain('Northwind');
+    expect(found).not.toContain('organisation');
+    expect(found).not.toContain('Organization');
+    expect(found).toEqual(expect.arrayContaining(['glaze chemistry', 'Python']));
+  });
+});

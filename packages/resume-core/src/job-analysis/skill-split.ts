@@ -214,7 +214,12 @@ export function splitSkills(text: string, segments: readonly JobSegment[], match
     }
     hits.push({ name: known ?? item.name, written: item.name, index: item.index, kind: item.kind });
   }
-  for (let i = hits.length - 1; i >= 0; i--) if (BOILERPLATE_NAME.test(hits[i]?.written ?? '')) hits.splice(i, 1);
+  const repeated = repeatedNames(text);
+  for (let i = hits.length - 1; i >= 0; i--) {
+    const written = hits[i]?.written ?? '';
+    const unknownName = repeated.has(written) && matcher.canonical(written) === null;
+    if (BOILERPLATE_NAME.test(written) || EMPLOYER_WORD.test(written) || unknownName) hits.splice(i, 1);
+  }
   hits.sort((a, b) => a.index - b.index);
   // One entry per requirement however it is spelled or cased; the first spelling is kept.
   const required = new Map<string, Hit>();
@@ -303,6 +308,20 @@ function namesBetween(
   }
   if (from < end) take(end);
   return out;
+}
+
+// "across the organisation", "a flat organization": the employer, not the skill of being organised.
+const EMPLOYER_WORD = /^organi[sz]ations?$/i;
+const NAME_REPEATS = 3;
+
+/**
+ * Single capitalised words the posting writes three times or more that the skills database does not
+ * know: the employer's or the place's name ("within Northwind", "the chair of Northwind"), not a requirement.
+ */
+function repeatedNames(text: string): Set<string> {
+  const counts = new Map<string, number>();
+  for (const m of text.matchAll(/\b\p{Lu}\p{Ll}{2,}\b/gu)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+  return new Set([...counts].filter(([, n]) => n >= NAME_REPEATS).map(([w]) => w));
 }
 
 function requirementKey(name: string): string {
