@@ -396,32 +396,49 @@ function termItems(clause: Span): StatedRequirement[] {
 }
 
 // "strong Python skills", "B2B sales experience", "solid SQL knowledge": the thing stands before the noun.
-const BEFORE_NOUN = /((?:[\p{L}\p{N}][\p{L}\p{N}+#.&/'’-]*\s+){1,3})(?:experience|knowledge|skills?|expertise|proficiency|know-how)\b(?!\s+level)/giu;
-// Words before the noun that are not the thing: verbs ("you have experience"), rank and kind of job.
-const NOT_BEFORE_NOUN =
-  /^(?:have|has|had|having|possess(?:es)?|bring(?:s)?|gain(?:ed|s)?|get|got|need(?:s|ed)?|require[sd]?|desire[sd]?|demonstrate[sd]?|show(?:s|n)?|play(?:s)?|use|apply|build|combine[sd]?|personal|following|senior|junior|full-time|part-time|own|learning|real-world|life|lived)$/i;
+const KNOWLEDGE_HEAD = /\b(?:experience|knowledge|skills?|expertise|proficiency|know-how)\b(?!\s+level)/gi;
+const BEFORE_HEAD_CHARS = 60;
+const MAX_BEFORE_WORDS = 3;
 // "user experience", "customer experience": the words make one thing with the noun.
 const OWNER_WORD =
   /^(?:user|customer|client|candidate|guest|patient|employee|developer|member|people|work|working|industry|life|team|field|job|hands-on|language)$/i;
+// Words before the noun that are not the thing: verbs ("you have experience"), rank and kind of job.
+const NOT_BEFORE_NOUN =
+  /^(?:have|has|had|having|possess(?:es)?|bring(?:s)?|gain(?:ed|s)?|get|got|need(?:s|ed)?|require[sd]?|desire[sd]?|demonstrate[sd]?|show(?:s|n)?|play(?:s)?|use|apply|build|combine[sd]?|personal|following|senior|junior|full-time|part-time|own|learning|real-world|life|lived)$/i;
+const BEFORE_WORD = /^[\p{L}\p{N}][\p{L}\p{N}+#.&/'’-]*$/u;
 
 function beforeNounItems(clause: Span): StatedRequirement[] {
   const out: StatedRequirement[] = [];
-  for (const m of clause.text.matchAll(BEFORE_NOUN)) {
-    const words = (m[1] ?? '').trim().split(/\s+/);
+  for (const m of clause.text.matchAll(KNOWLEDGE_HEAD)) {
+    const before = clause.text.slice(Math.max(0, m.index - BEFORE_HEAD_CHARS), m.index);
+    if (!/\s$/.test(before)) continue;
+    const words = before
+      .trimEnd()
+      .split(/\s+/)
+      .slice(-MAX_BEFORE_WORDS - 1);
+    // The first word may be cut by the window; it is only used when it is whole.
+    if (before.length === BEFORE_HEAD_CHARS && words.length > MAX_BEFORE_WORDS) words.shift();
     const last = words[words.length - 1] ?? '';
     if (OWNER_WORD.test(last)) continue;
     let from = words.length;
-    while (from > 0) {
+    while (from > 0 && words.length - from < MAX_BEFORE_WORDS) {
       const w = words[from - 1] ?? '';
-      if (STOP_WORD.test(w) || LEAD_WORD.test(w) || SENTENCE_START.test(w) || NOT_BEFORE_NOUN.test(w) || /^\d|^(?:years?|yrs?|months?)$/i.test(w))
+      if (
+        !BEFORE_WORD.test(w) ||
+        STOP_WORD.test(w) ||
+        LEAD_WORD.test(w) ||
+        SENTENCE_START.test(w) ||
+        NOT_BEFORE_NOUN.test(w) ||
+        /^\d|^(?:years?|yrs?|months?)$/i.test(w)
+      )
         break;
       from--;
     }
     const kept = words.slice(from);
     const name = kept.length > 0 ? tidy(kept, true) : null;
     if (!name) continue;
-    const at = m.index + (m[1] ?? '').lastIndexOf(name);
-    out.push({ name, index: clause.start + at });
+    const at = before.lastIndexOf(name);
+    if (at >= 0) out.push({ name, index: clause.start + m.index - before.length + at });
   }
   return out;
 }
