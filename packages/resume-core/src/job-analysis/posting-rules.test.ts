@@ -263,3 +263,10 @@ describe('the employer is not a requirement', () => {
     expect(found).toEqual(expect.arrayContaining(['glaze chemistry', 'Python']));
   });
 });
+
+describe('perks written inside requirement text', () => {
+  it('drops medical insurance and a run-in perks heading, keeps the insurance trade', () => {
+    expect(all('Claims Handler\nRequirements\n- Knowledge of marine insurance\n- We give you medical insurance')).toEqual(['Insurance']);
+    expect(all('Claims Handler\nRequirements\n- You know MQTT Benefits include a gym')).not.toContain('MQTT Benefits');
+  });
+});

@@ -50,7 +50,11 @@ const PERKS_INSIDE =
 
 // Names that are the hiring process or a perk, wherever they were read.
 const BOILERPLATE_NAME =
-  /^(?:apply|leave|applications?|applicants?|applicant\W.*|(?:shortlisted|selected|qualified) applicants|cover letter|curriculum vitae|cv|salary|interview process|recruitment (?:process|procedure)|benefits?|maternity cover|.*\b(?:vouchers?|canteen|bank holidays?|lunch(?:es)?)\b.*)$/i;
+  /^(?:apply|leave|applications?|applicants?|applicant\W.*|(?:shortlisted|selected|qualified) applicants|cover letter|curriculum vitae|cv|salary|interview process|recruitment (?:process|procedure)|benefits?|maternity cover|.*\b(?:vouchers?|canteen|bank holidays?|lunch(?:es)?|relocation (?:assistance|package|support))\b.*)$/i;
+// "MQTT Benefits", "Benefits Grow Faster": a perks heading run into the words around it.
+const PERKS_HEADING_WORD = /\bBenefits\b/;
+// "medical insurance", "life insurance": a perk, not the insurance trade.
+const PERK_BEFORE = /\b(?:health|medical|life|dental|vision|national|travel|accident|private|disability|pet)\s+$/i;
 
 // An opening sentence without a heading that speaks about the company ("We are a leading provider
 // of …", "Founded in 2009, …"), not about the job or to the candidate.
@@ -218,7 +222,9 @@ export function splitSkills(text: string, segments: readonly JobSegment[], match
   for (let i = hits.length - 1; i >= 0; i--) {
     const written = hits[i]?.written ?? '';
     const unknownName = repeated.has(written) && matcher.canonical(written) === null;
-    if (BOILERPLATE_NAME.test(written) || EMPLOYER_WORD.test(written) || unknownName) hits.splice(i, 1);
+    const at = hits[i]?.index ?? 0;
+    const perk = /^insurance$/i.test(written) && PERK_BEFORE.test(text.slice(Math.max(0, at - 20), at));
+    if (BOILERPLATE_NAME.test(written) || PERKS_HEADING_WORD.test(written) || EMPLOYER_WORD.test(written) || unknownName || perk) hits.splice(i, 1);
   }
   hits.sort((a, b) => a.index - b.index);
   // One entry per requirement however it is spelled or cased; the first spelling is kept.
