@@ -270,3 +270,21 @@ describe('perks written inside requirement text', () => {
     expect(all('Claims Handler\nRequirements\n- You know MQTT Benefits include a gym')).not.toContain('MQTT Benefits');
   });
 });
+
+describe('titles in invitations to join', () => {
+  const opening = 'Do you love boats?\nWe sail every day.\nOur crew is twelve.\n';
+  it.each([
+    ['Would you like to join our deck team as a second officer?', 'Second Officer'],
+    ['We need you as our new ship planner.', 'Ship Planner'],
+    ['Apply for the position of marine electrician today.', 'Marine Electrician'],
+    ['This Deck Officer position is based in Hull.', 'Deck Officer'],
+    ['Deck Officer (m/f/d) wanted for our ferry', 'Deck Officer'],
+    ['Do you want to be our new ship cook?', 'Ship Cook'],
+  ])('reads the title from %j', (sentence, role) => {
+    expect(analyzeJobDescription(opening + sentence).role).toBe(role);
+  });
+
+  it('does not read a title from a trait', () => {
+    expect(analyzeJobDescription(`${opening}You will be a valuable partner to the captain.`).role).toBeNull();
+  });
+});

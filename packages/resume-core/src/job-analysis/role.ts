@@ -141,7 +141,7 @@ const SENTENCE_CUES: readonly RegExp[] = [
   /\bAre you (?:an?|the|our)\s+(?:(?:best|next|new|future)\s+)?([^,.;:?!\n]{3,80})/i,
   /\bstrengthen (?:our|the) (?:team|efforts|department|unit) with (?:(?:an?|one or more|two|several)\s+)?([^,.;:?!\n]{3,100})/i,
   /\bAs ([A-Z][\w-]*(?:\s+[A-Z&][\w&-]*){0,5}) (?:in|at|for|you)\b/,
-  /\b(?:looking for|seeking|hiring|searching for|in search of|recruiting|on the hunt for|need)\s+(?:an?|the|our|one|two)?\s*([^.;:!?\n]{3,100})/i,
+  /\b(?:looking for|seeking|hiring|searching for|in search of|recruiting|on the hunt for|need)\s+(?!you\b)(?:an?|the|our|one|two)?\s*([^.;:!?\n]{3,100})/i,
   /\bAs (?:an?|the|our)\s+([A-Z][^,.;:\n]{2,80}),/,
   /\bjoin (?:us|our team|the team)\s+as (?:an?|the|our)\s+([^,.;:\n]{3,80})/i,
   /\b(?:the|this) ([A-Z][\w/&-]*(?:\s+[A-Z][\w/&-]*){0,5}) (?:will|is responsible|role)\b/,
@@ -156,6 +156,15 @@ const SENTENCE_CUES: readonly RegExp[] = [
   // "Would you like to work as a kiln engineer?", "a vacancy for a kiln engineer", "an opportunity for a kiln engineer to …"
   /\b(?:work|working|start|employed) as (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   /\b(?:vacancy|opening|opportunity) for (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
+  // "Would you like to join our kiln team as a process engineer?", "we need you as our new planner"
+  /\bjoin\b[^.;:!?\n]{0,40}?\bas (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
+  /\byou as (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
+  // "the position of kiln engineer", "this Kiln Engineer position", "Kiln Engineer (m/f/d)"
+  /\bposition of\s+(?:an?\s+)?([^,.;:?!\n]{3,80})/i,
+  /\b(?:the|this|our)\s+([\p{L}][\p{L}\d/&-]*(?:\s+[\p{L}\d/&-]+){0,4})\s+(?:position|role|job|vacancy)\b/iu,
+  /([A-Z][\w/&-]*(?:\s+[\w/&-]+){0,5})\s*\((?:m\/f\/d|m\/w\/d|f\/m\/d|w\/m\/d|m\/f\/x|f\/m\/x|m\/f|f\/m|all genders)\)/i,
+  // "Do you want to be our new kiln engineer?"
+  /\b(?:be|become) (?:the|our) new\s+([^,.;:?!\n]{3,80})/i,
   // "Join Northwind as our new kiln engineer"
   /\b[Jj]oin [A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3} as (?:an?|the|our)\s+(?:new\s+)?([^,.;:\n]{3,80})/,
 ];
