@@ -25,8 +25,8 @@ const YEARS = String.raw`(?:years?|yrs?\.?)`;
 const YEAR_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b${NUM}\s*\+?\s*(?:-|–|—|to)\s*\d{1,2}\s*\+?\s*${YEARS}`, 'gi'),
   new RegExp(String.raw`\b${NUM}\s*\+\s*${YEARS}`, 'gi'),
-  new RegExp(String.raw`\b(?:at least|minimum(?: of)?|min\.?|over|more than|upwards of)\s+${NUM}\s*\+?\s*${YEARS}`, 'gi'),
-  new RegExp(String.raw`\b${NUM}\s*\+?\s*${YEARS}(?:\s+of)?(?:\s+[\w/&+#.-]+){0,5}?\s+(?:experience|exp\b)`, 'gi'),
+  new RegExp(String.raw`\b(?:at least|minimum(?: of)?|min\.?|over|more than|upwards of)\s+${NUM}\s*\+?(?:\s+or\s+more)?\s*${YEARS}`, 'gi'),
+  new RegExp(String.raw`\b${NUM}\s*\+?(?:\s+or\s+more)?\s*${YEARS}(?:\s+of)?(?:\s+[\w/&+#.-]+){0,5}?\s+(?:experience|exp\b)`, 'gi'),
   new RegExp(String.raw`\(\s*${NUM}\s*\+?\s*${YEARS}`, 'gi'),
 ];
 
@@ -103,9 +103,14 @@ function titleLevel(title: string): ExperienceLevel | null {
 }
 
 const ENTRY_TEXT =
-  /\b(?:entry[- ]level|new grads?|recent(?:ly)? graduated?s?|newly graduated|graduate program|internship|no (?:prior )?experience (?:required|necessary)|junior[- ]level)\b/i;
+  /\b(?:entry[- ]level|new grads?|recent(?:ly)? graduated?s?|newly graduated|graduate program|internship|no (?:prior )?experience (?:required|necessary)|junior[- ]level|(?:looking for|seeking|hiring|searching for|recruiting|in search of)\s+an?\s+(?:junior|graduate|trainee)\b)/i;
 const MID_TEXT = /\b(?:mid[- ]level|intermediate[- ]level|mid[- ]career|(?:an|are|is) experienced)\b/i;
-const SENIOR_TEXT = /\b(?:senior[- ]level|seasoned|highly experienced|extensive experience|expert[- ]level)\b/i;
+// The level of the person the posting asks for: "we are looking for a senior Java developer".
+const SOUGHT = String.raw`(?:looking for|seeking|hiring|searching for|recruiting|in search of)\s+(?:an?|our next|two|several)\s+`;
+const SENIOR_TEXT = new RegExp(
+  String.raw`\b(?:senior[- ]level|seasoned|highly experienced|extensive experience|expert[- ]level|${SOUGHT}(?:senior|lead|principal|staff)\b)`,
+  'i',
+);
 const EXECUTIVE_TEXT = /\b(?:executive[- ]level|c-level role|vp-level|director-level)\b/i;
 
 /** Years → level: 0–2 entry, 3–7 mid, 8+ senior (a posting that needs 8 years wants a senior). */

@@ -141,10 +141,32 @@ const SENTENCE_CUES: readonly RegExp[] = [
   /\bAre you (?:an?|the|our)\s+(?:(?:best|next|new|future)\s+)?([^,.;:?!\n]{3,80})/i,
   /\bstrengthen (?:our|the) (?:team|efforts|department|unit) with (?:(?:an?|one or more|two|several)\s+)?([^,.;:?!\n]{3,100})/i,
   /\bAs ([A-Z][\w-]*(?:\s+[A-Z&][\w&-]*){0,5}) (?:in|at|for|you)\b/,
-  /\b(?:looking for|seeking|hiring|searching for|in search of|recruiting|on the hunt for|need)\s+(?:an?|the|our|one|two)?\s*([^.;:!?\n]{3,100})/i,
+  /\b(?:looking for|seeking|hiring|searching for|in search of|recruiting|on the hunt for|need)\s+(?!you\b)(?:an?|the|our|one|two)?\s*([^.;:!?\n]{3,100})/i,
   /\bAs (?:an?|the|our)\s+([A-Z][^,.;:\n]{2,80}),/,
   /\bjoin (?:us|our team|the team)\s+as (?:an?|the|our)\s+([^,.;:\n]{3,80})/i,
   /\b(?:the|this) ([A-Z][\w/&-]*(?:\s+[A-Z][\w/&-]*){0,5}) (?:will|is responsible|role)\b/,
+  // "… in the role of development engineer", "support in your role as project manager", "As one of our HR consultants you …"
+  /\bin the role of (?:(?:an?|the|our)\s+)?([^,.;:\n]{3,80})/i,
+  /\brole as (?:(?:an?|the|our)\s+)?(?:new\s+)?([^,.;:\n]{3,80})/i,
+  /\bAs one of (?:our|the) (?:new\s+)?([^,.;:\n]{3,80})/i,
+  // "As a Digital R&D Product Manager you will …" (no comma after the title)
+  /\bAs (?:an?|the|our)\s+(?:new\s+)?([A-Z][\w&/-]*(?:\s+[\w&/-]+){0,5}?)\s+(?:you|in|at|for|on|within)\b/,
+  // "You are a skilled Java developer with …"
+  /\bYou are (?:an?|the)\s+(?:(?:skilled|experienced|talented|seasoned|passionate|dedicated|qualified|motivated|strong)\s+)?([^,.;:!?\n]{3,60})/i,
+  // "Would you like to work as a kiln engineer?", "a vacancy for a kiln engineer", "an opportunity for a kiln engineer to …"
+  /\b(?:work|working|start|employed) as (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
+  /\b(?:vacancy|opening|opportunity) for (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
+  // "Would you like to join our kiln team as a process engineer?", "we need you as our new planner"
+  /\bjoin\b[^.;:!?\n]{0,40}?\bas (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
+  /\byou as (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
+  // "the position of kiln engineer", "this Kiln Engineer position", "Kiln Engineer (m/f/d)"
+  /\bposition of\s+(?:an?\s+)?([^,.;:?!\n]{3,80})/i,
+  /\b(?:the|this|our)\s+([\p{L}][\p{L}\d/&-]*(?:\s+[\p{L}\d/&-]+){0,4})\s+(?:position|role|job|vacancy)\b/iu,
+  /([A-Z][\w/&-]*(?:\s+[\w/&-]+){0,5})\s*\((?:m\/f\/d|m\/w\/d|f\/m\/d|w\/m\/d|m\/f\/x|f\/m\/x|m\/f|f\/m|all genders)\)/i,
+  // "Do you want to be our new kiln engineer?"
+  /\b(?:be|become) (?:the|our) new\s+([^,.;:?!\n]{3,80})/i,
+  // "Join Northwind as our new kiln engineer"
+  /\b[Jj]oin [A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3} as (?:an?|the|our)\s+(?:new\s+)?([^,.;:\n]{3,80})/,
 ];
 // A title is a noun phrase: a line with one of these verbs is a sentence about the job, read by the cues.
 const CLAUSE_VERB = /\b(?:is|are|was|has|have|recruiting|seeking|looking|hiring|wants?|invites|offers?|would|do|will|can)\b/i;

@@ -35,7 +35,7 @@ const LEXICON: readonly [RegExp, JobSectionKind][] = [
     'required',
   ],
   [
-    /^(?:what you(?:'ll| will)? (?:need|bring)(?: to the (?:table|team))?|what we(?:'re| are)? looking for|who you are|you have|you are|about you|your profile|(?:the )?ideal (?:candidate|profile)|your background|what you should have|we(?:'re| are) looking for(?: someone who)?|is this you|you might be a (?:good |great )?fit if(?: you)?|you(?:'ll)? thrive (?:here )?if(?: you)?|(?:requirements|qualifications) (?:and|&) (?:qualifications|requirements)|skills (?:and|&) requirements|education (?:and|&) experience|who we(?:'re| are) looking for|you bring|what it takes|what makes you a (?:good|great) fit|you should have|you'll need|you will need|must have)$/,
+    /^(?:what you(?:'ll| will)? (?:need|bring)(?: to the (?:table|team))?|what we(?:'re| are)? looking for|who you are|you have|you are|about you|your profile|(?:the )?ideal (?:candidate|profile)|your background|what you should have|we(?:'re| are) looking for(?: someone who)?|is this you|you might be a (?:good |great )?fit if(?: you)?|you(?:'ll)? thrive (?:here )?if(?: you)?|(?:requirements|qualifications) (?:and|&) (?:qualifications|requirements)|skills (?:and|&) requirements|education (?:and|&) experience|who we(?:'re| are) looking for|you bring|what it takes|what makes you a (?:good|great) fit|you should have|you'll need|you will need|must have|why (?:we|would we|should we) (?:would |should )?(?:choose|hire|pick|want) you\??)$/,
     'required',
   ],
   [
@@ -55,11 +55,11 @@ const LEXICON: readonly [RegExp, JobSectionKind][] = [
     'skills',
   ],
   [
-    /^(?:benefits(?: (?:&|and) perks)?|perks(?: (?:&|and) benefits)?|what we offer|we offer|what's in it for you|why (?:join us|you'll love (?:working )?(?:here|with us)|work (?:with|for|at) us)|our benefits|total rewards|rewards|compensation (?:&|and) benefits|(?:what )?you(?:'ll)? get|perks of the job|pay (?:&|and) benefits|our offer)$/,
+    /^(?:(?:job |employee |your |our )?benefits(?: (?:&|and) perks)?|perks(?: (?:&|and) benefits)?|what we offer|we offer|what's in it for you|why (?:join us|you'll love (?:working )?(?:here|with us)|work (?:with|for|at) us)|our benefits|total rewards|rewards|compensation (?:&|and) benefits|(?:what )?you(?:'ll)? get|perks of the job|pay (?:&|and) benefits|our offer)$/,
     'benefits',
   ],
   [
-    /^(?:compensation|salary(?: range)?|pay(?: range| transparency| rate)?|base (?:salary|pay)(?: range)?|compensation range|the pay|(?:hourly |day )?rate|ote)$/,
+    /^(?:compensation|salary(?: range| and (?:appointment )?terms| and conditions)?|terms of (?:employment|appointment)|pay(?: range| transparency| rate)?|base (?:salary|pay)(?: range)?|compensation range|the pay|(?:hourly |day )?rate|ote)$/,
     'compensation',
   ],
   [
@@ -67,7 +67,7 @@ const LEXICON: readonly [RegExp, JobSectionKind][] = [
     'location',
   ],
   [
-    /^(?:how to apply|to apply|application process|next steps|interview process|apply(?: now)?|our (?:hiring|interview) process|the process|hiring process|ready to apply)$/,
+    /^(?:how to apply|to apply|applications?|application (?:process|procedure|deadline)|recruitment(?: process| procedure)?|next steps|interview process|apply(?: now)?|our (?:hiring|interview) process|the process|hiring process|ready to apply|deadline|further information|more information|contact(?: information| person)?)$/,
     'apply',
   ],
   [
@@ -75,7 +75,7 @@ const LEXICON: readonly [RegExp, JobSectionKind][] = [
     'legal',
   ],
   [
-    /^(?:about (?:us|the company|our company|[\w .&'-]{2,40})|who we are|company (?:overview|description|profile)|our (?:mission|story|company|values|culture)|(?:the )?company|life at [\w .&'-]{2,30}|culture|why [\w .&'-]{2,30}\??)$/,
+    /^(?:about (?:us|the company|our company|[\w .&'-]{2,40})|who we are|company (?:overview|description|profile)|our (?:mission|story|company|values|culture)|(?:the )?company|life at [\w .&'-]{2,30}|culture|why (?!we\b|you\b)[\w .&'-]{2,30}\??)$/,
     'about',
   ],
 ];
@@ -140,6 +140,12 @@ export interface JobSegment {
 const LEGAL_CUE =
   /\b(?:equal (?:employment )?opportunity employer|EEO employer|regardless of (?:race|age|gender)|we celebrate diversity|reasonable accommodations?)\b/i;
 
+// Words of equal-opportunity and privacy text. Lines that follow an equal-opportunity line stay in its
+// section only while they speak this way: postings pasted without blank lines or headings go on with
+// the job after it.
+const LEGAL_TEXT =
+  /\b(?:discriminat\w*|regardless of|without regard|protected (?:by law|characteristics?|status|attributes?|veteran)|applicable (?:law|laws)|diversity|diverse|inclusion|inclusive|equal(?:ly)? (?:opportunit\w*|employment)|accommodations?|adjustments|affirmative action|veterans?|disabilit\w*|consideration for employment|arrest and conviction|e-verify|privacy|personal data|gdpr|background checks?|all (?:qualified )?(?:applicants|candidates)|gender|religio\w*|ethnic\w*|sexual orientation|national origin)\b/i;
+
 const PAY_CUE = /\b(?:(?:base )?(?:salary|pay|compensation) (?:range|band)s?|base salary|base pay|OTE)\b.{0,60}\d/i;
 
 const INLINE_LABEL = /^\s*(?:[#*]+\s*)?([A-Za-z][A-Za-z' &/-]{1,50}?)\s*\**:\**\s+(\S)/;
@@ -154,12 +160,19 @@ export function segmentJobDescription(text: string): { segments: JobSegment[]; l
   const segments: JobSegment[] = [];
   let headingSection: JobSectionKind = 'intro';
   let current: JobSectionKind = 'intro';
+  // The section an equal-opportunity line without a heading interrupted, resumed after its legal text.
+  let beforeLegal: JobSectionKind | null = null;
   let seenContent = false;
   for (const line of lines) {
     if (line.afterBlank) current = headingSection;
+    if (beforeLegal !== null && !line.afterBlank && !LEGAL_CUE.test(line.text) && !LEGAL_TEXT.test(line.text)) {
+      headingSection = current = beforeLegal;
+      beforeLegal = null;
+    }
     const kind = line.bullet ? null : jobHeadingKind(line.text);
     if (kind) {
       headingSection = current = kind;
+      beforeLegal = null;
       continue;
     }
     const inline = line.bullet ? null : INLINE_LABEL.exec(line.text);
@@ -169,6 +182,8 @@ export function segmentJobDescription(text: string): { segments: JobSegment[]; l
       const offset = line.start + (inline.index + inline[0].length - 1);
       segments.push({ kind: current, start: offset, end: line.end, line });
       seenContent = true;
+      // "Salary: …" and "Location: …" give one value; the lines after them are the posting again.
+      if (inlineKind === 'compensation' || inlineKind === 'location') current = headingSection;
       continue;
     }
     if (!line.bullet && PAY_CUE.test(line.text)) {
@@ -177,6 +192,7 @@ export function segmentJobDescription(text: string): { segments: JobSegment[]; l
     }
     if (!line.bullet && LEGAL_CUE.test(line.text)) {
       // Equal-opportunity boilerplate often follows the benefits list without a heading of its own.
+      if (current !== 'legal') beforeLegal = current;
       headingSection = current = 'legal';
     } else if (!line.bullet && seenContent && leadInKind(line.text)) {
       headingSection = current = leadInKind(line.text) as JobSectionKind;
@@ -185,7 +201,8 @@ export function segmentJobDescription(text: string): { segments: JobSegment[]; l
       // Unbulleted list items look like headings ("Angular & RxJS", "Code review"):
       // inside a list of what the role needs they are items; elsewhere a new section starts, and
       // the line is still read, since a real heading names nothing a candidate must have.
-      if (!LIST_SECTIONS.has(current) || line.text.trim().endsWith(':')) headingSection = current = 'other';
+      // Perks are listed the same way ("Paid Time Off", "Wellness Programs").
+      if ((!LIST_SECTIONS.has(current) && current !== 'benefits') || line.text.trim().endsWith(':')) headingSection = current = 'other';
     }
     segments.push({ kind: current, start: line.start, end: line.end, line });
     seenContent = true;

@@ -1,3 +1,4 @@
+import { defaultSkillMatcher } from '../skills';
 import { analyzeJobDescription } from './analyze';
 import { statedRequirements } from './stated-requirements';
 
@@ -151,8 +152,9 @@ describe('lists without bullets or headings', () => {
         'Gatsby Cloud',
       ].join('\n'),
     );
-    // A tag the skills database knows takes its name ("amazon-web-services" is AWS).
-    expect(a.required_skills).toEqual(expect.arrayContaining(['React', 'AWS', 'TypeScript', 'Angular', 'RxJS']));
+    // A tag is returned as the posting spells it; the skills database reads it as the same skill.
+    expect(a.required_skills).toEqual(expect.arrayContaining(['reactjs', 'amazon-web-services', 'TypeScript', 'Angular', 'RxJS']));
+    expect(defaultSkillMatcher().canonical('amazon-web-services')?.name).toBe('AWS');
     expect(a.preferred_skills).toEqual(['Gatsby']);
   });
 });

@@ -10,6 +10,11 @@ export interface StatedRequirement {
   readonly name: string;
   /** Absolute offset of the phrase in the prepared posting text. */
   readonly index: number;
+  /**
+   * A run of names longer than one requirement ("Butterknife Retrofit Dagger Picasso Volley", a list
+   * whose commas were lost): the caller keeps only what the skills database can split it into.
+   */
+  readonly run?: boolean;
 }
 
 // Nouns after which "in/of/with …" names what the candidate must know.
@@ -20,14 +25,17 @@ const KNOWLEDGE_ADJECTIVE = String.raw`(?:familiar|proficient|skilled|experience
 const SUBJECT_NOUN = String.raw`(?:research|project|focus|position|scholarship|fellowship|professorship|studies|field|area|discipline|specialty|speciality)`;
 // Examples a requirement gives of itself: "tools such as Jenkins", "libraries like Retrofit", "e.g. Kafka".
 const LIST_CUE = String.raw`(?:such as|e\.g\.?|for example|for instance|including|\p{L}{3,}s\s+like)\s*:?`;
+// Other words after which a requirement or duty names its subject: "a specialist in obstetrics",
+// "responsible for equipment documentation", "work with label printers", "the use of CAD".
+const SUBJECT_CUE = String.raw`(?:specialists?\s+(?:in|on)|responsib(?:le|ility)\s+for|(?:involved|engaged|participate|participating)\s+in|related\s+to|relate[sd]?\s+to|(?:the\s+)?use\s+of|based\s+on|(?:work(?:s|ing)?|deal(?:s|ing)?)\s+(?:with|on)|passion(?:ate)?\s+(?:for|about)|concerning|regarding|in\s+(?:the\s+)?(?:context|connection|fields?|areas?|domains?)\s+(?:of|with)|knowhow\s+(?:with|in|of)|(?:professor(?:ship)?s?|lecturer(?:ship)?s?|postdoc(?:toral)?(?:\s+(?:researcher|fellow))?|scholarships?|fellowships?|chair)\s+(?:\(s\)\s+)?(?:in|of)|(?:is|are)\s+available\s+in|(?:feel|sense|eye|flair|knack)\s+for|knowledgeable\s+(?:about|in|of|on)|teaching\s+(?:and\s+\w+\s+)?in|worked\s+(?:\w+ly\s+)?(?:with|on)|using|within|from(?=\s+(?!time\b)[^.;:]{2,60}?\s+to\s)|to(?<=\bfrom\s+(?!time\b)[^.;:]{2,60}?\s+to))`;
 const CUE = new RegExp(
-  String.raw`\b(?:${KNOWLEDGE_NOUN}\s+(?:(?:working|developing|building|designing|programming|writing|operating|running|maintaining)\s+)?(?:with(?:in)?|in|of|on|using|from|within|around)|${LIST_CUE}|${KNOWLEDGE_ADJECTIVE}\s+(?:with|in|at|on)|${SUBJECT_NOUN}\s+(?:in|on|within)(?:\s+the\s+(?:field|area)s?\s+of)?|focus(?:es|ed|ing)?\s+on)\s+`,
+  String.raw`\b(?:${SUBJECT_CUE}|${KNOWLEDGE_NOUN}\s+(?:(?:working|developing|building|designing|programming|writing|operating|running|maintaining)\s+)?(?:with(?:in)?|in|of|on|using|from|within|around|into)|${LIST_CUE}|${KNOWLEDGE_ADJECTIVE}\s+(?:with|in|at|on)|${SUBJECT_NOUN}\s+(?:in|on|within)(?:\s+the\s+(?:field|area)s?\s+of)?|focus(?:es|ed|ing)?\s+on)\s+`,
   'giu',
 );
 
 // A degree as the posting writes it, with its field when one follows ("Master's degree in Chemistry").
 const DEGREE = new RegExp(
-  String.raw`\b(?:(?:bachelor|master)(?:'s|s)?(?:\s+(?:and\/or|or|and)\s+(?:bachelor|master)(?:'s|s)?)?(?:\s+(?:degree|of\s+(?:science|arts|engineering)))?|ph\.?\s?d\.?(?:\s+degree)?|doctorate|m\.?sc\.?|b\.?sc\.?|mba|(?:university|academic|college|engineering|relevant|technical|higher)\s+degree|degree)\b(?:\s+(?:with)?in\s+([^.;:()]{2,80}))?`,
+  String.raw`\b(?:(?:bachelor|master)(?:'s|s)?(?:\s+(?:and\/or|or|and)\s+(?:bachelor|master)(?:'s|s)?)?(?:\s+(?:degree|of\s+(?:science|arts|engineering)(?:\s+degree)?))?|ph\.?\s?d\.?(?:\s+degree)?|doctorate|m\.?sc\.?|b\.?sc\.?|mba|(?:ms|bs|beng|meng)(?:\s+or\s+(?:ms|bs|beng|meng))?|(?:university|academic|college|engineering|relevant|technical|higher)\s+degree|degree)\b(?:\s+or\s+(?:higher|above|equivalent|similar))?(?:\s+(?:with)?in\s+(?:the\s+(?:area|field)s?\s+of\s+)?([^.;:()]{2,80}))?`,
   'gi',
 );
 
@@ -92,8 +100,9 @@ const LANGUAGE_PERK = /^\s*(?:language\s+)?(?:course|classes|lessons|tuition|tra
 const LANGUAGE_WINDOW = 60;
 
 // Product and method names: acronyms (GMP, DAX), inner capitals (SoundCheck, PyTorch), names with digits (ISO 9001).
+// Two acronyms in a row are two names ("BGP OSPF" in a list whose commas were lost).
 const TERM =
-  /\b(?:[A-Z]{2,}[A-Za-z0-9+#]*(?:\/[A-Z]{2,}[A-Za-z0-9+#]*)*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z]{1,}[0-9][A-Z0-9-]*)(?:[ -](?:[A-Z]{2,}|[0-9]{3,5}))?\b/g;
+  /\b(?:[A-Z]{2,}[A-Za-z0-9+#]*(?:\/[A-Z]{2,}[A-Za-z0-9+#]*)*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z]{1,}[0-9][A-Z0-9-]*)(?:[ -][0-9]{3,5})?\b/g;
 
 // Capitalised words that are not requirements: pronouns, titles, places of the posting, common abbreviations.
 const NOT_TERMS = new Set([
@@ -215,26 +224,62 @@ const NOT_TERMS = new Set([
   'VERY',
   'REMOTE',
   'ONLY',
+  // Words of headings written in capitals ("WHAT YOU WILL DO", "ABOUT US").
+  'WHAT',
+  'WHO',
+  'WHY',
+  'HOW',
+  'WILL',
+  'DO',
+  'ARE',
+  'HAVE',
+  'YOUR',
+  'ABOUT',
+  'BEFORE',
+  'CONTACT',
+  'OFFER',
+  'PROFILE',
+  'SUMMARY',
+  'DUTIES',
+  'KEY',
+  'RESPONSIBILITIES',
+  'REQUIREMENTS',
+  'QUALIFICATIONS',
+  'SKILLS',
+  'EXPERIENCE',
+  'BENEFITS',
+  'DESCRIPTION',
+  'POSITION',
+  'COMPANY',
+  'LOCATION',
+  'SALARY',
+  'WORK',
+  'WORKING',
+  'INFORMATION',
+  'DETAILS',
 ]);
 
 // Words that end a stated phrase: verbs, relatives, and the start of a new thought.
 const STOP_WORD =
-  /^(?:and|or|to|that|which|who|whom|whose|is|are|was|were|be|been|will|would|should|could|can|may|might|must|as|for|from|at|by|including|include|includes|such|e\.g\.?|i\.e\.?|etc\.?|like|you|we|our|your|their|its|it|this|these|those|preferably|ideally|is|a|plus|advantage|advantageous|required|preferred|desired|needed|necessary|essential|beneficial|helpful|welcome|but|while|where|when|if|than|then|so|also|within|across|through|into|via|using|with|without|on|in|of|about|over|under|per|both|either|especially|particularly|ideally|gained|obtained|acquired|working|having|being|etc)$/i;
+  /^(?:and|or|to|that|which|who|whom|whose|is|are|was|were|be|been|will|would|should|could|can|may|might|must|as|for|from|at|by|including|include|includes|such|e\.g\.?|i\.e\.?|etc\.?|like|you|we|our|your|their|its|it|this|these|those|preferably|ideally|is|a|plus|advantage|advantageous|required|preferred|desired|needed|necessary|essential|beneficial|helpful|welcome|but|while|where|when|if|than|then|so|also|within|across|through|into|via|using|with|without|on|in|of|about|over|under|per|both|either|especially|particularly|ideally|gained|obtained|acquired|working|having|being|etc|bonus|how|what|why|whether)$/i;
 
 // Qualifiers in front of the thing itself: "solid working knowledge of", "a strong background in".
 const LEAD_WORD =
   /^(?:a|an|the|some|any|good|strong|solid|deep|proven|relevant|excellent|hands-on|practical|basic|advanced|extensive|in-depth|thorough|broad|general|fundamental|similar|related|sound|great|demonstrable|demonstrated|prior|previous|professional|significant|substantial|considerable|first-hand|firsthand|working|expert|modern|common|current|high|higher|certain|various|different|several|other|one|two|three|more|most|very|well|all|both|either)$/i;
 
 const MAX_WORDS = 6;
+const SENTENCE_START = /^(?:The|A|An|This|These|That|Those|There|Then|Here|In|As|If|When|While|Please|Job|Your|Our|We|You|They|It|He|She|I)$/;
+const MAX_RUN_WORDS = 16;
+const MAX_WHOLE_GERUND_WORDS = 2;
 
 // Words that say a requirement exists without saying which.
 const GENERIC =
-  /^(?:expertise|experience|knowledge|understanding|skills?|abilit(?:y|ies)|background|proficiency|competence|competencies|familiarity|areas?|fields?|topics?|subjects?|tools?|technolog(?:y|ies)|methods?|techniques?|concepts?|principles?|practices?|things|work|tasks?|projects?|environments?|settings?|roles?|positions?|teams?|years?|months?|development|equivalent|similar|others?|related|relevant|this|that|these|those|them|it)$/i;
+  /^(?:expertise|experience|knowledge|understanding|skills?|abilit(?:y|ies)|background|proficiency|competence|competencies|familiarity|areas?|fields?|topics?|subjects?|tools?|technolog(?:y|ies)|methods?|techniques?|concepts?|principles?|practices?|things|work|tasks?|projects?|environments?|settings?|roles?|positions?|teams?|written|verbal|oral|spoken|aspects?|matters?|issues?|things?|stuff|variety|range|number|lots?|kinds?|types?|levels?|ways?|years?|months?|weeks?|days?|hours?|times?|jobs?|ideas?|scratch|start|home|office|anywhere|development|equivalent|similar|others?|related|relevant|this|that|these|those|them|it)$/i;
 const FIELD_GERUND =
   /^(?:engineering|marketing|accounting|manufacturing|programming|testing|modell?ing|networking|banking|computing|processing|learning|mining|consulting|planning|training|nursing|teaching|publishing|printing|packaging|welding|machining|building|lending|trading|investing|auditing|budgeting|forecasting|recruiting|scripting|debugging|profiling|monitoring|logging|messaging|caching|streaming|rendering|imaging|sequencing|cloning|sampling|labeling|labelling|shipping|warehousing|purchasing|sourcing|pricing|billing|invoicing|costing|reporting|writing|editing|translating|interpreting|coaching|mentoring|counseling|counselling|farming|fishing|mining|drilling|surveying|engineering)$/;
 
 /** Trims a candidate to its content words; null when nothing that can name a requirement is left. */
-function tidy(words: readonly string[]): string | null {
+function tidy(words: readonly string[], whole = false): string | null {
   const w = [...words];
   while (w.length > 0 && LEAD_WORD.test(w[0] ?? '')) w.shift();
   while (w.length > 0 && /^(?:etc|and|or)$/i.test(w[w.length - 1] ?? '')) w.pop();
@@ -243,9 +288,10 @@ function tidy(words: readonly string[]): string | null {
   if (name.length < 2 || !/\p{L}/u.test(name) || /^\d/.test(name)) return null;
   if (w.length === 1 && GENERIC.test(name)) return null;
   // "taking models to production" is a duty, not something to know; "machine learning" and
-  // "testing frameworks" are kept because their first word is a field.
+  // "testing frameworks" are kept because their first word is a field. A short list item that is
+  // whole, with nothing after it, names a thing ("pipetting robots", "mooring winches").
   const first = w[0] ?? '';
-  if (w.length > 1 && /^[a-z]+ing$/.test(first) && !FIELD_GERUND.test(first)) return null;
+  if (w.length > 1 && /^[a-z]+ing$/.test(first) && !FIELD_GERUND.test(first) && !(whole && w.length <= MAX_WHOLE_GERUND_WORDS)) return null;
   return name;
 }
 
@@ -255,7 +301,9 @@ function tidy(words: readonly string[]): string | null {
  */
 function phraseItems(text: string, from: number, base: number): StatedRequirement[] {
   const out: StatedRequirement[] = [];
-  const rest = text.slice(from, from + 160);
+  let rest = text.slice(from, from + 160);
+  // The window must not end inside a word ("parent" of "parental").
+  if (from + 160 < text.length && /\S/.test(text.charAt(from + 160))) rest = rest.replace(/\S+$/, '');
   // A full stop inside a name ("Next.js", "ASP.NET") does not end the phrase.
   const stop = /[;:!?()[\]]|\.(?=\s|$)/.exec(rest);
   const span = stop ? rest.slice(0, stop.index) : rest;
@@ -273,11 +321,18 @@ function phraseItems(text: string, from: number, base: number): StatedRequiremen
     const kept: string[] = [];
     for (const word of words) {
       if (kept.length > 0 && STOP_WORD.test(word)) break;
+      // Punctuation lost between sentences: "… major break-downs The work is …".
+      if (kept.length > 0 && SENTENCE_START.test(word)) break;
       if (kept.length === 0 && STOP_WORD.test(word) && !LEAD_WORD.test(word)) break;
       kept.push(word);
     }
-    const name = tidy(kept);
+    const name = tidy(kept, kept.length === words.length);
     if (name) out.push({ name, index: base + from + Math.max(0, at) + part.indexOf(name.split(' ')[0] ?? '') });
+    else if (kept.length > MAX_WORDS && kept.length <= MAX_RUN_WORDS && kept.every((w) => /^[\p{Lu}\d]/u.test(w))) {
+      const run = kept.join(' ');
+      const index = part.indexOf(run);
+      if (index >= 0) out.push({ name: run, index: base + from + Math.max(0, at) + index, run: true });
+    }
     // A list ends where a part had to be cut short: what follows is a new thought.
     if (kept.length < words.length) break;
   }
@@ -293,9 +348,13 @@ function cueItems(clause: Span): StatedRequirement[] {
 function degreeItems(clause: Span): StatedRequirement[] {
   const out: StatedRequirement[] = [];
   for (const m of clause.text.matchAll(DEGREE)) {
-    const head = m[0].slice(0, m[1] ? m[0].search(/\s+(?:with)?in\s+/i) : undefined).trim();
-    // A bare "degree" without a level or a field says nothing a person could show.
-    if (/^degree$/i.test(head) && !m[1]) continue;
+    const head = m[0]
+      .slice(0, m[1] ? m[0].search(/\s+(?:with)?in\s+/i) : undefined)
+      .replace(/\s+or\s+(?:higher|above|equivalent|similar)$/i, '')
+      .trim();
+    // A bare "degree" without a level or a field says nothing a person could show; "MS" alone is
+    // as often a software vendor as a degree.
+    if ((/^degree$/i.test(head) || /^(?:ms|bs|beng|meng)\b/i.test(head)) && !m[1]) continue;
     out.push({ name: head, index: clause.start + m.index });
     if (m[1]) out.push(...phraseItems(clause.text, m.index + m[0].length - m[1].length, clause.start));
   }
@@ -336,12 +395,125 @@ function termItems(clause: Span): StatedRequirement[] {
   return out;
 }
 
+// "strong Python skills", "B2B sales experience", "solid SQL knowledge": the thing stands before the noun.
+const KNOWLEDGE_HEAD = /\b(?:experience|knowledge|skills?|expertise|proficiency|know-how)\b(?!\s+level)/gi;
+const BEFORE_HEAD_CHARS = 60;
+const MAX_BEFORE_WORDS = 3;
+// "user experience", "customer experience": the words make one thing with the noun.
+const OWNER_WORD =
+  /^(?:user|customer|client|candidate|guest|patient|employee|developer|member|people|work|working|industry|life|team|field|job|hands-on|language)$/i;
+// Words before the noun that are not the thing: verbs ("you have experience"), rank and kind of job.
+const NOT_BEFORE_NOUN =
+  /^(?:have|has|had|having|possess(?:es)?|bring(?:s)?|gain(?:ed|s)?|get|got|need(?:s|ed)?|require[sd]?|desire[sd]?|demonstrate[sd]?|show(?:s|n)?|play(?:s)?|use|apply|build|combine[sd]?|personal|following|senior|junior|full-time|part-time|own|learning|real-world|life|lived)$/i;
+const BEFORE_WORD = /^[\p{L}\p{N}][\p{L}\p{N}+#.&/'’-]*$/u;
+
+function beforeNounItems(clause: Span): StatedRequirement[] {
+  const out: StatedRequirement[] = [];
+  for (const m of clause.text.matchAll(KNOWLEDGE_HEAD)) {
+    const before = clause.text.slice(Math.max(0, m.index - BEFORE_HEAD_CHARS), m.index);
+    if (!/\s$/.test(before)) continue;
+    const words = before
+      .trimEnd()
+      .split(/\s+/)
+      .slice(-MAX_BEFORE_WORDS - 1);
+    // The first word may be cut by the window; it is only used when it is whole.
+    if (before.length === BEFORE_HEAD_CHARS && words.length > MAX_BEFORE_WORDS) words.shift();
+    const last = words[words.length - 1] ?? '';
+    if (OWNER_WORD.test(last)) continue;
+    let from = words.length;
+    while (from > 0 && words.length - from < MAX_BEFORE_WORDS) {
+      const w = words[from - 1] ?? '';
+      if (
+        !BEFORE_WORD.test(w) ||
+        STOP_WORD.test(w) ||
+        LEAD_WORD.test(w) ||
+        SENTENCE_START.test(w) ||
+        NOT_BEFORE_NOUN.test(w) ||
+        /^\d|^(?:years?|yrs?|months?)$/i.test(w)
+      )
+        break;
+      from--;
+    }
+    const kept = words.slice(from);
+    const name = kept.length > 0 ? tidy(kept, true) : null;
+    if (!name) continue;
+    const at = before.lastIndexOf(name);
+    if (at >= 0) out.push({ name, index: clause.start + m.index - before.length + at });
+  }
+  return out;
+}
+
+const PAREN = /\(([^()]{2,80})\)/g;
+const PAREN_LEAD = /^\s*(?:e\.g\.?|i\.e\.?|eg|ie|such as|for example|for instance|including|incl\.?|like|or|and|especially)\s*:?\s*/i;
+const MAX_PAREN_WORDS = 8;
+const MAX_PAREN_ITEM_WORDS = 3;
+
+/**
+ * The items a requirement lists in brackets: "JavaScript frameworks (Fennec or Quilljs)", "CI tools
+ * (Jenkins Concourse)". A bracket that reads as a sentence, a number or an aside ("(preferred)",
+ * "(m/f/d)", "(3+ years)") gives nothing.
+ */
+function parenItems(clause: Span): StatedRequirement[] {
+  const out: StatedRequirement[] = [];
+  for (const m of clause.text.matchAll(PAREN)) {
+    const inner = m[1] ?? '';
+    const body = inner.replace(PAREN_LEAD, '');
+    const bodyAt = m.index + 1 + (inner.length - body.length);
+    if (body.split(/\s+/).length > MAX_PAREN_WORDS || /\d/.test(body.replace(/[A-Za-z]+\d+|\d+[A-Za-z]+/g, '')) || /@|www\.|https?:/i.test(body)) {
+      continue;
+    }
+    const parts = body.split(/,|;|\s+(?:and\/or|and|or|&)\s+|\s*\/\s*/);
+    let offset = 0;
+    for (const part of parts) {
+      const at = body.indexOf(part, offset);
+      offset = at + part.length;
+      const words = part
+        .trim()
+        .split(/\s+/)
+        .filter((w) => w !== '');
+      if (words.length === 0 || words.length > MAX_PAREN_ITEM_WORDS || words.some((w) => STOP_WORD.test(w))) continue;
+      const name = tidy(words);
+      if (!name || /^\p{Ll}{1,2}$/u.test(name)) continue;
+      // A lone capitalised word in brackets is mostly a name of the employer, a place or a person ("(Northwind)").
+      if (parts.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(name)) continue;
+      out.push({ name, index: clause.start + bodyAt + at + part.indexOf(name) });
+    }
+  }
+  return out;
+}
+
 /** Everything a requirement or duty clause states, in the posting's words, in order of appearance. */
+// Words that open a sentence about the candidate or a duty rather than a thing to know.
+const NOT_ITEM_START =
+  /^(?:you|we|our|your|they|he|she|i|be|have|has|had|being|ability|able|must|should|can|will|would|may|there|this|that|these|those|it|is|are|was|as|if|when|while|what|who|how|why|please|to|in|on|at|for|by|from|of|with|no|not|min|minimum|max|maximum|up|at least|about)$/i;
+const MAX_ITEM_LINE = 80;
+
+/**
+ * The thing a short list item names at its start: "Object oriented design and clean code" under a
+ * requirements heading gives "Object oriented design" and "clean code". Items that open as a sentence
+ * ("You have …", "Ability to …") or a number ("3+ years …") give nothing here.
+ */
+export function leadingItems(item: Span): StatedRequirement[] {
+  const first = /^\s*([\p{L}][\p{L}\p{N}'’.+#/-]*)/u.exec(item.text);
+  if (!first?.[1] || NOT_ITEM_START.test(first[1]) || item.text.length > MAX_ITEM_LINE) return [];
+  return phraseItems(item.text, 0, item.start).filter((r) => !TRAIT_HEAD.test(r.name));
+}
+
+// "Go-getter attitude", "growth mindset": a trait of the person, not something to know.
+const TRAIT_HEAD = /\b(?:attitude|mindset|personality|spirit|approach|drive|mentality|manner|nature)$/i;
+
 export function statedRequirements(clause: Span): StatedRequirement[] {
-  const all = [...cueItems(clause), ...degreeItems(clause), ...languageItems(clause), ...termItems(clause)];
-  // A name found both after a cue and as an acronym is one requirement.
+  const phrases = [...cueItems(clause), ...degreeItems(clause), ...languageItems(clause), ...parenItems(clause), ...beforeNounItems(clause)];
+  // An acronym that is part of a hyphenated word already read ("JS" of "CSS-in-JS") is that word.
+  const inCompound = (t: StatedRequirement): boolean => {
+    const at = t.index - clause.start;
+    return clause.text.charAt(at - 1) === '-' || /^-\p{L}/u.test(clause.text.slice(at + t.name.length));
+  };
+  const terms = termItems(clause).filter(
+    (t) => !(inCompound(t) && phrases.some((p) => p.index <= t.index && t.index + t.name.length <= p.index + p.name.length)),
+  );
   const seen = new Set<string>();
-  return all
+  return [...phrases, ...terms]
     .sort((a, b) => a.index - b.index)
     .filter((r) => {
       const key = `${r.index}:${r.name}`;
