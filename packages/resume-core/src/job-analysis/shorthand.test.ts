@@ -1,3 +1,4 @@
+import { defaultSkillMatcher } from '../skills';
 import { analyzeJobDescription } from './analyze';
 import { shorthandTokens } from './shorthand';
 
@@ -20,9 +21,14 @@ describe('shorthand read whole', () => {
     expect(analysis.required_skills).not.toContain('MR');
   });
 
-  it('maps a known shorthand to its database skill instead of the letters after the joiner', () => {
+  it('reads a known shorthand whole, in the posting’s spelling, instead of the letters after the joiner', () => {
     const analysis = analyzeJobDescription('Planner\nRequirements:\n- Chair the S&OP meeting\n- Choose 3PL vendors');
-    expect(analysis.required_skills).toEqual(expect.arrayContaining(['Sales and Operations Planning', 'Third-Party Logistics']));
+    // The posting's own spelling is kept; the database reads it back as its skill when matching.
+    expect(analysis.required_skills).toEqual(expect.arrayContaining(['S&OP', '3PL']));
+    expect(['S&OP', '3PL'].map((name) => defaultSkillMatcher().canonical(name)?.name)).toEqual([
+      'Sales and Operations Planning',
+      'Third-Party Logistics',
+    ]);
     expect(analysis.required_skills).not.toContain('OP');
   });
 });
