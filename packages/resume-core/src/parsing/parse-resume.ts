@@ -8,6 +8,7 @@ import { defaultLookup, lookupFromMatcher } from './skill-lookup';
 import { repairSplitRanges } from './split-ranges';
 import { narrativeExperiences } from './narrative';
 import { findSummary } from './summary';
+import { normalizeFormLabels } from './form-labels';
 import { toDocument, type Line, type TextDocument } from './text';
 import { NoResumeContentError, type ParseOptions } from './types';
 
@@ -46,7 +47,7 @@ export function parseResume(text: string, options: ParseOptions = {}): ParsedRes
   const now = options.now ?? new Date();
   const lookup = options.matcher ? lookupFromMatcher(options.matcher) : defaultLookup();
   const doc = toDocument(text);
-  const sections = splitSections(repairSplitRanges(doc.lines, now), (t) => isKnownSkillList(t, lookup));
+  const sections = splitSections(normalizeFormLabels(repairSplitRanges(doc.lines, now)), (t) => isKnownSkillList(t, lookup));
   const experienceLines = linesOf(sections, 'experience');
   const underHeading =
     experienceLines.length > 0

@@ -1,4 +1,5 @@
-import { jobs, withExperience } from './helpers';
+import { parseResume } from '../parse-resume';
+import { NOW, jobs, withExperience } from './helpers';
 
 describe('Europass CVs', () => {
   test('the labelled rows of the word template', () => {
@@ -10,6 +11,61 @@ describe('Europass CVs', () => {
       'Type of business or sector\tSoftware',
     ].join('\n');
     expect(jobs(withExperience(section, 'Work experience'))).toEqual([['Globex Ltd', 'Software Engineer', 'Mar 2015 – Present']]);
+  });
+
+  test('the same rows out of a PDF, with no gap left between label and value', () => {
+    const section = [
+      'Dates 01/03/2015 - 30/06/2019',
+      'Occupation or position held Data Analyst',
+      'Main activities and responsibilities Preparing monthly reports for the sales team',
+      'Name and address of employer Brindle Analytics Ltd, 4 Harbour Road, Tarrow',
+      'Type of business or sector Consulting',
+      'Dates 09/2012 - 02/2015',
+      'Occupation or position held Junior Analyst',
+      'Main activities and responsibilities Cleaning survey data',
+      'Name of employer Oakfern Research',
+      'Type of business or sector Market research',
+    ].join('\n');
+    expect(jobs(withExperience(section, 'Work experience'))).toEqual([
+      ['Brindle Analytics Ltd', 'Data Analyst', 'Mar 2015 – Jun 2019'],
+      ['Oakfern Research', 'Junior Analyst', 'Sep 2012 – Feb 2015'],
+    ]);
+  });
+
+  test('a label cell wrapped onto a line of its own, its value on the next line', () => {
+    const section = [
+      'Dates 2016 - 2018',
+      'Occupation or position held',
+      'Site Surveyor',
+      'Name and address of employer',
+      'Pellow Civil Works, Quarry Lane, Amblestead',
+    ].join('\n');
+    expect(jobs(withExperience(section, 'Work experience'))).toEqual([['Pellow Civil Works', 'Site Surveyor', '2016 – 2018']]);
+  });
+
+  test('the sector row stays with its job instead of opening one', () => {
+    const section = ['2011–2014 Harbour Clerk', 'Quayside Freight srl', 'Kept the berth schedules', 'Business or sector Freight forwarding'].join(
+      '\n',
+    );
+    expect(jobs(withExperience(section, 'Work experience'))).toEqual([['Quayside Freight srl', 'Harbour Clerk', '2011 – 2014']]);
+  });
+
+  test('education rows: the qualification, the school and the year under a "Dates" label', () => {
+    const text = [
+      'Jo Rill',
+      'Education and training',
+      'Dates 2008 - 2012',
+      'Title of qualification awarded Bachelor of Science in Statistics',
+      'Name and type of organisation providing education and training University of Tarrow',
+      'Principal subjects/occupational skills covered Sampling, Regression',
+    ].join('\n');
+    const education = parseResume(text, { now: NOW }).education.map((e) => [e.degree, e.school, e.year]);
+    expect(education).toEqual([['Bachelor of Science in Statistics', 'University of Tarrow', '2012']]);
+  });
+
+  test('"Date of birth" is no dates row', () => {
+    const text = ['Jo Rill', 'Date of birth 12/04/1990', 'Work experience', '2019 - 2021 Barista', 'Kettle & Crumb'].join('\n');
+    expect(jobs(text)).toEqual([['Kettle & Crumb', 'Barista', '2019 – 2021']]);
   });
 });
 
