@@ -2,7 +2,7 @@ import type { ParsedExperience, ParsedResume } from '@tailor/contracts';
 import { parseEducation } from './education';
 import { parseExperiences } from './experience';
 import { linesOf, splitSections, type Sections } from './sections';
-import { isKnownSkillList, readSkillsSection } from './skill-list';
+import { isKnownSkillList, readListsOutsideSkills, readSkillsSection } from './skill-list';
 import { SkillCollector, linkExperienceSkills } from './skill-profile';
 import { defaultLookup, lookupFromMatcher } from './skill-lookup';
 import { repairSplitRanges } from './split-ranges';
@@ -59,6 +59,9 @@ export function parseResume(text: string, options: ParseOptions = {}): ParsedRes
   const collector = new SkillCollector();
   for (const section of sections.sections.filter((s) => s.kind === 'skills')) {
     for (const listed of readSkillsSection(section.lines, lookup, section.title)) collector.addListed(listed);
+  }
+  for (const section of sections.sections.filter((s) => s.kind === 'other')) {
+    for (const listed of readListsOutsideSkills(section.lines, lookup, section.title)) collector.addListed(listed);
   }
   const experiences = parsedExperiences.map((e) => linkExperienceSkills(e, lookup, collector, now));
   const skills = collector.list();

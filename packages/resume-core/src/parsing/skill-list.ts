@@ -205,3 +205,33 @@ export function readSkillsSection(lines: readonly Line[], m: SkillLookup, title?
   }
   return out;
 }
+
+// Sections about the person rather than the work: a list there names languages spoken, hobbies or referees.
+const PERSONAL_SECTION = /\b(?:languages?|interests?|hobbies|references?|referees?|personal|declaration|contact|links?|profiles?)\b/i;
+
+/**
+ * Skills listed outside a skills section: job-board exports put the person's own "SKILL SET" block,
+ * with "Databases: …" and "Languages: …" rows, under ADDITIONAL INFORMATION. Only list lines count
+ * (most items known, or a short label before known items), and only their known skills: prose
+ * there describes, and an unknown item outside a skills heading is too weak to claim.
+ */
+export function readListsOutsideSkills(lines: readonly Line[], m: SkillLookup, title: string): ListedSkill[] {
+  if (PERSONAL_SECTION.test(title)) return [];
+  const out: ListedSkill[] = [];
+  for (const line of lines) {
+    const text = line.text;
+    const labelled = LABEL.exec(text);
+    const label = labelled?.[1] && labelled[1].split(/\s+/).length <= 4 ? labelled[1] : undefined;
+    const body = label !== undefined ? (labelled?.[2] ?? '') : text;
+    if (isProseLine(body)) continue;
+    const items = body
+      .split(LIST_SEPARATORS)
+      .map(cleanItem)
+      .filter((i) => i !== '');
+    const known = items.filter((i) => m.lookup(i)).length;
+    const list = label !== undefined ? items.length >= 1 && known / items.length >= 0.5 : items.length >= 2 && known / items.length >= 0.5;
+    if (!list) continue;
+    out.push(...readListLine(text, m).filter((s) => s.known));
+  }
+  return out;
+}
