@@ -27,7 +27,8 @@ const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may
 const YEAR = String.raw`(?:19[5-9]\d|20\d\d)`;
 const SHORT_YEAR = String.raw`['’]\d{2}`;
 const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
-const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|(?:to|till|until)\s+(?:date|now|present|today)|date)`;
+// "To Date: 2 Jan 2013" is a form's label for the end date, not "to date" meaning still there.
+const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|(?:to|till|until)\s+(?:date|now|present|today)|date)(?!\s*:)`;
 
 // Alternatives are ordered longest-first so "Mar 2019" is not read as the bare year "2019".
 const POINT_SOURCE = [
@@ -41,7 +42,8 @@ const POINT_SOURCE = [
   String.raw`(?<present>${PRESENT})`,
 ].join('|');
 
-const SEPARATOR = /^\s*(?:[-–—‒―−‐‑~→]+|->|to|until|till|through|thru)\s*$/i;
+// Forms write "From Date: 03 Sep 2007 To Date: 2 Jan 2013": the end's label and its day sit between the points.
+const SEPARATOR = /^\s*(?:[-–—‒―−‐‑~→]+|->|to|until|till|through|thru)(?:\s*date\s*:)?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?$/i;
 const OPEN_START = /(?:^|\s)(?:since|from)\s*$/i;
 const TRAILING_OPEN = /^\s*(?:[-–—‒―−‐‑]|->|to)\s*$/i;
 // "May-August 2014", "June - August 2017": both months in the year printed once, at the end.

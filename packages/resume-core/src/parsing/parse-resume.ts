@@ -9,6 +9,7 @@ import { repairSplitRanges } from './split-ranges';
 import { narrativeExperiences } from './narrative';
 import { findSummary } from './summary';
 import { normalizeFormLabels } from './form-labels';
+import { reclaimSidebarJobs } from './reclaim';
 import { toDocument, type Line, type TextDocument } from './text';
 import { NoResumeContentError, type ParseOptions } from './types';
 
@@ -47,7 +48,11 @@ export function parseResume(text: string, options: ParseOptions = {}): ParsedRes
   const now = options.now ?? new Date();
   const lookup = options.matcher ? lookupFromMatcher(options.matcher) : defaultLookup();
   const doc = toDocument(text);
-  const sections = splitSections(normalizeFormLabels(repairSplitRanges(doc.lines, now)), (t) => isKnownSkillList(t, lookup));
+  const sections = reclaimSidebarJobs(
+    splitSections(normalizeFormLabels(repairSplitRanges(doc.lines, now)), (t) => isKnownSkillList(t, lookup)),
+    now,
+    doc.paragraphs,
+  );
   const experienceLines = linesOf(sections, 'experience');
   const underHeading =
     experienceLines.length > 0

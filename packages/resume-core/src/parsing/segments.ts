@@ -82,7 +82,7 @@ function withoutTrailingPlace(parts: string[]): string[] {
 // "Company: Acme", "Designation: Engineer": CVs that label every field say which is which.
 // Europass and form-like CVs spell the labels out ("Name and address of employer", "Occupation or
 // position held") and may put a tab instead of the colon.
-const COMPANY_LABEL = String.raw`company(?:\s+name)?|employer(?:'?s)?(?:\s+name)?|name\s+(?:and\s+address\s+)?of\s+(?:the\s+)?employer|organi[sz]ation(?:\s+name)?|firm`;
+const COMPANY_LABEL = String.raw`company(?:\s+name|\s+worked\s+(?:for|with))?|employer(?:'?s)?(?:\s+name)?|name\s+(?:and\s+address\s+)?of\s+(?:the\s+)?employer|organi[sz]ation(?:\s+name)?|firm`;
 const ROLE_LABEL = String.raw`title|position(?:\s+held)?|role|designation|job\s+title|occupation(?:\s+or\s+position\s+held)?`;
 const FIELD_LABEL = new RegExp(String.raw`^(?:(${COMPANY_LABEL})|(${ROLE_LABEL}))\s*(?::|\t)\s*(.+)$`, 'i');
 

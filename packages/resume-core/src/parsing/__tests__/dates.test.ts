@@ -55,3 +55,14 @@ describe('date ranges', () => {
     expect(findDateRanges('Present findings to the board', NOW)).toEqual([]);
   });
 });
+
+describe('labelled form dates', () => {
+  test('"To Date:" labels the end date, it does not mean "until now"', () => {
+    expect(one('Duration: From Date: 03 Sep 2007 To Date: 2 Jan 2013').period).toBe('Sep 2007 – Jan 2013');
+    expect(one('From Date:14 Oct 2001 To Date: Present').period).toBe('Oct 2001 – Present');
+  });
+
+  test('"to date" without a label still closes an open range', () => {
+    expect(one('2015 to date').period).toBe('2015 – Present');
+  });
+});
