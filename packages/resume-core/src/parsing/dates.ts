@@ -44,8 +44,10 @@ const POINT_SOURCE = [
 
 // Forms write "From Date: 03 Sep 2007 To Date: 2 Jan 2013": the end's label and its day sit between the points.
 const SEPARATOR = /^\s*(?:[-–—‒―−‐‑~→]+|->|to|until|till|through|thru)(?:\s*date\s*:)?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?$/i;
-const OPEN_START = /(?:^|\s)(?:since|from)\s*$/i;
-const TRAILING_OPEN = /^\s*(?:[-–—‒―−‐‑]|->|to)\s*$/i;
+// "Since 2018", "From: Jan 2019", "Date of joining: 25 January 2017": a start that stays open.
+const OPEN_START = /(?:^|\s)(?:since|from|joined|joining(?:\s+date)?(?:\s+from)?|date\s+of\s+joining)\s*:?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?$/i;
+// "2019 –" at the end of a line, or "September 2017 onwards".
+const TRAILING_OPEN = /^\s*(?:(?:[-–—‒―−‐‑]|->|to)\s*|onwards?\)?[.,]?\s*)$/i;
 // "May-August 2014", "June - August 2017": both months in the year printed once, at the end.
 const MONTH_SPAN = new RegExp(
   String.raw`(?<![\w/])(?<from>${MONTH})\s*(?:[-–—‒―−‐‑~]|to|until|till|through)\s*(?<to>${MONTH})[\s,]*(?<year>${YEAR})(?![\w/])`,
