@@ -164,9 +164,13 @@ export function isHeaderish(f: LineFeatures, bullet: boolean): boolean {
   return f.titleCase >= 0.3 && (f.title > 0 || f.company > 0);
 }
 
+// "(compulsory military service)", "(contract)": a note after the employer names nothing more.
+const TRAILING_NOTE = /\s*\([^()]*\)\s*$/;
+
 function datedName(f: LineFeatures): boolean {
   const range = f.ranges.some((r) => r.start !== r.end);
-  if (!range || f.words > 12 || f.sentence || f.verbStart) return false;
+  const words = f.words > 12 ? wordCount(f.rest.replace(TRAILING_NOTE, '')) : f.words;
+  if (!range || words > 12 || f.sentence || f.verbStart) return false;
   // "• 2017 – 2019: maths teacher at Globex Institute": a dated list of jobs written in lower case.
   const leading = f.ranges[0]?.index === 0 && f.ranges[0].start !== f.ranges[0].end;
   return (!f.startsLower && f.titleCase >= 0.5) || (leading && f.title > 0 && f.company > 0);

@@ -61,11 +61,18 @@ function repairFragment(text: string): string {
 }
 
 /** Comma parts with legal suffixes ("Acme, Inc.") kept on their company. */
+// "Air Widgets, Inc. NETWORK ADMINISTRATOR": a column gap glued the title onto the legal suffix.
+const SUFFIX_THEN_NAME = /^((?:inc|llc|llp|ltd|corp|gmbh|plc)\.?)\s+(\p{Lu}.*)$/iu;
+
 function commaParts(text: string): string[] {
   const parts: string[] = [];
   for (const raw of text.split(/\s*,\s*/)) {
     const last = parts.length - 1;
-    if (last >= 0 && LEGAL_SUFFIX.test(raw.trim())) parts[last] = `${parts[last] ?? ''}, ${raw.trim()}`;
+    const glued = last >= 0 ? SUFFIX_THEN_NAME.exec(raw.trim()) : null;
+    if (glued?.[1] && glued[2]) {
+      parts[last] = `${parts[last] ?? ''}, ${glued[1]}`;
+      parts.push(glued[2]);
+    } else if (last >= 0 && LEGAL_SUFFIX.test(raw.trim())) parts[last] = `${parts[last] ?? ''}, ${raw.trim()}`;
     else parts.push(raw.trim());
   }
   return parts.filter((p) => p !== '');

@@ -32,3 +32,17 @@ describe('header pieces that are not names', () => {
     ]);
   });
 });
+
+test('a title glued onto the legal suffix of the employer ("…, Inc. TITLE") is cut after the suffix', () => {
+  const section = ['Harrow Pumps, Inc. FIELD TECHNICIAN November 2011 - March 2014', '• Serviced the pumps.'].join('\n');
+  expect(jobs(withExperience(section))).toEqual([['Harrow Pumps, Inc.', 'FIELD TECHNICIAN', 'Nov 2011 – Mar 2014']]);
+});
+
+test('a dated bullet job with a note in brackets after the employer is still a job', () => {
+  const section = [
+    '• 2017 – 2019: Spanish and Italian language teacher at Corvane Institute',
+    '• 2016 – 2017: Spanish and Italian language instructor at Weller Naval Academy (national service)',
+    '• 2012 – 2016: Spanish and Italian language instructor at Lumen Language House',
+  ].join('\n');
+  expect(jobs(withExperience(section)).map((j) => j[2])).toEqual(['2017 – 2019', '2016 – 2017', '2012 – 2016']);
+});
