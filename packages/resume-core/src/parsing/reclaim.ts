@@ -1,3 +1,4 @@
+import { EDUCATION_CONFIDENCE, parseEducation } from './education';
 import { parseExperiences, EXPERIENCE_CONFIDENCE } from './experience';
 import { isHeaderish, lineFeatures } from './line-features';
 import type { Section, Sections } from './sections';
@@ -30,6 +31,8 @@ function firstDatedBlock(lines: readonly Line[], now: Date): number | undefined 
       if (l.bullet) break;
       if (l.blankBefore) return k;
     }
+    // Without blank lines, a line of only dates (and a place) opens its block: form CVs lead with the dates.
+    if (f.dateOnly || f.location) return i;
   }
   return undefined;
 }
@@ -45,20 +48,46 @@ function isJobColumn(lines: readonly Line[], now: Date, paragraphs: boolean): bo
   return complete >= MIN_JOBS && complete * 3 >= found.length * 2;
 }
 
+/** The same for schools: at least two complete qualifications (degree, school and year), most of what the tail holds. */
+function isSchoolColumn(lines: readonly Line[], now: Date): boolean {
+  const found = parseEducation(lines, now);
+  const complete = found.filter((e) => e.confidence_score >= EDUCATION_CONFIDENCE.complete).length;
+  return complete >= MIN_JOBS && complete * 3 >= found.length * 2;
+}
+
+/**
+ * Education is reclaimed the same way: a form CV may print a sub-heading ("Tools") inside one
+ * qualification, and the qualifications after it come out under that heading.
+ */
 export function reclaimSidebarJobs(sections: Sections, now: Date, paragraphs: boolean): Sections {
-  const firstJobs = sections.sections.findIndex((s) => s.kind === 'experience');
-  if (firstJobs < 0) return sections;
+  const firstOf = (kind: Section['kind']): number => sections.sections.findIndex((s) => s.kind === kind);
+  const firstJobs = firstOf('experience');
+  const firstSchools = firstOf('education');
+  if (firstJobs < 0 && firstSchools < 0) return sections;
   const out: Section[] = [];
   sections.sections.forEach((section, index) => {
-    const candidate = index > firstJobs && section.kind !== 'experience' && section.kind !== 'education' && !OWN_DATED_ENTRIES.test(section.title);
+    const after = (first: number): boolean => first >= 0 && index > first;
+    const candidate =
+      (after(firstJobs) || after(firstSchools)) &&
+      section.kind !== 'experience' &&
+      section.kind !== 'education' &&
+      !OWN_DATED_ENTRIES.test(section.title);
     const start = candidate ? firstDatedBlock(section.lines, now) : undefined;
     const tail = start !== undefined ? section.lines.slice(start) : [];
-    if (start === undefined || !isJobColumn(tail, now, paragraphs)) {
+    const kind =
+      start === undefined
+        ? undefined
+        : after(firstJobs) && isJobColumn(tail, now, paragraphs)
+          ? 'experience'
+          : after(firstSchools) && isSchoolColumn(tail, now)
+            ? 'education'
+            : undefined;
+    if (start === undefined || kind === undefined) {
       out.push(section);
       return;
     }
     out.push({ ...section, lines: section.lines.slice(0, start) });
-    out.push({ kind: 'experience', title: sections.sections[firstJobs]?.title ?? '', lines: tail });
+    out.push({ kind, title: sections.sections[kind === 'experience' ? firstJobs : firstSchools]?.title ?? '', lines: tail });
   });
   return { preamble: sections.preamble, sections: out };
 }
