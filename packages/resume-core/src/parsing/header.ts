@@ -191,7 +191,9 @@ export function interpretHeader(lines: readonly HeaderLine[]): HeaderParts {
     company: company?.text,
     shape: {
       lines: lines.length,
-      companyAlone: companyAlone && company?.line === 0 && role?.line !== 0,
+      // The employer's own line above the title's; a stray line above both (a sidebar's leftover
+      // handle) does not stop it from heading the roles that follow.
+      companyAlone: companyAlone && company !== undefined && (role === undefined ? company.line === 0 : company.line < role.line),
       roleLine: role && company?.line === role.line ? wholeLine(lines, role.line) : undefined,
     },
     sources: withoutEmpty(sources),

@@ -104,3 +104,32 @@ describe('jobs that continue after the sidebar', () => {
     expect(jobs(text).map((j) => j[0])).toEqual(['TALLOWAY FOODS']);
   });
 });
+
+test('a stray sidebar line above an employer does not stop it from heading the roles under it', () => {
+  const text = [
+    'Mira Quell',
+    'mira@example.com',
+    '',
+    'EXPERIENCE',
+    'Kestrel Labs',
+    'Backend Developer',
+    'Nov 2021 - Present',
+    '• Ran the ingestion service.',
+    '',
+    'miraquell',
+    '',
+    'Wrenfield Council',
+    'Lead Web Developer',
+    'Nov 2018 - Oct 2021',
+    '• Led the rebuild.',
+    '',
+    'Web Developer',
+    'Feb 2016 - Oct 2018',
+    '• Built the forms.',
+  ].join('\n');
+  expect(jobs(text)).toEqual([
+    ['Kestrel Labs', 'Backend Developer', 'Nov 2021 – Present'],
+    ['Wrenfield Council', 'Lead Web Developer', 'Nov 2018 – Oct 2021'],
+    ['Wrenfield Council', 'Web Developer', 'Feb 2016 – Oct 2018'],
+  ]);
+});
