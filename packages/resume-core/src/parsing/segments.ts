@@ -154,6 +154,9 @@ function splitField(field: string, line: number, seq: { n: number }): Segment[] 
 
 const isTitleWord = (w: string): boolean => titleScore(w) >= 2;
 
+/** "Systems" or "Global Solutions" alone is a cue without a name: "SYSTEMS MONITORING ENGINEER" is one title. */
+const namesSomething = (text: string): boolean => text.split(' ').some((w) => /\p{L}/u.test(w) && companyScore(w) === 0 && titleScore(w) === 0);
+
 /**
  * Text extraction turns the gap between columns into one space ("Senior Engineer Acme Corp").
  * Cut such a segment after its last title word when what follows is a capitalised name with a
@@ -172,8 +175,9 @@ function splitGlued(seg: Segment): Segment[] {
     if (/^(?:freelance|self-employed|independent)\b/i.test(left)) continue;
     // Names are capitalised word by word; "Quality process and systems lead" is one title.
     if (/\s(?!(?:and|of|the|for|de|&)\s)\p{Ll}/u.test(` ${left} `.slice(0, -1))) continue;
-    const titleLeft = isTitleWord(words[k - 1] ?? '') && companyScore(right) >= 2 && titleScore(right) === 0 && companyScore(left) < 2;
-    const titleRight = companyScore(left) >= 2 && titleScore(left) === 0 && titleScore(right) > 0 && companyScore(right) < 2;
+    const titleLeft =
+      isTitleWord(words[k - 1] ?? '') && companyScore(right) >= 2 && titleScore(right) === 0 && companyScore(left) < 2 && namesSomething(right);
+    const titleRight = companyScore(left) >= 2 && titleScore(left) === 0 && titleScore(right) > 0 && companyScore(right) < 2 && namesSomething(left);
     if (titleLeft || titleRight)
       return [
         { ...seg, text: left },
@@ -222,8 +226,13 @@ export function headerSegments(rests: readonly string[], texts: readonly string[
     if (employer && only && !only.hint && titleScore(only.text) === 0) only.hint = 'company';
     segments.push(...found);
   });
-  return segments
+  const kept = segments
     .map((s) => ({ ...s, text: repairFragment(cleanSegment(s.text)) }))
-    .filter((s) => !isNoise(s.text) && !isLocation(s.text) && !isFragment(s.text))
-    .flatMap(splitGlued);
+    .filter((s) => !isNoise(s.text) && !isLocation(s.text) && !isFragment(s.text));
+  // A cued organisation on another line of the header ("05/2010 – 11/2011 | Globex Technologies")
+  // is the employer; then a caps title beside nothing ("SYSTEMS MONITORING ENGINEER") stays whole.
+  // Lines holding such a name, found once: a broken document's header can run to thousands of lines.
+  const employerLines = new Set(kept.filter((o) => companyScore(o.text) >= 2 && titleScore(o.text) === 0).map((o) => o.line));
+  const employerElsewhere = (seg: Segment): boolean => employerLines.size > 1 || (employerLines.size === 1 && !employerLines.has(seg.line));
+  return kept.flatMap((seg) => (employerElsewhere(seg) ? [seg] : splitGlued(seg)));
 }

@@ -46,3 +46,13 @@ test('a dated bullet job with a note in brackets after the employer is still a j
   ].join('\n');
   expect(jobs(withExperience(section)).map((j) => j[2])).toEqual(['2017 – 2019', '2016 – 2017', '2012 – 2016']);
 });
+
+test('a caps title is not cut into an employer when the date line names the employer', () => {
+  const section = ['NETWORK OPERATIONS ENGINEER', '04/2012 - 09/2015 | Quillon Systems | Dayton, OH', '• Watched the links.'].join('\n');
+  expect(jobs(withExperience(section))).toEqual([['Quillon Systems', 'NETWORK OPERATIONS ENGINEER', 'Apr 2012 – Sep 2015']]);
+});
+
+test('a cue word alone ("SYSTEMS") is no employer cut from a title', () => {
+  const section = ['SYSTEMS LEAD ENGINEER', 'Jan 2016 - Mar 2018', '• Kept the servers up.'].join('\n');
+  expect(jobs(withExperience(section))).toEqual([['Unknown Company', 'SYSTEMS LEAD ENGINEER', 'Jan 2016 – Mar 2018']]);
+});
