@@ -159,6 +159,7 @@ export function isHeaderish(f: LineFeatures, bullet: boolean): boolean {
     return f.words <= 16 && !(f.sentence && f.words > 8) && !f.verbStart && (realRange || f.titleCase >= 0.5);
   }
   if (f.location) return true;
+  if (f.words > 12 && employerThenAddress(f.rest)) return true;
   if (f.words === 0 || f.words > 12 || f.sentence || f.startsLower || f.verbStart || f.midSentence) return false;
   if (f.titleCase >= 0.6) return true;
   return f.titleCase >= 0.3 && (f.title > 0 || f.company > 0);
@@ -166,6 +167,17 @@ export function isHeaderish(f: LineFeatures, bullet: boolean): boolean {
 
 // "(compulsory military service)", "(contract)": a note after the employer names nothing more.
 const TRAILING_NOTE = /\s*\([^()]*\)\s*$/;
+
+/**
+ * "Harbour Tools Limited | Unit 5 Quay Road, Portside": an employer and its street address, long
+ * only because of the address. The employer field has a cue word and is printed as a name.
+ */
+function employerThenAddress(rest: string): boolean {
+  const bar = rest.indexOf('|');
+  if (bar <= 0) return false;
+  const first = rest.slice(0, bar).trim();
+  return wordCount(first) <= 6 && companyScore(first) >= 2 && titleScore(first) === 0 && titleCaseRatio(first) === 1;
+}
 
 function datedName(f: LineFeatures): boolean {
   const range = f.ranges.some((r) => r.start !== r.end);

@@ -56,3 +56,12 @@ test('a cue word alone ("SYSTEMS") is no employer cut from a title', () => {
   const section = ['SYSTEMS LEAD ENGINEER', 'Jan 2016 - Mar 2018', '• Kept the servers up.'].join('\n');
   expect(jobs(withExperience(section))).toEqual([['Unknown Company', 'SYSTEMS LEAD ENGINEER', 'Jan 2016 – Mar 2018']]);
 });
+
+test('an employer line made long by its street address still names the employer', () => {
+  const section = [
+    'STORE TECHNICIAN | 05/2017 to Current',
+    'Harbour Tools Limited | Unit 5 Quay Road Industrial Park, Long harbour road, Portside',
+    '• Fixed the tills.',
+  ].join('\n');
+  expect(jobs(withExperience(section))).toEqual([['Harbour Tools Limited', 'STORE TECHNICIAN', 'May 2017 – Present']]);
+});
