@@ -105,8 +105,11 @@ function afterLeadingDate(text: string, ranges: readonly DateRange[]): string {
 }
 
 // A digit starts descriptions ("3 releases a year") but also names ("3 Rivers Consulting, Inc.").
+// "3W Webworks Gdansk", "3M Poland": digits glued to capitals, then a capitalised word, start a name.
+const DIGIT_NAME = /^\d+\p{Lu}+\s+\p{Lu}/u;
+
 function startsLower(text: string, company: number): boolean {
-  return /^[\p{Ll}(&+]/u.test(text) || (/^\d/.test(text) && !(company >= 2 && /^\d+\s+\p{Lu}/u.test(text)));
+  return /^[\p{Ll}(&+]/u.test(text) || (/^\d/.test(text) && !DIGIT_NAME.test(text) && !(company >= 2 && /^\d+\s+\p{Lu}/u.test(text)));
 }
 
 /** `bullet`: a bulleted line can only be a header when it carries a date, so others skip the analysis. */

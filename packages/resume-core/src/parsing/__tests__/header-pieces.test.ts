@@ -65,3 +65,8 @@ test('an employer line made long by its street address still names the employer'
   ].join('\n');
   expect(jobs(withExperience(section))).toEqual([['Harbour Tools Limited', 'STORE TECHNICIAN', 'May 2017 – Present']]);
 });
+
+test('an employer whose name starts with digits glued to capitals ("4K Webworks") is a name, not a description', () => {
+  const section = ['Software Developer 2005 – 2006', '4K Webworks Gdansk, Poland', '• Kept the sites running.'].join('\n');
+  expect(jobs(withExperience(section))).toEqual([['4K Webworks', 'Software Developer', '2005 – 2006']]);
+});
