@@ -327,3 +327,16 @@ describe('qualifications of a form CV', () => {
     expect(found).toEqual(['University of Westland', 'Harlow Govt. College', 'Brookside Girls High School']);
   });
 });
+
+describe('degrees and schools written with initials', () => {
+  test('an acronym degree with a dot after every letter is a degree', () => {
+    expect(hasDegree('B.B.A in Hotel Operations')).toBe(true);
+    expect(hasDegree('P.G.D.M.')).toBe(true);
+    expect(hasDegree('U.S.A')).toBe(false);
+  });
+
+  test('a school named by initials only ("R.K.V.M High School") is the school, not the level', () => {
+    const section = ['S.S.C', '', 'R.K.V.M HIGH school - Westfield, Kerala', '', '2012'].join('\n');
+    expect(education(section)).toEqual([['S.S.C', 'R.K.V.M HIGH school', '2012']]);
+  });
+});
