@@ -86,3 +86,53 @@ test('numbered jobs whose fields are labelled', () => {
     ['Moonbeam Net Pvt. Ltd.', 'Intern', 'Unknown Period'],
   ]);
 });
+
+describe('date-led jobs whose employer is printed after the description', () => {
+  test('the employer line closes the job above it, the last one included', () => {
+    const section = [
+      '01/2019 – Present',
+      'Software Engineer',
+      'Built the billing service and ran its releases for the team.',
+      'Brindle Analytics Ltd, 4 Harbour Road, Tarrow',
+      '03/2016 – 12/2018',
+      'Analyst',
+      'Wrote the monthly reports for the board.',
+      'Oakfern Research Ltd, 2 Mill Street, Dunmore',
+    ].join('\n');
+    expect(jobs(withExperience(section, 'Work experience'))).toEqual([
+      ['Brindle Analytics Ltd', 'Software Engineer', 'Jan 2019 – Present'],
+      ['Oakfern Research Ltd', 'Analyst', 'Mar 2016 – Dec 2018'],
+    ]);
+  });
+
+  test('where jobs open with the employer, a name above the dates stays with the job below', () => {
+    const section = [
+      'Brindle Analytics',
+      '01/2019 – Present',
+      'Software Engineer',
+      'Built the billing service and ran its releases for the team.',
+      'Oakfern Research',
+      '03/2016 – 12/2018',
+      'Analyst',
+      'Wrote the monthly reports for the board.',
+    ].join('\n');
+    expect(jobs(withExperience(section, 'Work experience')).map((j) => j[0])).toEqual(['Brindle Analytics', 'Oakfern Research']);
+  });
+
+  test('a name over a title line that carries its own dates opens the next job', () => {
+    const section = [
+      'March 2024 - Present',
+      'Harbour Youth Programme',
+      'Participant',
+      'Took part in a programme on web development and business planning.',
+      'Quaywise',
+      'Web Developer & Co-Founder March 2025 - Present',
+      '',
+      'Building a booking site for local guides.',
+    ].join('\n');
+    expect(jobs(withExperience(section, 'Work experience'))).toEqual([
+      ['Harbour Youth Programme', 'Participant', 'Mar 2024 – Present'],
+      ['Quaywise', 'Web Developer & Co-Founder', 'Mar 2025 – Present'],
+    ]);
+  });
+});
