@@ -3,7 +3,7 @@ import { isContactLine } from './contact';
 import { continuesDetail, isDetailLine, isPersonalDetail, opensProject } from './details';
 import { fieldLabelKind, isDashEnded, isFieldLabel } from './segments';
 import { SUBLABEL } from './sections';
-import type { Line } from './text';
+import { isRunningFurniture, type Line } from './text';
 
 type FieldKind = NonNullable<ReturnType<typeof fieldLabelKind>>;
 
@@ -116,7 +116,7 @@ export function groupEntries(lines: readonly Line[], o: GroupOptions): RawEntry[
       if (c.current && !c.inBody && c.current.header.length === 1) c.current.grouped = true;
       return;
     }
-    if (isContactLine(line.text) || isPersonalDetail(line.text)) return;
+    if (isContactLine(line.text) || isPersonalDetail(line.text) || isRunningFurniture(line.text)) return;
     if (SUBLABEL.test(line.text)) {
       toolsNext = TOOLS_LABEL.test(line.text);
       return;

@@ -1,7 +1,7 @@
 import { isActionVerb, isClauseLike } from '../skills/names';
 import { classifyHeading } from './headings';
 import { titleCaseRatio } from './line-features';
-import type { Line } from './text';
+import { isRunningFurniture, type Line } from './text';
 import type { KnownSkill, SkillLookup } from './types';
 
 /** A skill read from a skills list, before it joins the global skill list. */
@@ -175,12 +175,30 @@ export function isProseLine(text: string): boolean {
  */
 const PROSE_RUN_ENDS_LIST = 3;
 
+// The language grid of Europass CVs: its column heads and the level legend name no skill.
+const LANGUAGE_GRID =
+  /^(?:other\s+languages?(?:\(s\))?\b|listening\s+reading\b|understanding\s+speaking\b|levels?\s*:\s*a1\b|common european framework\b|\(?\*?\)?\s*common european framework)/i;
+const MOTHER_TONGUE = /^mother\s+tongues?(?:\(s\))?\s*:?\s*(.*)$/i;
+// "English C1 C1 B2 B2 C1": a language and its five self-assessed levels.
+const GRID_ROW = /^(\p{L}[\p{L} ]*?)\s+(?:[ABC][12]\s*){3,5}$/u;
+
+/** A grid row or legend becomes the language it names, as a "Languages:" item, or nothing. */
+function languageGridLine(line: Line): Line | undefined {
+  const text = line.text;
+  if (LANGUAGE_GRID.test(text) || isRunningFurniture(text)) return undefined;
+  const mother = MOTHER_TONGUE.exec(text) ?? GRID_ROW.exec(text);
+  return mother ? { ...line, text: mother[1] ? `Languages: ${mother[1]}` : '' } : line;
+}
+
 /** Every skill of a skills section; `title` ("Soft Skills") hints the category of unknown items. */
 export function readSkillsSection(lines: readonly Line[], m: SkillLookup, title?: string): ListedSkill[] {
   const out: ListedSkill[] = [];
   let group = title;
   const content = unwrap(
-    lines.filter((l) => !isLevelLine(l.text)),
+    lines
+      .map(languageGridLine)
+      .filter((l): l is Line => l !== undefined && l.text !== '')
+      .filter((l) => !isLevelLine(l.text)),
     m,
   );
   let proseRun = 0;

@@ -136,3 +136,34 @@ describe('date-led jobs whose employer is printed after the description', () => 
     ]);
   });
 });
+
+test('a running page footer inside a labelled job does not cut the job in two', () => {
+  const section = [
+    'Dates 01/03/2015 - 30/06/2019',
+    'Occupation or position held Data Analyst',
+    'Main activities and responsibilities Preparing monthly reports for the sales team',
+    'Page 2/6 - Curriculum vitae of Vellacott Jorun',
+    '© European Communities, 2003 20060628',
+    'Maintaining the warehouse tables',
+    'Name and address of employer Brindle Analytics Ltd, 4 Harbour Road, Tarrow',
+  ].join('\n');
+  expect(jobs(withExperience(section, 'Work experience'))).toEqual([['Brindle Analytics Ltd', 'Data Analyst', 'Mar 2015 – Jun 2019']]);
+});
+
+test('the language grid of a skills section yields the languages, not its column heads or legend', () => {
+  const text = [
+    'Jo Rill',
+    'Work experience',
+    '2019 - 2021 Barista',
+    'Kettle & Crumb',
+    'Personal skills',
+    'Mother tongue(s) Italian',
+    'Other language(s) UNDERSTANDING SPEAKING WRITING',
+    'Listening Reading Spoken interaction Spoken production',
+    'English C1 C1 B2 B2 C1',
+    'Levels: A1/A2: Basic user - B1/B2: Independent user - C1/C2: Proficient user',
+    'Common European Framework of Reference for Languages',
+    '© European Union, 2002-2013 | http://europass.cedefop.europa.eu Page 2 / 2',
+  ].join('\n');
+  expect(parseResume(text, { now: NOW }).skills.map((s) => s.name)).toEqual(['Italian', 'English']);
+});
