@@ -31,6 +31,8 @@ export interface GroupOptions {
 // A job board's total tenure at one employer ("3 years 2 months") on a line of its own.
 const DURATION_ONLY = /^\(?\s*(?:\d{1,2}\+?\s*(?:years?|yrs?|months?|mos?)\s*,?\s*){1,2}\)?$/i;
 const TOOLS_LABEL = /(?:stack|technologies|tools|environment)\s*:?$/i;
+// A line drawn with dashes or equals signs under a plain-text title: decoration, not a line of the job.
+const RULE_LINE = /^[-=_~*.·•–—]{3,}$/;
 
 interface Cursor {
   entries: RawEntry[];
@@ -116,7 +118,7 @@ export function groupEntries(lines: readonly Line[], o: GroupOptions): RawEntry[
       if (c.current && !c.inBody && c.current.header.length === 1) c.current.grouped = true;
       return;
     }
-    if (isContactLine(line.text) || isPersonalDetail(line.text) || isRunningFurniture(line.text)) return;
+    if (isContactLine(line.text) || isPersonalDetail(line.text) || isRunningFurniture(line.text) || RULE_LINE.test(line.text)) return;
     if (SUBLABEL.test(line.text)) {
       toolsNext = TOOLS_LABEL.test(line.text);
       return;
