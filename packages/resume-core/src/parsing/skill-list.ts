@@ -224,6 +224,10 @@ export function readSkillsSection(lines: readonly Line[], m: SkillLookup, title?
   return out;
 }
 
+// Names of skill groups that job-board CVs print before the items with no colon between.
+const GROUP_LABEL =
+  /^((?:operating\s+systems?|databases?|programming\s+languages?|scripting(?:\s+languages?)?|middleware|automation|front[- ]?end|back[- ]?end|cloud(?:\s+technolog(?:y|ies))?|web\s+technolog(?:y|ies)|version\s+control|frameworks?|testing\s+tools))\s+(?=[\p{Lu}.\d])/iu;
+
 // Sections about the person rather than the work: a list there names languages spoken, hobbies or referees.
 const PERSONAL_SECTION = /\b(?:languages?|interests?|hobbies|references?|referees?|personal|declaration|contact|links?|profiles?)\b/i;
 
@@ -237,19 +241,17 @@ export function readListsOutsideSkills(lines: readonly Line[], m: SkillLookup, t
   if (PERSONAL_SECTION.test(title)) return [];
   const out: ListedSkill[] = [];
   for (const line of lines) {
-    const text = line.text;
+    // "Database SQL Server and Oracle": a group name before its items, without the colon.
+    const text = line.text.replace(GROUP_LABEL, '$1: ');
     const labelled = LABEL.exec(text);
     const label = labelled?.[1] && labelled[1].split(/\s+/).length <= 4 ? labelled[1] : undefined;
     const body = label !== undefined ? (labelled?.[2] ?? '') : text;
     if (isProseLine(body)) continue;
-    const items = body
-      .split(LIST_SEPARATORS)
-      .map(cleanItem)
-      .filter((i) => i !== '');
-    const known = items.filter((i) => m.lookup(i)).length;
-    const list = label !== undefined ? items.length >= 1 && known / items.length >= 0.5 : items.length >= 2 && known / items.length >= 0.5;
-    if (!list) continue;
-    out.push(...readListLine(text, m).filter((s) => s.known));
+    if (label === undefined && body.split(LIST_SEPARATORS).filter((i) => cleanItem(i) !== '').length < 2) continue;
+    const items = readListLine(text, m);
+    const known = items.filter((s) => s.known);
+    if (known.length === 0 || known.length * 2 < items.length) continue;
+    out.push(...known);
   }
   return out;
 }

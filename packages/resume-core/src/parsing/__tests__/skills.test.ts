@@ -156,6 +156,11 @@ describe('skill lists outside a skills heading', () => {
     expect(skills).not.toContain('Flarebox');
   });
 
+  test('a group name printed before its items without a colon', () => {
+    const skills = withAdditional('Database PostgreSQL and Redis\nOperating Systems Linux and Windows');
+    expect(skills).toEqual(expect.arrayContaining(['PostgreSQL', 'Redis', 'Linux', 'Windows']));
+  });
+
   test('a list under a personal heading (references, hobbies) is not read as skills', () => {
     expect(withAdditional('Python, Java, Docker', 'HOBBIES')).not.toContain('Docker');
   });
