@@ -247,11 +247,15 @@ export function readListsOutsideSkills(lines: readonly Line[], m: SkillLookup, t
     const label = labelled?.[1] && labelled[1].split(/\s+/).length <= 4 ? labelled[1] : undefined;
     const body = label !== undefined ? (labelled?.[2] ?? '') : text;
     if (isProseLine(body)) continue;
-    if (label === undefined && body.split(LIST_SEPARATORS).filter((i) => cleanItem(i) !== '').length < 2) continue;
-    const items = readListLine(text, m);
-    const known = items.filter((s) => s.known);
-    if (known.length === 0 || known.length * 2 < items.length) continue;
-    out.push(...known);
+    const items = body
+      .split(LIST_SEPARATORS)
+      .map(cleanItem)
+      .flatMap((i) => splitAnd(i, m))
+      .map(cleanItem)
+      .filter((i) => i !== '');
+    const known = items.filter((i) => m.lookup(i)).length;
+    const list = items.length >= (label !== undefined ? 1 : 2) && known * 2 >= items.length;
+    if (list) out.push(...readListLine(text, m).filter((s) => s.known));
   }
   return out;
 }
