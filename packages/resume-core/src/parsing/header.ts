@@ -108,9 +108,24 @@ function assign(segments: readonly Segment[], dateLed: ReadonlySet<number>): { r
   return { role, company };
 }
 
+/**
+ * "Software Engineer – Payments Platform" with the employer on another line: what follows the title
+ * after a dash, and is neither the employer nor a place, qualifies the title and stays with it.
+ */
+function withDashedQualifier(role: Segment, segments: readonly Segment[], taken: Segment | undefined): string {
+  if (role.dashGroup === undefined || taken === undefined || taken.line === role.line) return role.text;
+  const at = segments.indexOf(role);
+  const parts = [role.text];
+  for (const s of segments.slice(at + 1)) {
+    if (s.dashGroup !== role.dashGroup || s.line !== role.line || s === taken || s.hint !== undefined) break;
+    parts.push(s.text);
+  }
+  return parts.join(' - ');
+}
+
 /** "Manager, Product Marketing": comma siblings of the title that nobody claimed belong to it. */
 function withCommaSiblings(role: Segment, segments: readonly Segment[], taken: Segment | undefined): string {
-  if (role.commaGroup === undefined) return role.text;
+  if (role.commaGroup === undefined) return withDashedQualifier(role, segments, taken);
   return segments
     .filter((s) => s.commaGroup === role.commaGroup && (s === role || s !== taken))
     .map((s) => s.text)

@@ -11,9 +11,13 @@ export interface Segment {
   hint?: 'role' | 'company';
   /** Came from splitting a comma list; siblings may be glued back (e.g. "Manager, Product"). */
   commaGroup?: number;
+  /** Pieces of one field joined by dashes or middle dots ("Engineer – Payments Team"), in order. */
+  dashGroup?: number;
 }
 
 const STRONG_SEPARATORS = /\s+[|•·–—-]\s+|\s*\|\s*|\s+\/\/\s+|\s*•\s*/;
+const SEPARATOR_TOKENS = new RegExp(`(${STRONG_SEPARATORS.source})`);
+const DASH_SEPARATOR = /^\s+[·–—-]\s+$/;
 const LEGAL_SUFFIX = /^(?:inc|llc|llp|ltd|limited|co|corp|gmbh|plc|ag|s\.?a|b\.?v|pty ltd)\.?$/i;
 const FIELD_NAME = /^(?:duration|dates?|period|tenure|location|place|from|to)$/i;
 const EMPLOYMENT_TYPE = /^(?:full[- ]?time|part[- ]?time|contract|permanent|temporary|temp|seasonal|remote|hybrid|on[- ]?site|internship)$/i;
@@ -129,9 +133,16 @@ function splitAt(text: string): Segment[] | undefined {
 
 function splitField(field: string, line: number, seq: { n: number }): Segment[] {
   const out: Segment[] = [];
-  for (const piece of field.split(STRONG_SEPARATORS)) {
+  const tokens = field.split(SEPARATOR_TOKENS);
+  let dashGroup: number | undefined;
+  for (let i = 0; i < tokens.length; i += 2) {
+    const piece = tokens[i] ?? '';
+    // A dash or a middle dot joins a title to its qualifier; pipes and bullets part fields.
+    const dashed = i > 0 && DASH_SEPARATOR.test(tokens[i - 1] ?? '');
+    if (!dashed) dashGroup = ++seq.n;
     const tagged = labelled(piece, line);
-    const pieces = tagged ? [tagged] : (splitAt(piece) ?? [{ text: piece, line }]);
+    const split = tagged ? undefined : splitAt(piece);
+    const pieces = tagged ? [tagged] : (split ?? [{ text: piece, line, dashGroup }]);
     for (const seg of pieces) {
       const parts = withoutTrailingPlace(commaParts(seg.text));
       if (parts.length <= 1) {

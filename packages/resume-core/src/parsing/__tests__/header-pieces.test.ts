@@ -70,3 +70,20 @@ test('an employer whose name starts with digits glued to capitals ("4K Webworks"
   const section = ['Software Developer 2005 – 2006', '4K Webworks Gdansk, Poland', '• Kept the sites running.'].join('\n');
   expect(jobs(withExperience(section))).toEqual([['4K Webworks', 'Software Developer', '2005 – 2006']]);
 });
+
+test('what follows the title after a dash stays with it when the employer is on another line', () => {
+  const section = [
+    'Harrow Pumps: Field Division Leeds, UK',
+    'SERVICE ENGINEER - NORTHERN PUMP STATIONS September 2014 - September 2017',
+    '• Serviced the pumps.',
+  ].join('\n');
+  expect(jobs(withExperience(section))).toEqual([
+    ['Harrow Pumps: Field Division', 'SERVICE ENGINEER - NORTHERN PUMP STATIONS', 'Sep 2014 – Sep 2017'],
+  ]);
+});
+
+test('on one line, the piece after the dash is still the employer', () => {
+  expect(jobs(withExperience('Service Engineer - Harrow Pumps Ltd (2014 - 2017)'))).toEqual([
+    ['Harrow Pumps Ltd', 'Service Engineer', '2014 – 2017'],
+  ]);
+});
