@@ -5,12 +5,13 @@ import type { Section, Sections } from './sections';
 import type { Line } from './text';
 
 /**
- * Two-column designs print a sidebar (skills, links, talks) beside the jobs, and their text comes out
- * column after column on each page: the experience heading holds the jobs of page one, and the jobs
- * of page two (or the ones below the sidebar) arrive inside whatever sidebar section came last. Such
- * a run of jobs is taken back into the experience section when it is unmistakable: from the first
- * dated header block of the section on, at least two complete jobs (employer, title and dates).
- * Sections whose own entries carry dates and titles (projects, volunteering, awards) keep theirs.
+ * Two-column designs print a skills sidebar beside the jobs, and their text comes out column after
+ * column: the experience heading holds the jobs above the sidebar's end, and the jobs below it
+ * arrive inside the skills section. Such a run of jobs is taken back into the experience section
+ * when it is unmistakable: from the first dated header block of the section on, at least two
+ * complete jobs (employer, title and dates). Only a skills section gives jobs back: other late
+ * sections (seminars, memberships, volunteering, talks) list dated entries of their own that read
+ * like jobs and are not.
  */
 const OWN_DATED_ENTRIES =
   /\b(?:projects?|volunteer(?:ing)?|awards?|honou?rs?|certifications?|certificates?|publications?|courses?|coursework|training|research|activities|extracurricular|leadership|teaching|patents?|education)\b/i;
@@ -67,11 +68,7 @@ export function reclaimSidebarJobs(sections: Sections, now: Date, paragraphs: bo
   const out: Section[] = [];
   sections.sections.forEach((section, index) => {
     const after = (first: number): boolean => first >= 0 && index > first;
-    const candidate =
-      (after(firstJobs) || after(firstSchools)) &&
-      section.kind !== 'experience' &&
-      section.kind !== 'education' &&
-      !OWN_DATED_ENTRIES.test(section.title);
+    const candidate = (after(firstJobs) || after(firstSchools)) && section.kind === 'skills' && !OWN_DATED_ENTRIES.test(section.title);
     const start = candidate ? firstDatedBlock(section.lines, now) : undefined;
     const tail = start !== undefined ? section.lines.slice(start) : [];
     const kind =

@@ -84,7 +84,7 @@ describe('parseResume on adversarial documents', () => {
     ['form labels alone on their lines', fill('Name and address of employer\n')],
     [
       'sidebar headings each over a run of dated jobs',
-      fill('Talks\n\nGlobex | Engineer\nJan 2019 - Present | Team\n\nInitech | Analyst\nMar 2016 - Dec 2018 | Desk\n'),
+      fill('Tools\n\nGlobex | Engineer\nJan 2019 - Present | Team\n\nInitech | Analyst\nMar 2016 - Dec 2018 | Desk\n'),
     ],
     ['dated lines opening jobs, each followed by an undated name', fill('2019 - 2021\nGlobex Ltd, Main Street\n')],
     ['undated copies of one dated job', fill('Engineer\nGlobex -\nMay 2019 to Present\nWrote code.\n\n')],

@@ -62,12 +62,12 @@ describe('jobs that continue after the sidebar', () => {
     ]);
   });
 
-  test('page two of a sidebar design: employer, title and dates under the last sidebar heading', () => {
+  test('employer, title and dates lines under a sidebar tools heading', () => {
     const text = [
       ...head,
       '',
-      'Talks',
-      'Spoke at a regional data meetup.',
+      'Tools',
+      'Airflow, dbt',
       '',
       'Kestrel Labs',
       'Backend Developer',
@@ -80,6 +80,23 @@ describe('jobs that continue after the sidebar', () => {
       '• Rebuilt the council site.',
     ].join('\n');
     expect(jobs(text).map((j) => j[0])).toEqual(['TALLOWAY FOODS', 'Kestrel Labs', 'Wrenfield Council']);
+  });
+
+  test('dated entries under a heading of their own (talks, conferences) are not taken for jobs', () => {
+    const text = [
+      ...head,
+      '',
+      'Conferences',
+      '',
+      'Northern Data Forum',
+      'Speaker',
+      'Nov 2018 - Feb 2019',
+      '',
+      'Civic Tech Week',
+      'Panel Member',
+      'Feb 2016 - Oct 2016',
+    ].join('\n');
+    expect(jobs(text).map((j) => j[0])).toEqual(['TALLOWAY FOODS']);
   });
 
   test('dated entries of a projects section stay projects', () => {
