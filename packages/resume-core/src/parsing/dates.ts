@@ -27,7 +27,8 @@ const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may
 const YEAR = String.raw`(?:19[5-9]\d|20\d\d)`;
 const SHORT_YEAR = String.raw`['’]\d{2}`;
 const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
-const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|(?:to|till|until)\s+(?:date|now|present|today)|date)`;
+// "To Date: 2 Jan 2013" is a form's label for the end date, not "to date" meaning still there.
+const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|(?:to|till|until)\s+(?:date|now|present|today)|date)(?!\s*:)`;
 
 // Alternatives are ordered longest-first so "Mar 2019" is not read as the bare year "2019".
 const POINT_SOURCE = [
@@ -41,9 +42,12 @@ const POINT_SOURCE = [
   String.raw`(?<present>${PRESENT})`,
 ].join('|');
 
-const SEPARATOR = /^\s*(?:[-–—‒―−‐‑~→]+|->|to|until|till|through|thru)\s*$/i;
-const OPEN_START = /(?:^|\s)(?:since|from)\s*$/i;
-const TRAILING_OPEN = /^\s*(?:[-–—‒―−‐‑]|->|to)\s*$/i;
+// Forms write "From Date: 03 Sep 2007 To Date: 2 Jan 2013": the end's label and its day sit between the points.
+const SEPARATOR = /^\s*(?:[-–—‒―−‐‑~→]+|->|to|until|till|through|thru)(?:\s*date\s*:)?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?$/i;
+// "Since 2018", "From: Jan 2019", "Date of joining: 25 January 2017": a start that stays open.
+const OPEN_START = /(?:^|\s)(?:since|from|joined|joining(?:\s+date)?(?:\s+from)?|date\s+of\s+joining)\s*:?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?$/i;
+// "2019 –" at the end of a line, or "September 2017 onwards".
+const TRAILING_OPEN = /^\s*(?:(?:[-–—‒―−‐‑]|->|to)\s*|onwards?\)?[.,]?\s*)$/i;
 // "May-August 2014", "June - August 2017": both months in the year printed once, at the end.
 const MONTH_SPAN = new RegExp(
   String.raw`(?<![\w/])(?<from>${MONTH})\s*(?:[-–—‒―−‐‑~]|to|until|till|through)\s*(?<to>${MONTH})[\s,]*(?<year>${YEAR})(?![\w/])`,

@@ -4,7 +4,31 @@ import { isSchoolName } from './vocab';
 
 // Abbreviations are matched case-sensitively: "MS" is a degree, "ms" is not.
 const ABBREVIATIONS = String.raw`B\.?\s?S\.?c?\.?|B\.?\s?A\.?|B\.?\s?Eng\.?|B\.?\s?E\.?|B\.?\s?Tech|BBA|B\.?\s?Com|B\.?\s?F\.?A\.?|M\.?\s?S\.?c?\.?|M\.?\s?A\.?|M\.?\s?Eng\.?|M\.?\s?Tech|MBA|M\.?B\.?A\.?|MPH|MFA|MPA|M\.?\s?Phil\.?|Ph\.?\s?D\.?|D\.?\s?Phil\.?|Ed\.?\s?D\.?|M\.?D\.?|J\.?D\.?|LL\.?B\.?|LL\.?M\.?|A\.?A\.?S?\.?|A\.?S\.?|GED|HND|BTEC|IB|HSC|SSC|GCSEs?|A[- ]Levels?|BASc|MASc|BSE|BSEE|BSME|BSCS|BCS|BSBA|BBS|B\.?\s?Ed\.?|M\.?\s?Ed\.?|MSW|MSN|BSN|DNP|Pharm\.?\s?D\.?|M\.?\s?Arch|B\.?\s?Arch|MPP|MDiv|DDS|DMD|DVM|MSE|MSEE|MEM|MFin|MAcc|MHA|MSIS|MIS|B\.?\s?Sc\.?\s?\(Hons\)|BEng\s?\(Hons\)|MCA|BCA|BBM|MCM|PGDM|PGDBM|PGDCA|DCA|S\.\s?S\.\s?C\.?|H\.\s?S\.\s?C\.?|C\.\s?B\.\s?S\.\s?E\.?|B\.\s?B\.\s?M|B\s?B\s?M|M\.\s?C\.\s?A\.?|B\.\s?C\.\s?A\.?`;
-const ABBR_RE = new RegExp(String.raw`(?<![\p{L}.])(?:${ABBREVIATIONS})(?![\p{L}])`, 'u');
+// Acronym degrees are also written with a dot after every letter ("B.B.A", "P.G.D.M.").
+const DOTTED = [
+  'BBA',
+  'BCA',
+  'BBM',
+  'BBS',
+  'BSBA',
+  'MCA',
+  'MCM',
+  'MBA',
+  'MPH',
+  'MFA',
+  'MPA',
+  'MSW',
+  'MHA',
+  'BSN',
+  'MSN',
+  'PGDM',
+  'PGDBM',
+  'PGDCA',
+  'DCA',
+]
+  .map((a) => a.split('').join(String.raw`\.\s?`) + String.raw`\.?`)
+  .join('|');
+const ABBR_RE = new RegExp(String.raw`(?<![\p{L}.])(?:${ABBREVIATIONS}|${DOTTED})(?![\p{L}])`, 'u');
 
 // Spellings written in any case ("B.TECH", "B-tech", "B.com", "Bsc"): none of them is an English
 // word, so ignoring case cannot turn prose into a degree. School-leaving certificates of South Asia
@@ -42,7 +66,8 @@ function namesSchool(text: string): boolean {
   if (/^(?:\p{Lu}\.?\s+){1,3}\p{Lu}\p{Ll}+/u.test(text.trim()) && isInstitution(text)) return true;
   if (!INSTITUTION_END.test(text.trim())) return false;
   const rest = DEGREE_GLOBALS.reduce((t, re) => t.replace(re, ' '), text.trim()).replace(INSTITUTION_END, ' ');
-  return /\p{L}{2,}/u.test(rest.replace(/\b(?:of|and|the|in|for|public|govt\.?|government)\b/gi, ' '));
+  // A name may be initials only: "K.D.P.M High School".
+  return /\p{L}{2,}|(?:\p{Lu}\.){2,}/u.test(rest.replace(/\b(?:of|and|the|in|for|public|govt\.?|government)\b/gi, ' '));
 }
 
 /** The text names a qualification rather than the place it was earned. */

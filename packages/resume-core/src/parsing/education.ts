@@ -40,7 +40,8 @@ const TOWN_REGION = /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2},\s*\p{Lu}[\p
  * Brookfield", so it only splits after a degree.
  */
 function splitSchoolWords(text: string): string[] {
-  return text.split(/\s*,\s*|\s+from\s+(?=\p{Lu})/u).flatMap((piece) => {
+  // A comma inside brackets ("College (Board of Education, Northtown)") belongs to the note.
+  return text.split(/\s*,\s*(?![^()]*\))|\s+from\s+(?=\p{Lu})/u).flatMap((piece) => {
     const at = /\s+at\s+(?=\p{Lu})/u.exec(piece);
     if (!at || isInstitution(piece.slice(0, at.index))) return [piece];
     return [piece.slice(0, at.index), piece.slice(at.index + at[0].length)];
@@ -316,8 +317,32 @@ function interpret(entry: RawEducation): ParsedEducation | undefined {
   };
 }
 
+const unclosed = (text: string): boolean => text.lastIndexOf('(') > text.lastIndexOf(')');
+
+/**
+ * "Harlow College (Board of Secondary Education," / "Northtown)": a note in brackets wrapped onto
+ * the next line is joined back, so its tail is not read as a qualification or a school of its own.
+ */
+function joinWrappedBrackets(lines: readonly Line[]): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as Line;
+    const next = lines[i + 1];
+    if (next && !next.bullet && unclosed(line.text) && /^[^()]{1,40}\)/.test(next.text)) {
+      const close = next.text.indexOf(')') + 1;
+      out.push({ ...line, text: `${line.text} ${next.text.slice(0, close)}` });
+      const rest = next.text.slice(close).trim();
+      if (rest !== '') out.push({ ...next, text: rest });
+      i++;
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
 export function parseEducation(lines: readonly Line[], now: Date): ParsedEducation[] {
-  return groupEducation(lines, now)
+  return groupEducation(joinWrappedBrackets(lines), now)
     .map(interpret)
     .filter((e): e is ParsedEducation => e !== undefined);
 }

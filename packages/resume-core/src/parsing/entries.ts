@@ -3,7 +3,7 @@ import { isContactLine } from './contact';
 import { continuesDetail, isDetailLine, isPersonalDetail, opensProject } from './details';
 import { fieldLabelKind, isDashEnded, isFieldLabel } from './segments';
 import { SUBLABEL } from './sections';
-import type { Line } from './text';
+import { isRunningFurniture, type Line } from './text';
 
 type FieldKind = NonNullable<ReturnType<typeof fieldLabelKind>>;
 
@@ -31,6 +31,8 @@ export interface GroupOptions {
 // A job board's total tenure at one employer ("3 years 2 months") on a line of its own.
 const DURATION_ONLY = /^\(?\s*(?:\d{1,2}\+?\s*(?:years?|yrs?|months?|mos?)\s*,?\s*){1,2}\)?$/i;
 const TOOLS_LABEL = /(?:stack|technologies|tools|environment)\s*:?$/i;
+// A line drawn with dashes or equals signs under a plain-text title: decoration, not a line of the job.
+const RULE_LINE = /^[-=_~*.·•–—]{3,}$/;
 
 interface Cursor {
   entries: RawEntry[];
@@ -116,7 +118,7 @@ export function groupEntries(lines: readonly Line[], o: GroupOptions): RawEntry[
       if (c.current && !c.inBody && c.current.header.length === 1) c.current.grouped = true;
       return;
     }
-    if (isContactLine(line.text) || isPersonalDetail(line.text)) return;
+    if (isContactLine(line.text) || isPersonalDetail(line.text) || isRunningFurniture(line.text) || RULE_LINE.test(line.text)) return;
     if (SUBLABEL.test(line.text)) {
       toolsNext = TOOLS_LABEL.test(line.text);
       return;
@@ -198,7 +200,43 @@ export function groupEntries(lines: readonly Line[], o: GroupOptions): RawEntry[
     const entry = !c.current || c.inBody || blankBreak ? startEntry(c) : c.current;
     pushHeader(c, entry, { text: line.text, f, source: line }, kind);
   });
-  return c.entries.flatMap(splitMultiDate);
+  return trailingEmployers(c.entries.flatMap(splitMultiDate));
+}
+
+const isDated = (h: HeaderLine | undefined): boolean => h !== undefined && h.f.ranges.some((r) => r.start !== r.end || r.end.present === true);
+
+/**
+ * Date-led CVs without field labels (a Europass CV whose label column was lost) print each job as
+ * dates, title, description, and the employer last, after the description: "2019 – 2021" /
+ * "Engineer" / "Built…" / "Globex Ltd, 1 Main Street". The employer line then opens the next
+ * header group. Where the first job starts with its dates, so every job does, undated name lines
+ * (no title word) before the next dates, or after the last job, close the job above them.
+ * Where the first job starts with a name, names before dates are employer headings and stay.
+ */
+function trailingEmployers(entries: RawEntry[]): RawEntry[] {
+  const first = entries[0];
+  // Dates on a line of their own lead the jobs; "Engineer May 2020 – Present" under a name does not.
+  const leadingDates = (h: HeaderLine | undefined): boolean => isDated(h) && h?.f.dateOnly === true;
+  if (!first || !leadingDates(first.header[0])) return entries;
+  const out: RawEntry[] = [];
+  for (const [i, entry] of entries.entries()) {
+    const prev = out.at(-1);
+    const k = entry.header.findIndex(isDated);
+    if (k > 0 && !leadingDates(entry.header[k])) {
+      out.push(entry);
+      continue;
+    }
+    const last = i === entries.length - 1;
+    const lead = k > 0 ? entry.header.slice(0, k) : k < 0 && last && entry.body.length === 0 ? entry.header : [];
+    const movable = prev !== undefined && prev.body.length > 0 && lead.length > 0 && lead.length <= 2 && lead.every((h) => h.f.title === 0);
+    if (!movable) {
+      out.push(entry);
+      continue;
+    }
+    prev.header.push(...lead);
+    if (lead.length < entry.header.length) out.push({ ...entry, header: entry.header.slice(lead.length) });
+  }
+  return out;
 }
 
 /**

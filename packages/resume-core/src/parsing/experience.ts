@@ -143,7 +143,33 @@ function interpret(entry: RawEntry): Interpreted {
   };
 }
 
+const jobKey = (e: ParsedExperience): string => `${e.company.toLowerCase().replace(/\s+/g, ' ')}\u0000${e.role.toLowerCase().replace(/\s+/g, ' ')}`;
+
+/**
+ * Job boards print some jobs twice, once with dates and once without (a summary block, a second
+ * copy of the CV pasted below): the undated copy of a dated job, same employer and same title, is
+ * that job, and what it says joins the dated one.
+ */
+function foldUndatedCopies(list: ParsedExperience[]): ParsedExperience[] {
+  const dated = new Map<string, ParsedExperience>();
+  for (const e of list) {
+    if (e.period !== DEFAULTS.period && e.company !== DEFAULTS.company && e.role !== DEFAULTS.role && !dated.has(jobKey(e))) dated.set(jobKey(e), e);
+  }
+  if (dated.size === 0) return list;
+  const out: ParsedExperience[] = [];
+  for (const e of list) {
+    const host = e.period === DEFAULTS.period ? dated.get(jobKey(e)) : undefined;
+    if (!host) {
+      out.push(e);
+      continue;
+    }
+    const seen = new Set(host.achievements);
+    host.achievements.push(...e.achievements.filter((a) => !seen.has(a)));
+  }
+  return out;
+}
+
 export function parseExperiences(lines: readonly Line[], o: ExperienceOptions): ParsedExperience[] {
   const items = resolveParents(foldUndated(groupEntries(lines, o).map(interpret)));
-  return items.filter(isReal).map((item) => toExperience(item, o.now));
+  return foldUndatedCopies(items.filter(isReal).map((item) => toExperience(item, o.now)));
 }

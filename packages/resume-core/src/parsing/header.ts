@@ -60,9 +60,12 @@ const companyValue = (s: Segment): number => companyScore(s.text) * 2 - titleSco
  * Without cues the employer is printed on a line next to the title's; farther lines are sidebar
  * leftovers. A piece of the title's own line ("Captain - Pilot") is the last choice.
  */
-function nearest(segments: readonly Segment[], role: Segment): Segment | undefined {
-  const apart = segments.filter((s) => s.line !== role.line);
-  if (apart.length === 0) return segments[0];
+function nearest(segments: readonly Segment[], role: Segment, dateLed: ReadonlySet<number>): Segment | undefined {
+  // "Globex | Engineer" over "2019 – Present | Search Team | Austin": what follows a leading date
+  // is the team or the project, so the other piece of the title's line names the employer.
+  const ownLine = segments.filter((s) => s.line === role.line && s.commaGroup === undefined);
+  const apart = segments.filter((s) => s.line !== role.line && !(ownLine.length === 1 && dateLed.has(s.line)));
+  if (apart.length === 0) return ownLine[0] ?? segments[0];
   let top: Segment | undefined;
   for (const s of apart) {
     if (!top || Math.abs(s.line - role.line) < Math.abs(top.line - role.line)) top = s;
@@ -75,21 +78,21 @@ function nearest(segments: readonly Segment[], role: Segment): Segment | undefin
  * ("VP, Finance") come last: in "VP, Finance, Stripe" the employer is the strongly cued item or
  * else the final one.
  */
-function pickCompany(segments: readonly Segment[], role: Segment | undefined): Segment | undefined {
+function pickCompany(segments: readonly Segment[], role: Segment | undefined, dateLed: ReadonlySet<number>): Segment | undefined {
   const others = segments.filter((s) => s !== role && canNameEmployer(s.text));
   const sibling = (s: Segment): boolean => role?.commaGroup !== undefined && s.commaGroup === role.commaGroup;
   const outside = others.filter((s) => !sibling(s));
-  if (outside.length > 0) return best(outside, companyValue) ?? (role ? nearest(outside, role) : undefined);
+  if (outside.length > 0) return best(outside, companyValue) ?? (role ? nearest(outside, role, dateLed) : undefined);
   const siblings = others.filter(sibling);
   return siblings.find((s) => companyScore(s.text) >= 2 && titleScore(s.text) === 0) ?? siblings.at(-1);
 }
 
 /** Title words beat company cues for the role; a segment is never both. */
-function assign(segments: readonly Segment[]): { role?: Segment; company?: Segment } {
+function assign(segments: readonly Segment[], dateLed: ReadonlySet<number>): { role?: Segment; company?: Segment } {
   let role = segments.find((s) => s.hint === 'role');
   let company = segments.find((s) => s.hint === 'company');
   role ??= best(segments, (s) => (s === company ? 0 : titleScore(s.text) * 2 - companyScore(s.text)));
-  company ??= pickCompany(segments, role);
+  company ??= pickCompany(segments, role, dateLed);
   if (role || !company) {
     if (!role && !company && segments.length >= 2) {
       // No clue at all: a CamelCase word or acronym is the organisation, the other the title.
@@ -105,9 +108,24 @@ function assign(segments: readonly Segment[]): { role?: Segment; company?: Segme
   return { role, company };
 }
 
+/**
+ * "Software Engineer – Payments Platform" with the employer on another line: what follows the title
+ * after a dash, and is neither the employer nor a place, qualifies the title and stays with it.
+ */
+function withDashedQualifier(role: Segment, segments: readonly Segment[], taken: Segment | undefined): string {
+  if (role.dashGroup === undefined || taken === undefined || taken.line === role.line) return role.text;
+  const at = segments.indexOf(role);
+  const parts = [role.text];
+  for (const s of segments.slice(at + 1)) {
+    if (s.dashGroup !== role.dashGroup || s.line !== role.line || s === taken || s.hint !== undefined) break;
+    parts.push(s.text);
+  }
+  return parts.join(' - ');
+}
+
 /** "Manager, Product Marketing": comma siblings of the title that nobody claimed belong to it. */
 function withCommaSiblings(role: Segment, segments: readonly Segment[], taken: Segment | undefined): string {
-  if (role.commaGroup === undefined) return role.text;
+  if (role.commaGroup === undefined) return withDashedQualifier(role, segments, taken);
   return segments
     .filter((s) => s.commaGroup === role.commaGroup && (s === role || s !== taken))
     .map((s) => s.text)
@@ -172,7 +190,8 @@ export function interpretHeader(lines: readonly HeaderLine[]): HeaderParts {
     lines.map((_, i) => namingRest(lines, i)),
     lines.map((l) => l.text),
   );
-  const assigned = assign(segments);
+  const dateLed = new Set(lines.flatMap((l, i) => (l.f.ranges[0]?.index === 0 && !l.f.dateOnly ? [i] : [])));
+  const assigned = assign(segments, dateLed);
   const { role, company } = assigned.role && !assigned.company ? (unglue(assigned.role) ?? assigned) : loneName(assigned, segments, lines);
   const companyAlone = company !== undefined && !segments.some((x) => x !== company && x.line === company.line);
   const range = pickRange(lines);
@@ -187,7 +206,9 @@ export function interpretHeader(lines: readonly HeaderLine[]): HeaderParts {
     company: company?.text,
     shape: {
       lines: lines.length,
-      companyAlone: companyAlone && company?.line === 0 && role?.line !== 0,
+      // The employer's own line above the title's; a stray line above both (a sidebar's leftover
+      // handle) does not stop it from heading the roles that follow.
+      companyAlone: companyAlone && company !== undefined && (role === undefined ? company.line === 0 : company.line < role.line),
       roleLine: role && company?.line === role.line ? wholeLine(lines, role.line) : undefined,
     },
     sources: withoutEmpty(sources),

@@ -201,6 +201,8 @@ const FILLER = new Set([
   'functional',
   'transferable',
   'personal',
+  // "Skill Set", "Technical Skill Set": the word only says the list is a collection.
+  'set',
 ]);
 
 function headingWords(line: string): string[] | undefined {

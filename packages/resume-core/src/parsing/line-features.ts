@@ -105,8 +105,11 @@ function afterLeadingDate(text: string, ranges: readonly DateRange[]): string {
 }
 
 // A digit starts descriptions ("3 releases a year") but also names ("3 Rivers Consulting, Inc.").
+// "3W Webworks Gdansk", "3M Poland": digits glued to capitals, then a capitalised word, start a name.
+const DIGIT_NAME = /^\d+\p{Lu}+\s+\p{Lu}/u;
+
 function startsLower(text: string, company: number): boolean {
-  return /^[\p{Ll}(&+]/u.test(text) || (/^\d/.test(text) && !(company >= 2 && /^\d+\s+\p{Lu}/u.test(text)));
+  return /^[\p{Ll}(&+]/u.test(text) || (/^\d/.test(text) && !DIGIT_NAME.test(text) && !(company >= 2 && /^\d+\s+\p{Lu}/u.test(text)));
 }
 
 /** `bullet`: a bulleted line can only be a header when it carries a date, so others skip the analysis. */
@@ -159,14 +162,30 @@ export function isHeaderish(f: LineFeatures, bullet: boolean): boolean {
     return f.words <= 16 && !(f.sentence && f.words > 8) && !f.verbStart && (realRange || f.titleCase >= 0.5);
   }
   if (f.location) return true;
+  if (f.words > 12 && employerThenAddress(f.rest)) return true;
   if (f.words === 0 || f.words > 12 || f.sentence || f.startsLower || f.verbStart || f.midSentence) return false;
   if (f.titleCase >= 0.6) return true;
   return f.titleCase >= 0.3 && (f.title > 0 || f.company > 0);
 }
 
+// "(compulsory military service)", "(contract)": a note after the employer names nothing more.
+const TRAILING_NOTE = /\s*\([^()]*\)\s*$/;
+
+/**
+ * "Harbour Tools Limited | Unit 5 Quay Road, Portside": an employer and its street address, long
+ * only because of the address. The employer field has a cue word and is printed as a name.
+ */
+function employerThenAddress(rest: string): boolean {
+  const bar = rest.indexOf('|');
+  if (bar <= 0) return false;
+  const first = rest.slice(0, bar).trim();
+  return wordCount(first) <= 6 && companyScore(first) >= 2 && titleScore(first) === 0 && titleCaseRatio(first) === 1;
+}
+
 function datedName(f: LineFeatures): boolean {
   const range = f.ranges.some((r) => r.start !== r.end);
-  if (!range || f.words > 12 || f.sentence || f.verbStart) return false;
+  const words = f.words > 12 ? wordCount(f.rest.replace(TRAILING_NOTE, '')) : f.words;
+  if (!range || words > 12 || f.sentence || f.verbStart) return false;
   // "• 2017 – 2019: maths teacher at Globex Institute": a dated list of jobs written in lower case.
   const leading = f.ranges[0]?.index === 0 && f.ranges[0].start !== f.ranges[0].end;
   return (!f.startsLower && f.titleCase >= 0.5) || (leading && f.title > 0 && f.company > 0);

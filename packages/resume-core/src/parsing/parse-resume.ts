@@ -2,12 +2,14 @@ import type { ParsedExperience, ParsedResume } from '@tailor/contracts';
 import { parseEducation } from './education';
 import { parseExperiences } from './experience';
 import { linesOf, splitSections, type Sections } from './sections';
-import { isKnownSkillList, readSkillsSection } from './skill-list';
+import { isKnownSkillList, readListsOutsideSkills, readSkillsSection } from './skill-list';
 import { SkillCollector, linkExperienceSkills } from './skill-profile';
 import { defaultLookup, lookupFromMatcher } from './skill-lookup';
 import { repairSplitRanges } from './split-ranges';
 import { narrativeExperiences } from './narrative';
 import { findSummary } from './summary';
+import { normalizeFormLabels } from './form-labels';
+import { reclaimSidebarJobs } from './reclaim';
 import { toDocument, type Line, type TextDocument } from './text';
 import { NoResumeContentError, type ParseOptions } from './types';
 
@@ -46,7 +48,11 @@ export function parseResume(text: string, options: ParseOptions = {}): ParsedRes
   const now = options.now ?? new Date();
   const lookup = options.matcher ? lookupFromMatcher(options.matcher) : defaultLookup();
   const doc = toDocument(text);
-  const sections = splitSections(repairSplitRanges(doc.lines, now), (t) => isKnownSkillList(t, lookup));
+  const sections = reclaimSidebarJobs(
+    splitSections(normalizeFormLabels(repairSplitRanges(doc.lines, now)), (t) => isKnownSkillList(t, lookup)),
+    now,
+    doc.paragraphs,
+  );
   const experienceLines = linesOf(sections, 'experience');
   const underHeading =
     experienceLines.length > 0
@@ -58,6 +64,9 @@ export function parseResume(text: string, options: ParseOptions = {}): ParsedRes
   const collector = new SkillCollector();
   for (const section of sections.sections.filter((s) => s.kind === 'skills')) {
     for (const listed of readSkillsSection(section.lines, lookup, section.title)) collector.addListed(listed);
+  }
+  for (const section of sections.sections.filter((s) => s.kind === 'other')) {
+    for (const listed of readListsOutsideSkills(section.lines, lookup, section.title)) collector.addListed(listed);
   }
   const experiences = parsedExperiences.map((e) => linkExperienceSkills(e, lookup, collector, now));
   const skills = collector.list();

@@ -11,9 +11,13 @@ export interface Segment {
   hint?: 'role' | 'company';
   /** Came from splitting a comma list; siblings may be glued back (e.g. "Manager, Product"). */
   commaGroup?: number;
+  /** Pieces of one field joined by dashes or middle dots ("Engineer – Payments Team"), in order. */
+  dashGroup?: number;
 }
 
 const STRONG_SEPARATORS = /\s+[|•·–—-]\s+|\s*\|\s*|\s+\/\/\s+|\s*•\s*/;
+const SEPARATOR_TOKENS = new RegExp(`(${STRONG_SEPARATORS.source})`);
+const DASH_SEPARATOR = /^\s+[·–—-]\s+$/;
 const LEGAL_SUFFIX = /^(?:inc|llc|llp|ltd|limited|co|corp|gmbh|plc|ag|s\.?a|b\.?v|pty ltd)\.?$/i;
 const FIELD_NAME = /^(?:duration|dates?|period|tenure|location|place|from|to)$/i;
 const EMPLOYMENT_TYPE = /^(?:full[- ]?time|part[- ]?time|contract|permanent|temporary|temp|seasonal|remote|hybrid|on[- ]?site|internship)$/i;
@@ -61,11 +65,18 @@ function repairFragment(text: string): string {
 }
 
 /** Comma parts with legal suffixes ("Acme, Inc.") kept on their company. */
+// "Air Widgets, Inc. NETWORK ADMINISTRATOR": a column gap glued the title onto the legal suffix.
+const SUFFIX_THEN_NAME = /^((?:inc|llc|llp|ltd|corp|gmbh|plc)\.?)\s+(\p{Lu}.*)$/iu;
+
 function commaParts(text: string): string[] {
   const parts: string[] = [];
   for (const raw of text.split(/\s*,\s*/)) {
     const last = parts.length - 1;
-    if (last >= 0 && LEGAL_SUFFIX.test(raw.trim())) parts[last] = `${parts[last] ?? ''}, ${raw.trim()}`;
+    const glued = last >= 0 ? SUFFIX_THEN_NAME.exec(raw.trim()) : null;
+    if (glued?.[1] && glued[2]) {
+      parts[last] = `${parts[last] ?? ''}, ${glued[1]}`;
+      parts.push(glued[2]);
+    } else if (last >= 0 && LEGAL_SUFFIX.test(raw.trim())) parts[last] = `${parts[last] ?? ''}, ${raw.trim()}`;
     else parts.push(raw.trim());
   }
   return parts.filter((p) => p !== '');
@@ -82,7 +93,7 @@ function withoutTrailingPlace(parts: string[]): string[] {
 // "Company: Acme", "Designation: Engineer": CVs that label every field say which is which.
 // Europass and form-like CVs spell the labels out ("Name and address of employer", "Occupation or
 // position held") and may put a tab instead of the colon.
-const COMPANY_LABEL = String.raw`company(?:\s+name)?|employer(?:'?s)?(?:\s+name)?|name\s+(?:and\s+address\s+)?of\s+(?:the\s+)?employer|organi[sz]ation(?:\s+name)?|firm`;
+const COMPANY_LABEL = String.raw`company(?:\s+name|\s+worked\s+(?:for|with))?|employer(?:'?s)?(?:\s+name)?|name\s+(?:and\s+address\s+)?of\s+(?:the\s+)?employer|organi[sz]ation(?:\s+name)?|firm`;
 const ROLE_LABEL = String.raw`title|position(?:\s+held)?|role|designation|job\s+title|occupation(?:\s+or\s+position\s+held)?`;
 const FIELD_LABEL = new RegExp(String.raw`^(?:(${COMPANY_LABEL})|(${ROLE_LABEL}))\s*(?::|\t)\s*(.+)$`, 'i');
 
@@ -122,9 +133,16 @@ function splitAt(text: string): Segment[] | undefined {
 
 function splitField(field: string, line: number, seq: { n: number }): Segment[] {
   const out: Segment[] = [];
-  for (const piece of field.split(STRONG_SEPARATORS)) {
+  const tokens = field.split(SEPARATOR_TOKENS);
+  let dashGroup: number | undefined;
+  for (let i = 0; i < tokens.length; i += 2) {
+    const piece = tokens[i] ?? '';
+    // A dash or a middle dot joins a title to its qualifier; pipes and bullets part fields.
+    const dashed = i > 0 && DASH_SEPARATOR.test(tokens[i - 1] ?? '');
+    if (!dashed) dashGroup = ++seq.n;
     const tagged = labelled(piece, line);
-    const pieces = tagged ? [tagged] : (splitAt(piece) ?? [{ text: piece, line }]);
+    const split = tagged ? undefined : splitAt(piece);
+    const pieces = tagged ? [tagged] : (split ?? [{ text: piece, line, dashGroup }]);
     for (const seg of pieces) {
       const parts = withoutTrailingPlace(commaParts(seg.text));
       if (parts.length <= 1) {
@@ -147,6 +165,9 @@ function splitField(field: string, line: number, seq: { n: number }): Segment[] 
 
 const isTitleWord = (w: string): boolean => titleScore(w) >= 2;
 
+/** "Systems" or "Global Solutions" alone is a cue without a name: "SYSTEMS MONITORING ENGINEER" is one title. */
+const namesSomething = (text: string): boolean => text.split(' ').some((w) => /\p{L}/u.test(w) && companyScore(w) === 0 && titleScore(w) === 0);
+
 /**
  * Text extraction turns the gap between columns into one space ("Senior Engineer Acme Corp").
  * Cut such a segment after its last title word when what follows is a capitalised name with a
@@ -165,8 +186,9 @@ function splitGlued(seg: Segment): Segment[] {
     if (/^(?:freelance|self-employed|independent)\b/i.test(left)) continue;
     // Names are capitalised word by word; "Quality process and systems lead" is one title.
     if (/\s(?!(?:and|of|the|for|de|&)\s)\p{Ll}/u.test(` ${left} `.slice(0, -1))) continue;
-    const titleLeft = isTitleWord(words[k - 1] ?? '') && companyScore(right) >= 2 && titleScore(right) === 0 && companyScore(left) < 2;
-    const titleRight = companyScore(left) >= 2 && titleScore(left) === 0 && titleScore(right) > 0 && companyScore(right) < 2;
+    const titleLeft =
+      isTitleWord(words[k - 1] ?? '') && companyScore(right) >= 2 && titleScore(right) === 0 && companyScore(left) < 2 && namesSomething(right);
+    const titleRight = companyScore(left) >= 2 && titleScore(left) === 0 && titleScore(right) > 0 && companyScore(right) < 2 && namesSomething(left);
     if (titleLeft || titleRight)
       return [
         { ...seg, text: left },
@@ -215,8 +237,13 @@ export function headerSegments(rests: readonly string[], texts: readonly string[
     if (employer && only && !only.hint && titleScore(only.text) === 0) only.hint = 'company';
     segments.push(...found);
   });
-  return segments
+  const kept = segments
     .map((s) => ({ ...s, text: repairFragment(cleanSegment(s.text)) }))
-    .filter((s) => !isNoise(s.text) && !isLocation(s.text) && !isFragment(s.text))
-    .flatMap(splitGlued);
+    .filter((s) => !isNoise(s.text) && !isLocation(s.text) && !isFragment(s.text));
+  // A cued organisation on another line of the header ("05/2010 – 11/2011 | Globex Technologies")
+  // is the employer; then a caps title beside nothing ("SYSTEMS MONITORING ENGINEER") stays whole.
+  // Lines holding such a name, found once: a broken document's header can run to thousands of lines.
+  const employerLines = new Set(kept.filter((o) => companyScore(o.text) >= 2 && titleScore(o.text) === 0).map((o) => o.line));
+  const employerElsewhere = (seg: Segment): boolean => employerLines.size > 1 || (employerLines.size === 1 && !employerLines.has(seg.line));
+  return kept.flatMap((seg) => (employerElsewhere(seg) ? [seg] : splitGlued(seg)));
 }

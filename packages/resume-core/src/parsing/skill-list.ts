@@ -1,7 +1,7 @@
 import { isActionVerb, isClauseLike } from '../skills/names';
 import { classifyHeading } from './headings';
 import { titleCaseRatio } from './line-features';
-import type { Line } from './text';
+import { isRunningFurniture, type Line } from './text';
 import type { KnownSkill, SkillLookup } from './types';
 
 /** A skill read from a skills list, before it joins the global skill list. */
@@ -175,12 +175,30 @@ export function isProseLine(text: string): boolean {
  */
 const PROSE_RUN_ENDS_LIST = 3;
 
+// The language grid of Europass CVs: its column heads and the level legend name no skill.
+const LANGUAGE_GRID =
+  /^(?:other\s+languages?(?:\(s\))?\b|listening\s+reading\b|understanding\s+speaking\b|levels?\s*:\s*a1\b|common european framework\b|\(?\*?\)?\s*common european framework)/i;
+const MOTHER_TONGUE = /^mother\s+tongues?(?:\(s\))?\s*:?\s*(.*)$/i;
+// "English C1 C1 B2 B2 C1": a language and its five self-assessed levels.
+const GRID_ROW = /^(\p{L}[\p{L} ]*?)\s+(?:[ABC][12]\s*){3,5}$/u;
+
+/** A grid row or legend becomes the language it names, as a "Languages:" item, or nothing. */
+function languageGridLine(line: Line): Line | undefined {
+  const text = line.text;
+  if (LANGUAGE_GRID.test(text) || isRunningFurniture(text)) return undefined;
+  const mother = MOTHER_TONGUE.exec(text) ?? GRID_ROW.exec(text);
+  return mother ? { ...line, text: mother[1] ? `Languages: ${mother[1]}` : '' } : line;
+}
+
 /** Every skill of a skills section; `title` ("Soft Skills") hints the category of unknown items. */
 export function readSkillsSection(lines: readonly Line[], m: SkillLookup, title?: string): ListedSkill[] {
   const out: ListedSkill[] = [];
   let group = title;
   const content = unwrap(
-    lines.filter((l) => !isLevelLine(l.text)),
+    lines
+      .map(languageGridLine)
+      .filter((l): l is Line => l !== undefined && l.text !== '')
+      .filter((l) => !isLevelLine(l.text)),
     m,
   );
   let proseRun = 0;
@@ -202,6 +220,42 @@ export function readSkillsSection(lines: readonly Line[], m: SkillLookup, title?
       continue;
     }
     out.push(...readListLine(line.text, m, group));
+  }
+  return out;
+}
+
+// Names of skill groups that job-board CVs print before the items with no colon between.
+const GROUP_LABEL =
+  /^((?:operating\s+systems?|databases?|programming\s+languages?|scripting(?:\s+languages?)?|middleware|automation|front[- ]?end|back[- ]?end|cloud(?:\s+technolog(?:y|ies))?|web\s+technolog(?:y|ies)|version\s+control|frameworks?|testing\s+tools))\s+(?=[\p{Lu}.\d])/iu;
+
+// Sections about the person rather than the work: a list there names languages spoken, hobbies or referees.
+const PERSONAL_SECTION = /\b(?:languages?|interests?|hobbies|references?|referees?|personal|declaration|contact|links?|profiles?)\b/i;
+
+/**
+ * Skills listed outside a skills section: job-board exports put the person's own "SKILL SET" block,
+ * with "Databases: …" and "Languages: …" rows, under ADDITIONAL INFORMATION. Only list lines count
+ * (most items known, or a short label before known items), and only their known skills: prose
+ * there describes, and an unknown item outside a skills heading is too weak to claim.
+ */
+export function readListsOutsideSkills(lines: readonly Line[], m: SkillLookup, title: string): ListedSkill[] {
+  if (PERSONAL_SECTION.test(title)) return [];
+  const out: ListedSkill[] = [];
+  for (const line of lines) {
+    // "Database SQL Server and Oracle": a group name before its items, without the colon.
+    const text = line.text.replace(GROUP_LABEL, '$1: ');
+    const labelled = LABEL.exec(text);
+    const label = labelled?.[1] && labelled[1].split(/\s+/).length <= 4 ? labelled[1] : undefined;
+    const body = label !== undefined ? (labelled?.[2] ?? '') : text;
+    if (isProseLine(body)) continue;
+    const items = body
+      .split(LIST_SEPARATORS)
+      .map(cleanItem)
+      .flatMap((i) => splitAnd(i, m))
+      .map(cleanItem)
+      .filter((i) => i !== '');
+    const known = items.filter((i) => m.lookup(i)).length;
+    const list = items.length >= (label !== undefined ? 1 : 2) && known * 2 >= items.length;
+    if (list) out.push(...readListLine(text, m).filter((s) => s.known));
   }
   return out;
 }

@@ -138,3 +138,12 @@ export function fields(text: string): string[] {
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter((w) => w !== '').length;
 }
+
+// Running headers and footers of multi-page PDFs, printed inside whatever job the page break cut:
+// "Page 2/10 - Curriculum vitae of …", "… Page 3 of 4", template notices and copyright lines.
+const PAGE_FURNITURE =
+  /^page\s+\d{1,3}\s*(?:\/|of)\s*\d{1,3}\b|\bpage\s+\d{1,3}\s*(?:\/|of)\s*\d{1,3}$|^©|©\s*(?:european|\d{4})|^for more information (?:on|about) europass/i;
+
+export function isRunningFurniture(text: string): boolean {
+  return PAGE_FURNITURE.test(text.trim());
+}

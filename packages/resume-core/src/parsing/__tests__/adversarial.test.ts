@@ -81,6 +81,13 @@ describe('parseResume on adversarial documents', () => {
     ['hyphenated run before a dot', `${fill('A-')}.x`],
     ['lines of dashes', lines('–')],
     ['lines of capitalised words and brackets', lines('Ab )')],
+    ['form labels alone on their lines', fill('Name and address of employer\n')],
+    [
+      'sidebar headings each over a run of dated jobs',
+      fill('Tools\n\nGlobex | Engineer\nJan 2019 - Present | Team\n\nInitech | Analyst\nMar 2016 - Dec 2018 | Desk\n'),
+    ],
+    ['dated lines opening jobs, each followed by an undated name', fill('2019 - 2021\nGlobex Ltd, Main Street\n')],
+    ['undated copies of one dated job', fill('Engineer\nGlobex -\nMay 2019 to Present\nWrote code.\n\n')],
   ];
 
   it.each(cases)('%s', (_, body) => {

@@ -55,3 +55,30 @@ describe('date ranges', () => {
     expect(findDateRanges('Present findings to the board', NOW)).toEqual([]);
   });
 });
+
+describe('labelled form dates', () => {
+  test('"To Date:" labels the end date, it does not mean "until now"', () => {
+    expect(one('Duration: From Date: 03 Sep 2007 To Date: 2 Jan 2013').period).toBe('Sep 2007 – Jan 2013');
+    expect(one('From Date:14 Oct 2001 To Date: Present').period).toBe('Oct 2001 – Present');
+  });
+
+  test('"to date" without a label still closes an open range', () => {
+    expect(one('2015 to date').period).toBe('2015 – Present');
+  });
+});
+
+describe('open starts written in words', () => {
+  test.each([
+    ['2018 onwards', '2018 – Present'],
+    ['(September 2017 onwards)', 'Sep 2017 – Present'],
+    ['From: Jan 2019', 'Jan 2019 – Present'],
+    ['Date of joining: 25 January 2017', 'Jan 2017 – Present'],
+    ['Joining date from: March 3, 2016', 'Mar 2016 – Present'],
+  ])('%s', (text, period) => {
+    expect(one(text).period).toBe(period);
+  });
+
+  test('a year after "joined in" stays a single year', () => {
+    expect(one('Joined in 2015').period).toBe('2015');
+  });
+});

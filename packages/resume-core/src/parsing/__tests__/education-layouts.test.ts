@@ -295,3 +295,48 @@ describe('headings around education', () => {
     expect(parseResume(text, { now: NOW }).education.map((e) => e.school)).toEqual(['Fernhill College']);
   });
 });
+
+describe('qualifications of a form CV', () => {
+  test('a note in brackets wrapped onto the next line stays with its school, commas and all', () => {
+    const section = [
+      '2012 – 2014 Lyon, France',
+      'HIGHER SECONDARY CERTIFICATE Harlow Govt. College (Board of Secondary Education,',
+      'Northtown)',
+    ].join('\n');
+    expect(education(section)).toEqual([['HIGHER SECONDARY CERTIFICATE', 'Harlow Govt. College (Board of Secondary Education, Northtown)', '2014']]);
+  });
+
+  test('qualifications printed after a sub-heading inside one of them go back to education', () => {
+    const text = [
+      'Jane Roe',
+      '',
+      'EDUCATION AND TRAINING',
+      '2015 – 2020 Lyon, France',
+      'BSC ENGINEERING University of Westland',
+      'Tools',
+      'Eclipse, Matlab, Arduino',
+      '2012 – 2014 Lyon, France',
+      'HIGHER SECONDARY CERTIFICATE Harlow Govt. College',
+      '2010 – 2012 Lyon, France',
+      'SECONDARY SCHOOL CERTIFICATE Brookside Girls High School',
+      '',
+      'WORK EXPERIENCE',
+      'Engineer, Acme Corp, 2021 – 2023',
+    ].join('\n');
+    const found = parseResume(text, { now: NOW }).education.map((e) => e.school);
+    expect(found).toEqual(['University of Westland', 'Harlow Govt. College', 'Brookside Girls High School']);
+  });
+});
+
+describe('degrees and schools written with initials', () => {
+  test('an acronym degree with a dot after every letter is a degree', () => {
+    expect(hasDegree('B.B.A in Hotel Operations')).toBe(true);
+    expect(hasDegree('P.G.D.M.')).toBe(true);
+    expect(hasDegree('U.S.A')).toBe(false);
+  });
+
+  test('a school named by initials only ("R.K.V.M High School") is the school, not the level', () => {
+    const section = ['S.S.C', '', 'R.K.V.M HIGH school - Westfield, Kerala', '', '2012'].join('\n');
+    expect(education(section)).toEqual([['S.S.C', 'R.K.V.M HIGH school', '2012']]);
+  });
+});

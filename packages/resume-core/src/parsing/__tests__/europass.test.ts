@@ -1,4 +1,5 @@
-import { jobs, withExperience } from './helpers';
+import { parseResume } from '../parse-resume';
+import { NOW, jobs, withExperience } from './helpers';
 
 describe('Europass CVs', () => {
   test('the labelled rows of the word template', () => {
@@ -10,6 +11,61 @@ describe('Europass CVs', () => {
       'Type of business or sector\tSoftware',
     ].join('\n');
     expect(jobs(withExperience(section, 'Work experience'))).toEqual([['Globex Ltd', 'Software Engineer', 'Mar 2015 – Present']]);
+  });
+
+  test('the same rows out of a PDF, with no gap left between label and value', () => {
+    const section = [
+      'Dates 01/03/2015 - 30/06/2019',
+      'Occupation or position held Data Analyst',
+      'Main activities and responsibilities Preparing monthly reports for the sales team',
+      'Name and address of employer Brindle Analytics Ltd, 4 Harbour Road, Tarrow',
+      'Type of business or sector Consulting',
+      'Dates 09/2012 - 02/2015',
+      'Occupation or position held Junior Analyst',
+      'Main activities and responsibilities Cleaning survey data',
+      'Name of employer Oakfern Research',
+      'Type of business or sector Market research',
+    ].join('\n');
+    expect(jobs(withExperience(section, 'Work experience'))).toEqual([
+      ['Brindle Analytics Ltd', 'Data Analyst', 'Mar 2015 – Jun 2019'],
+      ['Oakfern Research', 'Junior Analyst', 'Sep 2012 – Feb 2015'],
+    ]);
+  });
+
+  test('a label cell wrapped onto a line of its own, its value on the next line', () => {
+    const section = [
+      'Dates 2016 - 2018',
+      'Occupation or position held',
+      'Site Surveyor',
+      'Name and address of employer',
+      'Pellow Civil Works, Quarry Lane, Amblestead',
+    ].join('\n');
+    expect(jobs(withExperience(section, 'Work experience'))).toEqual([['Pellow Civil Works', 'Site Surveyor', '2016 – 2018']]);
+  });
+
+  test('the sector row stays with its job instead of opening one', () => {
+    const section = ['2011–2014 Harbour Clerk', 'Quayside Freight srl', 'Kept the berth schedules', 'Business or sector Freight forwarding'].join(
+      '\n',
+    );
+    expect(jobs(withExperience(section, 'Work experience'))).toEqual([['Quayside Freight srl', 'Harbour Clerk', '2011 – 2014']]);
+  });
+
+  test('education rows: the qualification, the school and the year under a "Dates" label', () => {
+    const text = [
+      'Jo Rill',
+      'Education and training',
+      'Dates 2008 - 2012',
+      'Title of qualification awarded Bachelor of Science in Statistics',
+      'Name and type of organisation providing education and training University of Tarrow',
+      'Principal subjects/occupational skills covered Sampling, Regression',
+    ].join('\n');
+    const education = parseResume(text, { now: NOW }).education.map((e) => [e.degree, e.school, e.year]);
+    expect(education).toEqual([['Bachelor of Science in Statistics', 'University of Tarrow', '2012']]);
+  });
+
+  test('"Date of birth" is no dates row', () => {
+    const text = ['Jo Rill', 'Date of birth 12/04/1990', 'Work experience', '2019 - 2021 Barista', 'Kettle & Crumb'].join('\n');
+    expect(jobs(text)).toEqual([['Kettle & Crumb', 'Barista', '2019 – 2021']]);
   });
 });
 
@@ -29,4 +85,85 @@ test('numbered jobs whose fields are labelled', () => {
     ['Globex Wireless Pvt. Ltd.', 'Network Engineer', 'Unknown Period'],
     ['Moonbeam Net Pvt. Ltd.', 'Intern', 'Unknown Period'],
   ]);
+});
+
+describe('date-led jobs whose employer is printed after the description', () => {
+  test('the employer line closes the job above it, the last one included', () => {
+    const section = [
+      '01/2019 – Present',
+      'Software Engineer',
+      'Built the billing service and ran its releases for the team.',
+      'Brindle Analytics Ltd, 4 Harbour Road, Tarrow',
+      '03/2016 – 12/2018',
+      'Analyst',
+      'Wrote the monthly reports for the board.',
+      'Oakfern Research Ltd, 2 Mill Street, Dunmore',
+    ].join('\n');
+    expect(jobs(withExperience(section, 'Work experience'))).toEqual([
+      ['Brindle Analytics Ltd', 'Software Engineer', 'Jan 2019 – Present'],
+      ['Oakfern Research Ltd', 'Analyst', 'Mar 2016 – Dec 2018'],
+    ]);
+  });
+
+  test('where jobs open with the employer, a name above the dates stays with the job below', () => {
+    const section = [
+      'Brindle Analytics',
+      '01/2019 – Present',
+      'Software Engineer',
+      'Built the billing service and ran its releases for the team.',
+      'Oakfern Research',
+      '03/2016 – 12/2018',
+      'Analyst',
+      'Wrote the monthly reports for the board.',
+    ].join('\n');
+    expect(jobs(withExperience(section, 'Work experience')).map((j) => j[0])).toEqual(['Brindle Analytics', 'Oakfern Research']);
+  });
+
+  test('a name over a title line that carries its own dates opens the next job', () => {
+    const section = [
+      'March 2024 - Present',
+      'Harbour Youth Programme',
+      'Participant',
+      'Took part in a programme on web development and business planning.',
+      'Quaywise',
+      'Web Developer & Co-Founder March 2025 - Present',
+      '',
+      'Building a booking site for local guides.',
+    ].join('\n');
+    expect(jobs(withExperience(section, 'Work experience'))).toEqual([
+      ['Harbour Youth Programme', 'Participant', 'Mar 2024 – Present'],
+      ['Quaywise', 'Web Developer & Co-Founder', 'Mar 2025 – Present'],
+    ]);
+  });
+});
+
+test('a running page footer inside a labelled job does not cut the job in two', () => {
+  const section = [
+    'Dates 01/03/2015 - 30/06/2019',
+    'Occupation or position held Data Analyst',
+    'Main activities and responsibilities Preparing monthly reports for the sales team',
+    'Page 2/6 - Curriculum vitae of Vellacott Jorun',
+    '© European Communities, 2003 20060628',
+    'Maintaining the warehouse tables',
+    'Name and address of employer Brindle Analytics Ltd, 4 Harbour Road, Tarrow',
+  ].join('\n');
+  expect(jobs(withExperience(section, 'Work experience'))).toEqual([['Brindle Analytics Ltd', 'Data Analyst', 'Mar 2015 – Jun 2019']]);
+});
+
+test('the language grid of a skills section yields the languages, not its column heads or legend', () => {
+  const text = [
+    'Jo Rill',
+    'Work experience',
+    '2019 - 2021 Barista',
+    'Kettle & Crumb',
+    'Personal skills',
+    'Mother tongue(s) Italian',
+    'Other language(s) UNDERSTANDING SPEAKING WRITING',
+    'Listening Reading Spoken interaction Spoken production',
+    'English C1 C1 B2 B2 C1',
+    'Levels: A1/A2: Basic user - B1/B2: Independent user - C1/C2: Proficient user',
+    'Common European Framework of Reference for Languages',
+    '© European Union, 2002-2013 | http://europass.cedefop.europa.eu Page 2 / 2',
+  ].join('\n');
+  expect(parseResume(text, { now: NOW }).skills.map((s) => s.name)).toEqual(['Italian', 'English']);
 });

@@ -186,3 +186,19 @@ test('LinkedIn export: employer with total tenure, then each role with its own d
     ['Globex', 'Software Engineer', 'Jun 2018 – Mar 2022'],
   ]);
 });
+
+test('plain-text titles underlined with dashes, title and employer in either order', () => {
+  const section = [
+    'Sales Associate',
+    '-------------',
+    'Brightwater Stores, 2018 – 2020',
+    '',
+    'Harbor Grill',
+    '=============',
+    'Line Cook, 2016 – 2018',
+  ].join('\n');
+  expect(jobs(withExperience(section))).toEqual([
+    ['Brightwater Stores', 'Sales Associate', '2018 – 2020'],
+    ['Harbor Grill', 'Line Cook', '2016 – 2018'],
+  ]);
+});

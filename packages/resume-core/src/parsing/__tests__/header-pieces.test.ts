@@ -32,3 +32,58 @@ describe('header pieces that are not names', () => {
     ]);
   });
 });
+
+test('a title glued onto the legal suffix of the employer ("…, Inc. TITLE") is cut after the suffix', () => {
+  const section = ['Harrow Pumps, Inc. FIELD TECHNICIAN November 2011 - March 2014', '• Serviced the pumps.'].join('\n');
+  expect(jobs(withExperience(section))).toEqual([['Harrow Pumps, Inc.', 'FIELD TECHNICIAN', 'Nov 2011 – Mar 2014']]);
+});
+
+test('a dated bullet job with a note in brackets after the employer is still a job', () => {
+  const section = [
+    '• 2017 – 2019: Spanish and Italian language teacher at Corvane Institute',
+    '• 2016 – 2017: Spanish and Italian language instructor at Weller Naval Academy (national service)',
+    '• 2012 – 2016: Spanish and Italian language instructor at Lumen Language House',
+  ].join('\n');
+  expect(jobs(withExperience(section)).map((j) => j[2])).toEqual(['2017 – 2019', '2016 – 2017', '2012 – 2016']);
+});
+
+test('a caps title is not cut into an employer when the date line names the employer', () => {
+  const section = ['NETWORK OPERATIONS ENGINEER', '04/2012 - 09/2015 | Quillon Systems | Dayton, OH', '• Watched the links.'].join('\n');
+  expect(jobs(withExperience(section))).toEqual([['Quillon Systems', 'NETWORK OPERATIONS ENGINEER', 'Apr 2012 – Sep 2015']]);
+});
+
+test('a cue word alone ("SYSTEMS") is no employer cut from a title', () => {
+  const section = ['SYSTEMS LEAD ENGINEER', 'Jan 2016 - Mar 2018', '• Kept the servers up.'].join('\n');
+  expect(jobs(withExperience(section))).toEqual([['Unknown Company', 'SYSTEMS LEAD ENGINEER', 'Jan 2016 – Mar 2018']]);
+});
+
+test('an employer line made long by its street address still names the employer', () => {
+  const section = [
+    'STORE TECHNICIAN | 05/2017 to Current',
+    'Harbour Tools Limited | Unit 5 Quay Road Industrial Park, Long harbour road, Portside',
+    '• Fixed the tills.',
+  ].join('\n');
+  expect(jobs(withExperience(section))).toEqual([['Harbour Tools Limited', 'STORE TECHNICIAN', 'May 2017 – Present']]);
+});
+
+test('an employer whose name starts with digits glued to capitals ("4K Webworks") is a name, not a description', () => {
+  const section = ['Software Developer 2005 – 2006', '4K Webworks Gdansk, Poland', '• Kept the sites running.'].join('\n');
+  expect(jobs(withExperience(section))).toEqual([['4K Webworks', 'Software Developer', '2005 – 2006']]);
+});
+
+test('what follows the title after a dash stays with it when the employer is on another line', () => {
+  const section = [
+    'Harrow Pumps: Field Division Leeds, UK',
+    'SERVICE ENGINEER - NORTHERN PUMP STATIONS September 2014 - September 2017',
+    '• Serviced the pumps.',
+  ].join('\n');
+  expect(jobs(withExperience(section))).toEqual([
+    ['Harrow Pumps: Field Division', 'SERVICE ENGINEER - NORTHERN PUMP STATIONS', 'Sep 2014 – Sep 2017'],
+  ]);
+});
+
+test('on one line, the piece after the dash is still the employer', () => {
+  expect(jobs(withExperience('Service Engineer - Harrow Pumps Ltd (2014 - 2017)'))).toEqual([
+    ['Harrow Pumps Ltd', 'Service Engineer', '2014 – 2017'],
+  ]);
+});

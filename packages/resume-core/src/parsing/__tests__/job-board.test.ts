@@ -148,3 +148,17 @@ describe('job-board employer lines however they are typed', () => {
     expect(jobs(text).map(([company]) => company)).toEqual(['Fabrikam Outlets']);
   });
 });
+
+test('an undated second copy of a dated job is that job, not another one', () => {
+  const section = [
+    'Support Engineer',
+    'Pinecrest Telecom -  Springfield, IL -',
+    'October 2015 to Present',
+    '• Answered the escalations.',
+    '',
+    'Support Engineer',
+    'Pinecrest Telecom',
+    'Have three years of work on the billing platform.',
+  ].join('\n');
+  expect(jobs(withExperience(section, 'WORK EXPERIENCE'))).toEqual([['Pinecrest Telecom', 'Support Engineer', 'Oct 2015 – Present']]);
+});

@@ -122,3 +122,12 @@ test('a label inside a description heads its lines, not a new job', () => {
   ].join('\n');
   expect(jobs(withExperience(section))).toEqual([['Globex Labs', 'Support Analyst', 'Mar 2018 – Present']]);
 });
+
+test('"Company worked for:" labels the employer of a form-like job', () => {
+  const section = [
+    'Company worked for: Finchley Circuits',
+    'Duration: From Date: 07 Jun 2004 To Date: 18 May 2007',
+    'Designation: Firmware Engineer',
+  ].join('\n');
+  expect(jobs(withExperience(section))).toEqual([['Finchley Circuits', 'Firmware Engineer', 'Jun 2004 – May 2007']]);
+});

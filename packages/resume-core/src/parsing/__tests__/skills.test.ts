@@ -137,3 +137,41 @@ describe('skills in achievements', () => {
     expect(parsed.experiences[0]?.skills).not.toContain('Python');
   });
 });
+
+describe('skill lists outside a skills heading', () => {
+  const withAdditional = (block: string, heading = 'ADDITIONAL INFORMATION'): string[] =>
+    parseResume(`Jane Roe\n\nWORK EXPERIENCE\nClerk\nBrightwater Stores -\nMay 2019 to Present\n\n${heading}\n${block}`, { now: NOW }).skills.map(
+      (s) => s.name,
+    );
+
+  test('labelled rows of known skills under additional information are read', () => {
+    const skills = withAdditional('Databases: PostgreSQL, Redis\nLanguages: C, C++\nReporting: Power BI');
+    expect(skills).toEqual(expect.arrayContaining(['PostgreSQL', 'Redis', 'C', 'C++', 'Power BI']));
+  });
+
+  test('only known names are claimed there, never the unknown items or the prose', () => {
+    const skills = withAdditional('Tooling: Quillnet, Python\nI enjoy hiking and worked with Flarebox on weekends.');
+    expect(skills).toContain('Python');
+    expect(skills).not.toContain('Quillnet');
+    expect(skills).not.toContain('Flarebox');
+  });
+
+  test('a group name printed before its items without a colon', () => {
+    const skills = withAdditional('Database PostgreSQL and Redis\nOperating Systems Linux and Windows');
+    expect(skills).toEqual(expect.arrayContaining(['PostgreSQL', 'Redis', 'Linux', 'Windows']));
+  });
+
+  test('a list under a personal heading (references, hobbies) is not read as skills', () => {
+    expect(withAdditional('Python, Java, Docker', 'HOBBIES')).not.toContain('Docker');
+  });
+
+  test('"Skill Set" opens a skills section', () => {
+    expect(names('Python, Docker', 'TECHNICAL SKILL SET')).toEqual(['Python', 'Docker']);
+  });
+
+  test('testing suites and office tools by their older names', () => {
+    expect(names('Testing Tools: Q.T.P, Load Runner 9.5, Win Runner\nMeetings: Webex, Smartsheet')).toEqual(
+      expect.arrayContaining(['UFT', 'LoadRunner', 'WinRunner', 'Webex', 'Smartsheet']),
+    );
+  });
+});

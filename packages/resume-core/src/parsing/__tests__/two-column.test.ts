@@ -29,3 +29,124 @@ describe('experience heading without jobs under it', () => {
     ]);
   });
 });
+
+describe('jobs that continue after the sidebar', () => {
+  const head = [
+    'Mira Quell',
+    'mira@example.com',
+    '',
+    'EXPERIENCE',
+    'TALLOWAY FOODS | DATA ENGINEER',
+    'March 2021 - Present | Pricing Team | Leeds',
+    '• Built the pricing feeds.',
+  ];
+
+  test('a run of jobs after a sidebar skills list goes back to the experience section', () => {
+    const text = [
+      ...head,
+      '',
+      'SKILLS',
+      'Python • SQL • Airflow',
+      '',
+      'BRAMBLE BANK | ANALYST',
+      'June 2018 - February 2021 | Risk Desk | York',
+      '• Wrote the loss reports.',
+      'OTTERLY MAPS | INTERN',
+      'June 2017 - September 2017 | Routing | York',
+      '• Cleaned the road graph.',
+    ].join('\n');
+    expect(jobs(text)).toEqual([
+      ['TALLOWAY FOODS', 'DATA ENGINEER', 'Mar 2021 – Present'],
+      ['BRAMBLE BANK', 'ANALYST', 'Jun 2018 – Feb 2021'],
+      ['OTTERLY MAPS', 'INTERN', 'Jun 2017 – Sep 2017'],
+    ]);
+  });
+
+  test('employer, title and dates lines under a sidebar tools heading', () => {
+    const text = [
+      ...head,
+      '',
+      'Tools',
+      'Airflow, dbt',
+      '',
+      'Kestrel Labs',
+      'Backend Developer',
+      'Nov 2018 - Feb 2021',
+      '• Ran the ingestion service.',
+      '',
+      'Wrenfield Council',
+      'Web Developer',
+      'Feb 2016 - Oct 2018',
+      '• Rebuilt the council site.',
+    ].join('\n');
+    expect(jobs(text).map((j) => j[0])).toEqual(['TALLOWAY FOODS', 'Kestrel Labs', 'Wrenfield Council']);
+  });
+
+  test('dated entries under a heading of their own (talks, conferences) are not taken for jobs', () => {
+    const text = [
+      ...head,
+      '',
+      'Conferences',
+      '',
+      'Northern Data Forum',
+      'Speaker',
+      'Nov 2018 - Feb 2019',
+      '',
+      'Civic Tech Week',
+      'Panel Member',
+      'Feb 2016 - Oct 2016',
+    ].join('\n');
+    expect(jobs(text).map((j) => j[0])).toEqual(['TALLOWAY FOODS']);
+  });
+
+  test('dated entries of a projects section stay projects', () => {
+    const text = [
+      ...head,
+      '',
+      'PROJECTS',
+      '',
+      'Lanternfish | Maintainer',
+      'Jan 2020 - Present',
+      '• A tile server.',
+      '',
+      'Pebblequeue | Author',
+      'Mar 2018 - Dec 2019',
+      '• A job queue.',
+    ].join('\n');
+    expect(jobs(text).map((j) => j[0])).toEqual(['TALLOWAY FOODS']);
+  });
+
+  test('one dated line in a sidebar (a newsletter since 2019) is not a job', () => {
+    const text = [...head, '', 'Interests', '', 'Newsletters', 'Weekly digest (2019 - Present)', 'Sent to a few hundred readers.'].join('\n');
+    expect(jobs(text).map((j) => j[0])).toEqual(['TALLOWAY FOODS']);
+  });
+});
+
+test('a stray sidebar line above an employer does not stop it from heading the roles under it', () => {
+  const text = [
+    'Mira Quell',
+    'mira@example.com',
+    '',
+    'EXPERIENCE',
+    'Kestrel Labs',
+    'Backend Developer',
+    'Nov 2021 - Present',
+    '• Ran the ingestion service.',
+    '',
+    'miraquell',
+    '',
+    'Wrenfield Council',
+    'Lead Web Developer',
+    'Nov 2018 - Oct 2021',
+    '• Led the rebuild.',
+    '',
+    'Web Developer',
+    'Feb 2016 - Oct 2018',
+    '• Built the forms.',
+  ].join('\n');
+  expect(jobs(text)).toEqual([
+    ['Kestrel Labs', 'Backend Developer', 'Nov 2021 – Present'],
+    ['Wrenfield Council', 'Lead Web Developer', 'Nov 2018 – Oct 2021'],
+    ['Wrenfield Council', 'Web Developer', 'Feb 2016 – Oct 2018'],
+  ]);
+});

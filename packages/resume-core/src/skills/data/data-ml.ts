@@ -204,6 +204,13 @@ export const DATA_ML_SKILLS: readonly SkillSeed[] = [
   s('Cucumber', [], { rel: ['Gherkin'], cs: ['Cucumber'], ind: TECH }),
   s('Postman', [], { rel: ['Newman'], cs: ['Postman'], ind: TECH }),
   s('Appium', [], { ind: TECH }),
+  // Functional and load testing suites that job-board resumes from test teams list by their old names.
+  s('UFT', ['QTP', 'Q.T.P', 'QuickTest Professional', 'HP QTP', 'HP UFT', 'Unified Functional Testing', 'Micro Focus UFT'], {
+    cs: ['UFT', 'QTP'],
+    ind: TECH,
+  }),
+  s('LoadRunner', ['Load Runner', 'HP LoadRunner', 'Micro Focus LoadRunner'], { ind: TECH }),
+  s('WinRunner', ['Win Runner', 'Mercury WinRunner'], { ind: TECH }),
   // --- Mobile ---
   s('iOS Development', ['iOS', 'iOS development', 'iOS apps', 'iPhone development'], { ind: TECH }),
   s('Android Development', ['Android', 'Android SDK', 'Android development', 'Android apps'], { ind: TECH }),

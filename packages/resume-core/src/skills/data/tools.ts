@@ -64,4 +64,10 @@ export const TOOL_SKILLS: readonly SkillSeed[] = [
   s('Contentful', []),
   s('Strapi', []),
   s('Headless CMS', ['headless CMSs', 'Sanity CMS']),
+  s('Webex', ['Cisco Webex', 'WebEx Meetings']),
+  s('Smartsheet', []),
+  s('BMC Remedy', ['Remedy', 'Remedy ITSM', 'BMC Remedy ITSM'], { cs: ['Remedy'], ctx: ['Remedy'] }),
+  s('MS-DOS', ['MS DOS', 'DOS'], { cs: ['DOS'], ctx: ['DOS'] }),
+  s('Visual FoxPro', ['FoxPro', 'Fox Pro']),
+  s('Tally ERP', ['Tally', 'Tally.ERP 9', 'Tally ERP 9', 'Tally Prime', 'TallyPrime'], { cs: ['Tally'], ctx: ['Tally'] }),
 ];
