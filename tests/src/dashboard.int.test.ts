@@ -29,14 +29,16 @@ describe('performance dashboard data (embedding service through the gateway)', (
     const stats = await user.get<Stats>('/api/embeddings/stats');
     expect(stats.status).toBe(200);
     expect(stats.body.cache).toMatchObject({ model: 'builtin-hash-v2@1536', dimensions: 1536 });
-    expect(stats.body.cache.misses).toBeGreaterThan(0);
+    // The upload's embedding is timed as a session; its chunk vectors are computed without the cache.
     expect(stats.body.benchmarks.sessionCount).toBeGreaterThanOrEqual(1);
     expect(stats.body.benchmarks.totalErrors).toBe(0);
 
     const preload = await send('POST', '/api/embeddings/cache/preload');
     expect(preload.status).toBe(200);
     expect(((await preload.json()) as { preloaded: number }).preloaded).toBeGreaterThan(10);
-    expect((await user.get<Stats>('/api/embeddings/stats')).body.cache.cache_size).toBeGreaterThan(10);
+    const preloaded = (await user.get<Stats>('/api/embeddings/stats')).body.cache;
+    expect(preloaded.cache_size).toBeGreaterThan(10);
+    expect(preloaded.misses).toBeGreaterThan(stats.body.cache.misses);
 
     const exported = await send('GET', '/api/embeddings/benchmarks/export');
     expect(exported.status).toBe(200);

@@ -56,6 +56,14 @@ describe('operators: /metrics, Bull Board and request-id correlation (real stack
     const ingest = await worker(stack.env.INGEST_HEALTH_PORT!);
     expect(sample(ingest, 'ingest_worker_jobs_completed_total', 'queue="ingest"', 'name="ingest.resume"')).toBe(1);
     expect(sample(ingest, 'ingest_worker_job_duration_seconds_count', 'queue="ingest"', 'outcome="completed"')).toBe(1);
+    // Chunk vectors of the hashing embedder are computed without the vector cache; the embedding
+    // service's own endpoint goes through it, so one call there must count a miss.
+    const embedded = await fetch(`http://127.0.0.1:${stack.env.EMBEDDING_SERVICE_PORT!}/embeddings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ texts: ['a sentence nobody embedded before in this stack'] }),
+    });
+    expect(embedded.status).toBe(200);
     const embedding = await worker(stack.env.EMBEDDING_SERVICE_PORT!);
     expect(sample(embedding, 'embedding_worker_jobs_completed_total', 'queue="embedding"')).toBeGreaterThanOrEqual(1);
     expect(sample(embedding, 'embedding_worker_embedding_cache_misses_total')).toBeGreaterThan(0);

@@ -64,6 +64,17 @@ export const entityCases: SchemaCases = {
     valid: [{}, { company: { line: 3, text: 'Acme Corp - Springfield' } }],
     invalid: [{ role: { line: 'two', text: 'x' } }],
   },
+  FileSourceLineSchema: {
+    valid: [{ file_id: 'file_1', line: 0, text: 'Harbour Freight Co' }],
+    invalid: [
+      { line: 0, text: 'no file' },
+      { file_id: 'file_1', line: -2, text: 'x' },
+    ],
+  },
+  MergedExperienceSourcesSchema: {
+    valid: [{}, { period: { file_id: 'file_2', line: 7, text: 'Jan 2020 – Present' } }],
+    invalid: [{ role: { line: 7, text: 'Planner' } }],
+  },
   ParsedExperienceSchema: {
     valid: [{}, { company: 'Acme', start_year: 2020, end_year: null }],
     invalid: [{ company: '' }, { type: 'internship' }, { confidence_score: 2 }],
@@ -79,6 +90,10 @@ export const entityCases: SchemaCases = {
     ],
   },
   EducationSourcesSchema: { valid: [{}, { school: { line: 9, text: 'University of Westmoor' } }], invalid: [{ year: { line: -1, text: '2016' } }] },
+  MergedEducationSourcesSchema: {
+    valid: [{}, { degree: { file_id: 'file_3', line: 12, text: 'BA History, 2011' } }],
+    invalid: [{ school: { file_id: '', line: 12, text: 'x' } }],
+  },
   ParsedEducationSchema: {
     valid: [{}, { degree: 'MBA', year: 'Expected 2026' }, { degree: 'MBA', sources: { degree: { line: 4, text: 'MBA, 2016' } } }],
     invalid: [{ degree: '' }, { confidence_score: -0.1 }, { sources: { degree: { line: 4 } } }],
