@@ -5,8 +5,8 @@ import { ParseThread } from './parse-thread';
 import { ruleFunctions } from './rule-functions';
 import { sampleResumeLines } from './warm-up';
 
-// Wrapped-looking lines the parser joins one by one: tens of seconds unbounded (see parse-thread.test.ts).
-const ADVERSARIAL = `Jordan Example\n\nEXPERIENCE\nExample Labs | Engineer | 2019 - 2021\n${'––––––––––––––––––––––––––––––––––––––––\n'.repeat(15_000)}`;
+// Far past the extractor's text cap, where parsing runs for tens of seconds unbounded (see parse-thread.test.ts).
+const ADVERSARIAL = `Jordan Example\n\nEXPERIENCE\nExample Labs | Engineer | 2019 - 2021\n${'(Ab Cd\n'.repeat(100_000)}`;
 
 describe('the per-file parse budget of an ingest job', () => {
   const thread = new ParseThread({ budgetMs: 2_000 });
