@@ -1,5 +1,3 @@
-import { memoize } from '../parsing/memo';
-
 // Short names ("Go", "R", "C") are ordinary words or letters in lower case, so they must match as written.
 const CASE_SENSITIVE_MAX = 2;
 
@@ -39,11 +37,10 @@ interface TextWords {
 
 const distinctRuns = (text: string): string[] => [...new Set(text.match(WORD_RUN) ?? [])];
 
-// The same achievements are searched on every recompute of a user's profile.
-const wordsOf = memoize((text: string): TextWords => {
+function wordsOf(text: string): TextWords {
   const lowered = text.toLowerCase();
   return { lowered, words: distinctRuns(lowered), exactWords: distinctRuns(text) };
-}, 5000);
+}
 
 function longest(words: readonly string[]): string {
   return words.reduce((best, word) => (word.length > best.length ? word : best));

@@ -1,7 +1,6 @@
 import type { Experience, ExperienceDecision, ParsedExperience } from '@tailor/contracts';
 import { clusterExperiences, toSourceItem, type SourceItem } from './cluster';
-import { type MergedExperience } from './combine';
-import { combineClusterCached } from './combine-cache';
+import { combineCluster, type MergedExperience } from './combine';
 import { companyKey } from './company';
 import { applyEntryDecisions, regroup } from './decisions';
 import { roleKey } from './role';
@@ -95,7 +94,7 @@ export function mergeExperiences(sources: readonly ExperienceSource[], options: 
   );
   const decisions = options.decisions ?? [];
   const combined = regroup(clusterExperiences(items), decisions).map((cluster) => {
-    const entry = combineClusterCached(cluster, options.userId, nowIso);
+    const entry = combineCluster(cluster, options.userId, nowIso);
     // The id follows what the resumes say, so an edit never changes which record it is.
     return { entry, members: cluster.map((item) => item.member).sort(compareText), key: identityKey(entry) };
   });
