@@ -13,6 +13,7 @@ import { computeMatchScore } from '../tailoring/match-score';
 import { enrichAnalysis } from '../tailoring/enrich';
 import { rankChunks } from '../tailoring/rank';
 import { rankExperiences } from '../tailoring/relevance';
+import { TailoringSession } from '../tailoring/session';
 import { tailorResume } from '../tailoring/tailor';
 import type { EducationInput, ExperienceInput, MatchResult, RankedChunk, TailoringMatcher, UserSkill } from '../tailoring/types';
 import { recency } from '../tailoring/years';
@@ -86,6 +87,11 @@ export interface ScoredByWords<E extends ExperienceInput = ExperienceInput> {
   readonly experiences: readonly E[];
   readonly rankedChunks: readonly RankedChunk[];
   readonly match: MatchResult;
+  /**
+   * What the scoring prepared (the person's indexed experiences, the requirements' probes), for
+   * planGeneration to read again; it belongs to this one generation and goes with it.
+   */
+  readonly session?: TailoringSession;
 }
 
 /**
@@ -100,8 +106,9 @@ export function scoreByWords<E extends ExperienceInput>(input: GenerationInput<E
     .sort((a, b) => b.recency - a.recency || a.index - b.index)
     .map((x) => x.experience);
   const rankedChunks = rankChunks(input.hits, { industry: analysis.industry });
-  const match = computeMatchScore({ analysis, profileSkills: input.skills, experiences, rankedChunks, matcher });
-  return { experiences, rankedChunks, match };
+  const session = new TailoringSession(matcher);
+  const match = computeMatchScore({ analysis, profileSkills: input.skills, experiences, rankedChunks, matcher, session });
+  return { experiences, rankedChunks, match, session };
 }
 
 /**
@@ -115,14 +122,15 @@ export function planGeneration<E extends ExperienceInput, D extends EducationInp
 ): GenerationPlan<E, D> {
   const { analysis, matcher, asOfYear } = input;
   const { experiences, rankedChunks, match } = scored;
+  const session = scored.session ?? new TailoringSession(matcher);
   const profileSkills = input.skills;
   const company = hiringCompany(input.jobDescription, analysis.role);
   // Ranked once: the enriched analysis and the resume read the same order.
-  const ranked = rankExperiences({ analysis, experiences, match, rankedChunks, matcher, asOfYear });
+  const ranked = rankExperiences({ analysis, experiences, match, rankedChunks, matcher, session, asOfYear });
   let enriched: EnrichedJobAnalysis;
   let enrichedFully = true;
   try {
-    enriched = { ...enrichAnalysis({ analysis, match, rankedChunks, experiences, matcher, asOfYear, ranked }), hiringCompany: company };
+    enriched = { ...enrichAnalysis({ analysis, match, rankedChunks, experiences, matcher, session, asOfYear, ranked }), hiringCompany: company };
   } catch {
     // If enrichment fails the plain analysis stands, with the score already computed.
     enriched = { ...plainAnalysis(analysis, match.matchScore), hiringCompany: company };
@@ -138,6 +146,7 @@ export function planGeneration<E extends ExperienceInput, D extends EducationInp
     match,
     person: { fullName: person.fullName, headline: person.headline },
     matcher,
+    session,
     asOfYear,
     ranked,
   });

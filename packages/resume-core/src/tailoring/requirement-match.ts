@@ -90,28 +90,6 @@ function findExperienceHits(probe: Probe, ev: ExperienceEvidence): Hit[] {
   return hits;
 }
 
-/**
- * Evidence indexes are reused across generations (see evidence.ts) and most requirements recur
- * ("Python", "SQL"), so each one's experience hits are remembered with the index. Bounded per index.
- */
-const HIT_MEMO_LIMIT = 1_000;
-const hitMemos = new WeakMap<ExperienceEvidence, Map<Probe, readonly Hit[]>>();
-
-function experienceHits(probe: Probe, ev: ExperienceEvidence): readonly Hit[] {
-  let memo = hitMemos.get(ev);
-  if (!memo) {
-    memo = new Map();
-    hitMemos.set(ev, memo);
-  }
-  let hits = memo.get(probe);
-  if (!hits) {
-    hits = findExperienceHits(probe, ev);
-    if (memo.size >= HIT_MEMO_LIMIT) memo.clear();
-    memo.set(probe, hits);
-  }
-  return hits;
-}
-
 function weightOf(level: Level): number {
   return level === 'none' ? 0 : MATCH_WEIGHTS[level];
 }
@@ -130,7 +108,7 @@ export function matchRequirement(probe: Probe, importance: Importance, index: Ev
     }
   }
 
-  const expHits = experienceHits(probe, index.experiences);
+  const expHits = findExperienceHits(probe, index.experiences);
   const chunkHits: Hit[] = index.chunkCorpus.hits(probe).map(({ position, level }) => {
     const c = index.chunks[position] as EvidenceIndex['chunks'][number];
     return { index: position, level, ref: () => ({ source: 'chunk', id: c.id, text: snippet(c.text.raw, probe.name) }) };
