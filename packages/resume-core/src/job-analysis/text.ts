@@ -173,16 +173,9 @@ export function logicalLines(text: string, isHeading: (t: string) => boolean): L
 
 const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|inc|ltd|co|sr|jr|st|approx|incl|no|dept|corp|u\.s|e\.u)$/i;
 
-const clauseCache = new WeakMap<object, Span[]>();
-
-/** `clauses` of a segment, computed once per segment object (several extractors walk the same ones). */
+/** `clauses` of a segment. */
 export function clausesOf(text: string, seg: { readonly start: number; readonly end: number }): Span[] {
-  let c = clauseCache.get(seg);
-  if (!c) {
-    c = clauses(text, seg.start, seg.end);
-    clauseCache.set(seg, c);
-  }
-  return c;
+  return clauses(text, seg.start, seg.end);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { SkillCategory } from '@tailor/contracts';
 import { inferCategory } from '../skills';
 import type { TailoringMatcher } from './types';
-import { acronymOf, compactKey, contentTokens, isGeneric, stem, stemSet, wordString } from './text';
+import { acronymOf, compactKey, contentTokens, isGeneric, stem, stemsOfWords, wordString } from './text';
 
 /** A piece of the user's text prepared once, then tested against every requirement. */
 export interface IndexedText {
@@ -55,6 +55,7 @@ export function buildIndexedText(raw: string, matcher: TailoringMatcher, nameKey
   const words = wordString(raw);
   let segments: Segment[] | null = null;
   const trimmed = words.trim();
+  const tokens = trimmed.length === 0 ? [] : [...new Set(trimmed.split(' '))];
   const mentionsCued = (probe: Probe): boolean => {
     segments ??= segmentsOf(raw).map((s) => ({ raw: s, words: s === raw ? words : wordString(s), found: null }));
     for (const seg of segments) {
@@ -68,8 +69,8 @@ export function buildIndexedText(raw: string, matcher: TailoringMatcher, nameKey
   return {
     raw,
     words,
-    stems: stemSet(raw),
-    tokens: trimmed.length === 0 ? [] : [...new Set(trimmed.split(' '))],
+    stems: stemsOfWords(tokens),
+    tokens,
     capsRuns: capsRunsOf(raw),
     mentions: (probe) => hasCue(probe, words) && mentionsCued(probe),
     mentionsCued,

@@ -130,6 +130,13 @@ export function stemSet(text: string): Set<string> {
   return new Set(contentTokens(text).map(stem));
 }
 
+/** stemSet of a text from its words (wordString's, split), without folding the text again. */
+export function stemsOfWords(words: readonly string[]): Set<string> {
+  const stems = new Set<string>();
+  for (const w of words) if (w.length > 0 && !STOPWORDS.has(w)) stems.add(stem(w));
+  return stems;
+}
+
 /** Initials of a multi-word phrase ("machine learning" → "ml"); null for single words. */
 export function acronymOf(text: string): string | null {
   const tokens = wordString(text)
