@@ -39,6 +39,11 @@ export interface GenerationInput<E extends ExperienceInput = ExperienceInput, D 
   readonly matcher: TailoringMatcher;
   /** Year that 'Present' means. */
   readonly asOfYear: number;
+  /**
+   * A session (for `matcher`) the caller keeps for this person's generations, so their indexed
+   * experiences are reused while unchanged; without one, this generation makes its own.
+   */
+  readonly session?: TailoringSession;
 }
 
 /** What a resume writer other than the rule engine (a language model) is given: the same facts, ranked once. */
@@ -65,6 +70,12 @@ export interface GenerationPlan<E extends ExperienceInput = ExperienceInput, D e
   /** The rule engine's tailored resume. */
   readonly resume: TailoredResumeObject;
   readonly writerInput: ResumeWriterInput<E, D>;
+}
+
+function sessionFor(input: GenerationInput<ExperienceInput, EducationInput>): TailoringSession {
+  if (input.session === undefined) return new TailoringSession(input.matcher);
+  if (input.session.matcher !== input.matcher) throw new Error('The tailoring session was made for another skill matcher.');
+  return input.session;
 }
 
 function plainAnalysis(analysis: JobAnalysis, matchScore: number): EnrichedJobAnalysis {
@@ -106,7 +117,7 @@ export function scoreByWords<E extends ExperienceInput>(input: GenerationInput<E
     .sort((a, b) => b.recency - a.recency || a.index - b.index)
     .map((x) => x.experience);
   const rankedChunks = rankChunks(input.hits, { industry: analysis.industry });
-  const session = new TailoringSession(matcher);
+  const session = sessionFor(input);
   const match = computeMatchScore({ analysis, profileSkills: input.skills, experiences, rankedChunks, matcher, session });
   return { experiences, rankedChunks, match, session };
 }
@@ -122,7 +133,7 @@ export function planGeneration<E extends ExperienceInput, D extends EducationInp
 ): GenerationPlan<E, D> {
   const { analysis, matcher, asOfYear } = input;
   const { experiences, rankedChunks, match } = scored;
-  const session = scored.session ?? new TailoringSession(matcher);
+  const session = scored.session ?? sessionFor(input);
   const profileSkills = input.skills;
   const company = hiringCompany(input.jobDescription, analysis.role);
   // Ranked once: the enriched analysis and the resume read the same order.

@@ -13,8 +13,9 @@ interface IndexedExperiences {
  * matching (read by the score and by the ranking behind the enriched analysis and the resume), each
  * requirement's probe (shared objects, so a corpus remembers its hits per probe), skill forms,
  * indexed texts. Made by whoever starts the work (`scoreByWords`, or any tailoring function called
- * without one), passed down, and dropped with the result: nothing outlives the generation, and no
- * one else's texts are ever in it.
+ * without one), passed down, and dropped with the result. A caller may instead keep one for one
+ * person's successive generations (`GenerationInput.session`): their indexed experiences are then
+ * reused while unchanged. It holds only what it was given, so it must never serve another person.
  */
 export class TailoringSession {
   private readonly texts = new Map<string, IndexedText>();
@@ -23,7 +24,8 @@ export class TailoringSession {
   /** Keyed by the JSON of name and aliases, kept apart so no plain name can collide with such a key. */
   private readonly aliasedForms = new Map<string, SkillForm>();
   private readonly nameKeys = new Map<string, string>();
-  private readonly experiences: IndexedExperiences[] = [];
+  /** The last experiences indexed: a kept session replaces them when the person's experiences change. */
+  private experiences: IndexedExperiences | null = null;
 
   constructor(readonly matcher: TailoringMatcher) {}
 
@@ -63,11 +65,14 @@ export class TailoringSession {
    * the same, value by value, so a list edited in place between two calls is indexed again.
    */
   experienceEvidence(experiences: readonly ExperienceInput[]): ExperienceEvidence {
-    const known = this.experiences.find((entry) => hasContent(entry.content, experiences));
-    if (known !== undefined) return known.evidence;
-    const entry = { content: contentOf(experiences), evidence: buildExperienceEvidence(experiences, this) };
-    this.experiences.push(entry);
-    return entry.evidence;
+    if (this.experiences !== null && hasContent(this.experiences.content, experiences)) return this.experiences.evidence;
+    this.experiences = { content: contentOf(experiences), evidence: buildExperienceEvidence(experiences, this) };
+    return this.experiences.evidence;
+  }
+
+  /** How many texts, probes and skill forms it holds, for an owner that bounds what it keeps. */
+  get size(): number {
+    return this.texts.size + this.probes.size + this.plainForms.size + this.aliasedForms.size;
   }
 
   // The matcher returns database names, a few hundred of which recur across all of a person's texts.
