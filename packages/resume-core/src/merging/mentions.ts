@@ -28,19 +28,8 @@ export function mentionsSkill(text: string, skill: string, lowered?: string): bo
 // `mentionsSkill`'s word characters: a match starts and ends at a boundary between these and anything else.
 const WORD_RUN = /[A-Za-z0-9]+/g;
 
-interface TextWords {
-  lowered: string;
-  /** Distinct runs of word characters of the lower-case text, and of the text as written. */
-  words: readonly string[];
-  exactWords: readonly string[];
-}
-
+/** Distinct runs of word characters. */
 const distinctRuns = (text: string): string[] => [...new Set(text.match(WORD_RUN) ?? [])];
-
-function wordsOf(text: string): TextWords {
-  const lowered = text.toLowerCase();
-  return { lowered, words: distinctRuns(lowered), exactWords: distinctRuns(text) };
-}
 
 function longest(words: readonly string[]): string {
   return words.reduce((best, word) => (word.length > best.length ? word : best));
@@ -65,7 +54,7 @@ export function findMentions(texts: readonly string[], names: readonly string[])
   const found = names.map((): number[] => []);
   if (names.length * texts.length <= DIRECT_PAIRS) {
     texts.forEach((text, at) => {
-      const { lowered } = wordsOf(text);
+      const lowered = text.toLowerCase();
       names.forEach((name, index) => {
         if (mentionsSkill(text, name, lowered)) found[index]?.push(at);
       });
@@ -85,9 +74,10 @@ export function findMentions(texts: readonly string[], names: readonly string[])
   });
   for (let at = 0; at < texts.length; at++) {
     const text = texts[at] as string;
-    const { lowered, words, exactWords } = wordsOf(text);
-    tryNames(text, lowered, at, candidatesOf(byWord, words), names, found);
-    if (byExactWord.size > 0) tryNames(text, lowered, at, candidatesOf(byExactWord, exactWords), names, found);
+    const lowered = text.toLowerCase();
+    tryNames(text, lowered, at, candidatesOf(byWord, distinctRuns(lowered)), names, found);
+    // Words as written only for short names, which match case-sensitively.
+    if (byExactWord.size > 0) tryNames(text, lowered, at, candidatesOf(byExactWord, distinctRuns(text)), names, found);
     tryNames(text, lowered, at, anywhere, names, found);
   }
   return found;
