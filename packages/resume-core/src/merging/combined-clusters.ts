@@ -1,6 +1,7 @@
 import type { ParsedExperience } from '@tailor/contracts';
 import type { SourceItem } from './cluster';
 import { combineCluster, type MergedExperience } from './combine';
+import { CompanyNeighbours } from './company-neighbours';
 
 // Stands for the instant while an entry is kept; stamped entries never contain it.
 const UNSTAMPED = '';
@@ -11,16 +12,20 @@ interface NumberedExperience {
 }
 
 /**
- * One person's clusters as combined by their last merge, for a caller that merges the same person
- * again (the profile recompute after each upload): a recompute reproduces nearly every cluster of
- * the previous one, and combining (picking the wording, deduplicating achievements, finding skill
- * evidence) is the costliest step of merging. The caller owns it and passes it to
- * `mergeExperiences`; each merge keeps exactly the clusters it used, so it never grows past one
- * person's profile. A result depends only on the user and the members (file, its recency rank and
- * parsed experience, in order); the instant only stamps created_at and each evidence's
- * added_date, so entries are kept unstamped and handed out stamped, as copies the caller may change.
+ * One person's clusters as combined by their last merge, and which of their employer names could be
+ * the same employer, for a caller that merges the same person again (the profile recompute after
+ * each upload): a recompute reproduces nearly every cluster of the previous one, and combining
+ * (picking the wording, deduplicating achievements, finding skill evidence) is the costliest step
+ * of merging. The caller owns it and passes it to `mergeExperiences` for that person only. Each
+ * merge keeps exactly the clusters it used, so it never holds more than one profile's worth; the
+ * employer names are bounded as CompanyNeighbours bounds them. A result depends only on the user
+ * and the members (file, its recency rank and parsed experience, in order); the instant only stamps
+ * created_at and each evidence's added_date, so entries are kept unstamped and handed out stamped,
+ * as copies the caller may change.
  */
 export class CombinedClusters {
+  /** The person's employer names and which could be the same, for clustering their next merge. */
+  readonly employers = new CompanyNeighbours();
   private clusters = new Map<string, MergedExperience>();
   // Each distinct parsed experience gets a short number, so cluster keys stay short. Experiences are
   // found by a cheap fingerprint and confirmed by comparing their content.

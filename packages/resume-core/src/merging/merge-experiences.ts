@@ -96,7 +96,7 @@ export function mergeExperiences(sources: readonly ExperienceSource[], options: 
     s.experiences.map((exp, position) => toSourceItem(s.resumeFileId, exp, recency.get(s) ?? 0, position)),
   );
   const decisions = options.decisions ?? [];
-  const clusters = regroup(clusterExperiences(items), decisions);
+  const clusters = regroup(clusterExperiences(items, options.combined?.employers), decisions);
   const entries = options.combined?.combineAll(clusters, options.userId, nowIso) ?? clusters.map((c) => combineCluster(c, options.userId, nowIso));
   const combined = clusters.map((cluster, index) => {
     const entry = entries[index] as MergedExperience;
