@@ -1,6 +1,7 @@
 import { TextCorpus } from './corpus';
 import type { ExperienceInput, UserSkill, RankedChunk } from './types';
-import type { IndexedText, SkillForm } from './probe';
+import type { EvidenceRef } from '@tailor/contracts';
+import type { IndexedText, Probe, SkillForm, TextHit } from './probe';
 import type { TailoringSession } from './session';
 import { compactKey, wordString } from './text';
 
@@ -44,6 +45,18 @@ export interface ExperienceEvidence {
   readonly skills: readonly (readonly SkillForm[])[];
   /** Distinct skill form → (experience index, position in its skills) pairs, flattened, in experience order. */
   readonly skillPostings: ReadonlyMap<SkillForm, readonly number[]>;
+  /**
+   * Each requirement's mentions in these experiences, found once: a session kept for one person's
+   * generations reads the same index for the next posting, and most requirements recur.
+   */
+  readonly hits: Map<Probe, readonly MentionHit[]>;
+}
+
+/** A mention; the evidence text is built only for the few mentions that are reported. */
+export interface MentionHit {
+  readonly index: number;
+  readonly level: NonNullable<TextHit>;
+  readonly ref: () => EvidenceRef;
 }
 
 /** The user's data indexed once per scoring run; every requirement is then checked against it. */
@@ -87,6 +100,7 @@ export function buildExperienceEvidence(experiences: readonly ExperienceInput[],
     textStart,
     skills,
     skillPostings,
+    hits: new Map(),
   };
 }
 

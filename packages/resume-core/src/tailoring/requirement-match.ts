@@ -1,6 +1,6 @@
 import { MATCH_WEIGHTS, type EvidenceRef, type RequirementMatch } from '@tailor/contracts';
-import type { EvidenceIndex, ExperienceEvidence } from './evidence';
-import { skillRelation, type IndexedText, type Probe, type SkillForm, type SkillRelation, type TextHit } from './probe';
+import type { EvidenceIndex, ExperienceEvidence, MentionHit } from './evidence';
+import { skillRelation, type IndexedText, type Probe, type SkillForm, type SkillRelation } from './probe';
 import type { ScoredRequirement } from './types';
 import { snippet } from './text';
 
@@ -9,13 +9,6 @@ type Importance = RequirementMatch['importance'];
 
 const MAX_REFS_PER_SOURCE = 3;
 const RELATION_RANK: Record<NonNullable<SkillRelation>, number> = { same: 3, family: 2, related: 1 };
-
-/** A mention; the evidence text is built only for the few mentions that are reported. */
-interface Hit {
-  readonly index: number;
-  readonly level: NonNullable<TextHit>;
-  readonly ref: () => EvidenceRef;
-}
 
 /**
  * What each experience offers for the requirement, read from the postings instead of every text:
@@ -66,9 +59,9 @@ function mentionsByExperience(probe: Probe, ev: ExperienceEvidence): Map<number,
  * experience's achievements, notes and then skills, the first direct one wins, otherwise the first
  * weak one.)
  */
-function findExperienceHits(probe: Probe, ev: ExperienceEvidence): Hit[] {
+function findExperienceHits(probe: Probe, ev: ExperienceEvidence): MentionHit[] {
   const byExperience = mentionsByExperience(probe, ev);
-  const hits: Hit[] = [];
+  const hits: MentionHit[] = [];
   for (const index of [...byExperience.keys()].sort((a, b) => a - b)) {
     const m = byExperience.get(index) as ExperienceMentions;
     const id = ev.ids[index] as string;
@@ -108,8 +101,12 @@ export function matchRequirement(probe: Probe, importance: Importance, index: Ev
     }
   }
 
-  const expHits = findExperienceHits(probe, index.experiences);
-  const chunkHits: Hit[] = index.chunkCorpus.hits(probe).map(({ position, level }) => {
+  let expHits = index.experiences.hits.get(probe);
+  if (expHits === undefined) {
+    expHits = findExperienceHits(probe, index.experiences);
+    index.experiences.hits.set(probe, expHits);
+  }
+  const chunkHits: MentionHit[] = index.chunkCorpus.hits(probe).map(({ position, level }) => {
     const c = index.chunks[position] as EvidenceIndex['chunks'][number];
     return { index: position, level, ref: () => ({ source: 'chunk', id: c.id, text: snippet(c.text.raw, probe.name) }) };
   });
@@ -125,7 +122,7 @@ export function matchRequirement(probe: Probe, importance: Importance, index: Ev
           : 'none';
 
   // Stem-level mentions only count as evidence when nothing stronger exists.
-  const keep = (h: Hit): boolean => h.level === 'direct' || level === 'fuzzy';
+  const keep = (h: MentionHit): boolean => h.level === 'direct' || level === 'fuzzy';
   const experiences = expHits.filter(keep);
   const evidence: EvidenceRef[] = [
     ...(skill ? [skill.ref] : []),
