@@ -4,7 +4,7 @@ import { extractSkills, skillListLabel } from '../skills';
 import { isBenefitClause } from './benefits-team';
 import { EXCLUDED_KINDS, type JobSegment } from './sections';
 import { statedRequirements } from './stated-requirements';
-import { clausesOf, stripBullet, type Span } from './text';
+import { stripBullet, type Span } from './text';
 
 const PREFERRED_CUE =
   /\b(?:preferred|preferably|(?:is|are|would be)(?: a)? (?:big |huge |strong )?plus|a plus|pluses|nice[- ]to[- ]haves?|bonus(?: points)?|desirable|desired|ideally|would be (?:great|nice|helpful|an advantage|advantageous)|an advantage|advantageous|not required|not necessary|not a must|appreciated|(?:is|are) helpful|extra credit|good to have)\b/i;
@@ -55,7 +55,7 @@ function regions(text: string, segments: readonly JobSegment[]): Region[] {
   const out: Region[] = [];
   for (const seg of segments) {
     const excluded = EXCLUDED_KINDS.has(seg.kind);
-    for (const c of clausesOf(text, seg)) {
+    for (const c of seg.clauses) {
       const aboutCompany =
         seg.kind === 'intro' && c.text.length <= MAX_PROCESS_CLAUSE && COMPANY_TALK.test(c.text) && !ADDRESSES_CANDIDATE.test(c.text);
       // A very long "clause" is a paragraph whose punctuation was lost: one "apply", "we offer" or

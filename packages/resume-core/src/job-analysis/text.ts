@@ -173,11 +173,6 @@ export function logicalLines(text: string, isHeading: (t: string) => boolean): L
 
 const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|inc|ltd|co|sr|jr|st|approx|incl|no|dept|corp|u\.s|e\.u)$/i;
 
-/** `clauses` of a segment. */
-export function clausesOf(text: string, seg: { readonly start: number; readonly end: number }): Span[] {
-  return clauses(text, seg.start, seg.end);
-}
-
 /**
  * Splits prose into sentences and semicolon clauses, with absolute offsets. A full stop ends a
  * sentence only before a space and a capital, digit or end, and not after an abbreviation, so
