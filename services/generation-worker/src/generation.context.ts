@@ -11,11 +11,14 @@ import {
 } from '@tailor/resume-core';
 import type { Dependencies } from '@tailor/runtime';
 import type { GenerationEnv } from './env';
+import { PersonSessions } from './person-sessions';
 
 export interface GenerationContext {
   intelligence: ResumeIntelligence;
   embedder: CachedEmbedder;
   matcher: SkillMatcher;
+  /** Each person's tailoring session, kept between their generations (see PersonSessions). */
+  sessions: PersonSessions;
   lexical: LexicalEncoder;
   /** Requirements are matched to evidence by meaning too (the embedder's vectors carry meaning). */
   semantic: boolean;
@@ -45,10 +48,12 @@ export function createGenerationContext(env: GenerationEnv, deps: Dependencies, 
     redisPrefix: `${env.QUEUE_PREFIX}:emb`,
     onCacheError: (error, operation) => logger.warn({ err: error, operation }, 'embedding cache unavailable; computing instead'),
   });
+  const matcher = defaultSkillMatcher();
   return {
     intelligence,
     embedder,
-    matcher: defaultSkillMatcher(),
+    matcher,
+    sessions: new PersonSessions(matcher),
     lexical: new LexicalEncoder(canonicalizeSkillMentions),
     semantic: embedder.provider.semantic !== false,
     env,

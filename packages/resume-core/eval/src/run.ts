@@ -3,7 +3,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { extractText } from '@tailor/extract';
-import { parseResume, resetParsingCaches } from '../../src/parsing';
+import { parseResume } from '../../src/parsing';
 import { buildDocuments } from './documents';
 import { evaluateJobs } from './jobs';
 import { EVAL_NOW, type LabelledDocument } from './model';
@@ -91,10 +91,9 @@ function warmTiming(results: readonly DocResult[]): Timing {
   const ok = results.filter((r) => !r.error);
   const times = ok
     .map((r) => {
-      // Median of five parses, each with empty memos, so every run costs what a new upload costs.
+      // Median of five parses; the parser keeps nothing between calls, so each costs what a new upload costs.
       const runs: number[] = [];
       for (let i = 0; i < 5; i++) {
-        resetParsingCaches();
         const start = performance.now();
         parseResume(r.text, { now: EVAL_NOW });
         runs.push(performance.now() - start);
@@ -153,7 +152,7 @@ async function main(): Promise<void> {
     '### By layout',
     breakdownTable(byLayout),
     '',
-    `Parse time per document (warmed process, memos emptied before each parse, median of 5): mean ${timing.meanMs} ms, p95 ${timing.p95Ms} ms, max ${timing.maxMs} ms; largest document ${timing.maxChars} characters; first (cold) parse ${timing.coldMs} ms; machine load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} CPUs.`,
+    `Parse time per document (warmed process, median of 5): mean ${timing.meanMs} ms, p95 ${timing.p95Ms} ms, max ${timing.maxMs} ms; largest document ${timing.maxChars} characters; first (cold) parse ${timing.coldMs} ms; machine load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} CPUs.`,
   ];
   if (jobs) {
     md.push('', '### Job analysis: required-skill recall', '', '| job | recall | missing |', '|---|---|---|');

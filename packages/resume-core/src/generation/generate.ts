@@ -13,6 +13,7 @@ import { computeMatchScore } from '../tailoring/match-score';
 import { enrichAnalysis } from '../tailoring/enrich';
 import { rankChunks } from '../tailoring/rank';
 import { rankExperiences } from '../tailoring/relevance';
+import { TailoringSession } from '../tailoring/session';
 import { tailorResume } from '../tailoring/tailor';
 import type { EducationInput, ExperienceInput, MatchResult, RankedChunk, TailoringMatcher, UserSkill } from '../tailoring/types';
 import { recency } from '../tailoring/years';
@@ -38,6 +39,11 @@ export interface GenerationInput<E extends ExperienceInput = ExperienceInput, D 
   readonly matcher: TailoringMatcher;
   /** Year that 'Present' means. */
   readonly asOfYear: number;
+  /**
+   * A session (for `matcher`) the caller keeps for this person's generations, so their indexed
+   * experiences are reused while unchanged; without one, this generation makes its own.
+   */
+  readonly session?: TailoringSession;
 }
 
 /** What a resume writer other than the rule engine (a language model) is given: the same facts, ranked once. */
@@ -66,6 +72,12 @@ export interface GenerationPlan<E extends ExperienceInput = ExperienceInput, D e
   readonly writerInput: ResumeWriterInput<E, D>;
 }
 
+function sessionFor(input: GenerationInput<ExperienceInput, EducationInput>): TailoringSession {
+  if (input.session === undefined) return new TailoringSession(input.matcher);
+  if (input.session.matcher !== input.matcher) throw new Error('The tailoring session was made for another skill matcher.');
+  return input.session;
+}
+
 function plainAnalysis(analysis: JobAnalysis, matchScore: number): EnrichedJobAnalysis {
   const empty = () => ({ Technical: [], Product: [], Leadership: [], Domain: [], Soft: [] });
   return {
@@ -86,6 +98,11 @@ export interface ScoredByWords<E extends ExperienceInput = ExperienceInput> {
   readonly experiences: readonly E[];
   readonly rankedChunks: readonly RankedChunk[];
   readonly match: MatchResult;
+  /**
+   * What the scoring prepared (the person's indexed experiences, the requirements' probes), for
+   * planGeneration to read again; it belongs to this one generation and goes with it.
+   */
+  readonly session?: TailoringSession;
 }
 
 /**
@@ -100,8 +117,9 @@ export function scoreByWords<E extends ExperienceInput>(input: GenerationInput<E
     .sort((a, b) => b.recency - a.recency || a.index - b.index)
     .map((x) => x.experience);
   const rankedChunks = rankChunks(input.hits, { industry: analysis.industry });
-  const match = computeMatchScore({ analysis, profileSkills: input.skills, experiences, rankedChunks, matcher });
-  return { experiences, rankedChunks, match };
+  const session = sessionFor(input);
+  const match = computeMatchScore({ analysis, profileSkills: input.skills, experiences, rankedChunks, matcher, session });
+  return { experiences, rankedChunks, match, session };
 }
 
 /**
@@ -115,14 +133,15 @@ export function planGeneration<E extends ExperienceInput, D extends EducationInp
 ): GenerationPlan<E, D> {
   const { analysis, matcher, asOfYear } = input;
   const { experiences, rankedChunks, match } = scored;
+  const session = scored.session ?? sessionFor(input);
   const profileSkills = input.skills;
   const company = hiringCompany(input.jobDescription, analysis.role);
   // Ranked once: the enriched analysis and the resume read the same order.
-  const ranked = rankExperiences({ analysis, experiences, match, rankedChunks, matcher, asOfYear });
+  const ranked = rankExperiences({ analysis, experiences, match, rankedChunks, matcher, session, asOfYear });
   let enriched: EnrichedJobAnalysis;
   let enrichedFully = true;
   try {
-    enriched = { ...enrichAnalysis({ analysis, match, rankedChunks, experiences, matcher, asOfYear, ranked }), hiringCompany: company };
+    enriched = { ...enrichAnalysis({ analysis, match, rankedChunks, experiences, matcher, session, asOfYear, ranked }), hiringCompany: company };
   } catch {
     // If enrichment fails the plain analysis stands, with the score already computed.
     enriched = { ...plainAnalysis(analysis, match.matchScore), hiringCompany: company };
@@ -138,6 +157,7 @@ export function planGeneration<E extends ExperienceInput, D extends EducationInp
     match,
     person: { fullName: person.fullName, headline: person.headline },
     matcher,
+    session,
     asOfYear,
     ranked,
   });

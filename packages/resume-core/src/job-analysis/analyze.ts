@@ -62,10 +62,7 @@ export function analyzeJobDescription(input: string, options: AnalyzeOptions = {
     salary_range: extractSalary(text),
     benefits: listedBenefits.length > 0 ? listedBenefits : benefitPhrases(textOf(text, segments, (s) => s.kind !== 'legal')),
     // The company blurb's "team of 35" is the company's size, not the role's team.
-    team_structure: teamStructure(
-      segments.filter((s) => !COMPANY_CONTEXT_EXCLUDED.has(s.kind) && s.kind !== 'about'),
-      text,
-    ),
+    team_structure: teamStructure(segments.filter((s) => !COMPANY_CONTEXT_EXCLUDED.has(s.kind) && s.kind !== 'about')),
     growth_stage: stage,
     requirement_sources: sources,
   };

@@ -1,4 +1,4 @@
-import { clausesOf, stripBullet } from './text';
+import { stripBullet, type Span } from './text';
 
 /** Known benefits, for postings that mention perks in prose rather than under a Benefits heading. */
 const BENEFIT_PHRASES: readonly [RegExp, string][] = [
@@ -60,10 +60,10 @@ const TEAM_CUES: readonly [RegExp, number][] = [
  * The sentence that best describes the team: reporting lines and team sizes first, then a named team
  * ("join our platform team"), then who the role works with. Generic "join our dynamic team" is skipped.
  */
-export function teamStructure(spans: readonly { readonly start: number; readonly end: number }[], text: string): string | null {
+export function teamStructure(spans: readonly { readonly clauses: readonly Span[] }[]): string | null {
   let best: { text: string; score: number } | null = null;
   for (const span of spans) {
-    for (const c of clausesOf(text, span)) {
+    for (const c of span.clauses) {
       let score = 0;
       for (const [re, weight] of TEAM_CUES) if (re.test(c.text)) score = Math.max(score, weight);
       if (score >= 2 && (!best || score > best.score)) best = { text: c.text, score };

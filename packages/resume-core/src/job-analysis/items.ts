@@ -1,5 +1,5 @@
 import type { JobSectionKind, JobSegment } from './sections';
-import { clausesOf, stripBullet } from './text';
+import { stripBullet } from './text';
 
 export const MAX_RESPONSIBILITIES = 10;
 export const MAX_QUALIFICATIONS = 15;
@@ -27,7 +27,7 @@ export function sectionItems(text: string, segments: readonly JobSegment[], kind
   for (const kind of kinds) {
     for (const seg of segments) {
       if (seg.kind !== kind || (bulletsOnly.has(kind) && !seg.line.bullet)) continue;
-      const parts = seg.line.bullet ? [text.slice(seg.start, seg.end)] : clausesOf(text, seg).map((c) => c.text);
+      const parts = seg.line.bullet ? [text.slice(seg.start, seg.end)] : seg.clauses.map((c) => c.text);
       for (const p of parts) {
         const item = clean(p);
         const key = item.toLowerCase();
@@ -57,7 +57,7 @@ export function sentencesMatching(
   const out: string[] = [];
   for (const seg of segments) {
     if (!kinds.includes(seg.kind)) continue;
-    for (const c of clausesOf(text, seg)) {
+    for (const c of seg.clauses) {
       const item = clean(c.text);
       if (item.length >= MIN_ITEM_CHARS && re.test(item) && !out.includes(item)) out.push(item);
       if (out.length >= max) return out;

@@ -1,4 +1,4 @@
-import { logicalLines, type LogicalLine } from './text';
+import { clauses, logicalLines, type LogicalLine, type Span } from './text';
 
 /**
  * Section kinds of a job description. Skills count as required in the role's own sections (intro,
@@ -135,6 +135,8 @@ export interface JobSegment {
   readonly start: number;
   readonly end: number;
   readonly line: LogicalLine;
+  /** Its sentences and semicolon clauses (`clauses`), split once for every extractor that reads them. */
+  readonly clauses: readonly Span[];
 }
 
 const LEGAL_CUE =
@@ -180,7 +182,7 @@ export function segmentJobDescription(text: string): { segments: JobSegment[]; l
     if (inline && inlineKind) {
       current = inlineKind;
       const offset = line.start + (inline.index + inline[0].length - 1);
-      segments.push({ kind: current, start: offset, end: line.end, line });
+      segments.push({ kind: current, start: offset, end: line.end, line, clauses: clauses(text, offset, line.end) });
       seenContent = true;
       // "Salary: …" and "Location: …" give one value; the lines after them are the posting again.
       if (inlineKind === 'compensation' || inlineKind === 'location') current = headingSection;
@@ -204,7 +206,7 @@ export function segmentJobDescription(text: string): { segments: JobSegment[]; l
       // Perks are listed the same way ("Paid Time Off", "Wellness Programs").
       if ((!LIST_SECTIONS.has(current) && current !== 'benefits') || line.text.trim().endsWith(':')) headingSection = current = 'other';
     }
-    segments.push({ kind: current, start: line.start, end: line.end, line });
+    segments.push({ kind: current, start: line.start, end: line.end, line, clauses: clauses(text, line.start, line.end) });
     seenContent = true;
   }
   return { segments, lines };

@@ -5,7 +5,7 @@ import { isBenefitClause } from './benefits-team';
 import { EXCLUDED_KINDS, type JobSegment } from './sections';
 import { shorthandTokens } from './shorthand';
 import { leadingItems, statedRequirements } from './stated-requirements';
-import { clausesOf, stripBullet, type Span } from './text';
+import { stripBullet, type Span } from './text';
 
 const PREFERRED_CUE =
   /\b(?:preferred|preferably|(?:is|are|would be)(?: a)? (?:big |huge |strong )?plus|a plus|pluses|nice[- ]to[- ]haves?|bonus(?: points)?|desirable|desired|ideally|would be (?:great|nice|helpful|an advantage|advantageous)|an advantage|advantageous|not required|not necessary|not a must|appreciated|(?:is|are) helpful|extra credit|good to have)\b/i;
@@ -69,7 +69,7 @@ export function regions(text: string, segments: readonly JobSegment[]): Region[]
   const out: Region[] = [];
   for (const seg of segments) {
     const excluded = EXCLUDED_KINDS.has(seg.kind);
-    for (let c of clausesOf(text, seg)) {
+    for (let c of seg.clauses) {
       // A paragraph whose line breaks were lost runs on into the perks: "… Python Job benefits: Remote work …".
       const perks = excluded ? null : PERKS_INSIDE.exec(c.text);
       const clauseEnd = c.end;

@@ -173,18 +173,6 @@ export function logicalLines(text: string, isHeading: (t: string) => boolean): L
 
 const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|inc|ltd|co|sr|jr|st|approx|incl|no|dept|corp|u\.s|e\.u)$/i;
 
-const clauseCache = new WeakMap<object, Span[]>();
-
-/** `clauses` of a segment, computed once per segment object (several extractors walk the same ones). */
-export function clausesOf(text: string, seg: { readonly start: number; readonly end: number }): Span[] {
-  let c = clauseCache.get(seg);
-  if (!c) {
-    c = clauses(text, seg.start, seg.end);
-    clauseCache.set(seg, c);
-  }
-  return c;
-}
-
 /**
  * Splits prose into sentences and semicolon clauses, with absolute offsets. A full stop ends a
  * sentence only before a space and a capital, digit or end, and not after an abbreviation, so

@@ -1,26 +1,19 @@
 import { MERGING } from '@tailor/contracts';
-import { memoize } from '../parsing/memo';
 import { foldText } from './text';
-
-// Every recompute cleans and keys the same achievements again; a user's few thousand fit in these.
-const ACHIEVEMENT_MEMO = 10_000;
 
 const BULLET = /^[\s\-–—•*·▪◦●○■□►▶✓✔>]+/;
 
 /** The achievement as shown: bullet marks and surrounding spaces removed, inner runs of spaces collapsed. */
-export const cleanAchievement: (text: string) => string = memoize(
-  (text: string): string => text.replace(BULLET, '').replace(/\s+/g, ' ').trim(),
-  ACHIEVEMENT_MEMO,
-);
+export function cleanAchievement(text: string): string {
+  return text.replace(BULLET, '').replace(/\s+/g, ' ').trim();
+}
 
 /** Comparison form: case, punctuation and spacing ignored, so "Led 5 engineers." repeats "led 5 engineers". */
-export const achievementKey: (text: string) => string = memoize(
-  (text: string): string =>
-    foldText(text)
-      .replace(/[^a-z0-9%$+#]+/g, ' ')
-      .trim(),
-  ACHIEVEMENT_MEMO,
-);
+export function achievementKey(text: string): string {
+  return foldText(text)
+    .replace(/[^a-z0-9%$+#]+/g, ' ')
+    .trim();
+}
 
 interface Kept {
   key: string;

@@ -68,10 +68,6 @@ function fit(cluster: readonly SourceItem[], item: SourceItem): Fit | null {
   return best;
 }
 
-// Shared by every call: its answers depend only on the names, and it keeps what it learnt about
-// them from one recompute of a user's profile to the next.
-const employers = new CompanyNeighbours();
-
 /**
  * Greedy single pass over items in canonical order: each joins the best-fitting cluster (ties go
  * to the older cluster) or starts its own. The caller fixes the order, which makes the grouping a
@@ -80,8 +76,10 @@ const employers = new CompanyNeighbours();
  * Only clusters holding an employer that could be the item's are tried: any other cluster has no
  * member that is the same job, so `fit` would refuse it anyway. That keeps a user with hundreds of
  * jobs at different employers near-linear instead of comparing every job with every cluster.
+ * `employers` may be one the caller keeps for this person's merges (see CombinedClusters): its
+ * answers depend only on the names, so what it learnt in one merge serves the next.
  */
-export function clusterExperiences(items: readonly SourceItem[]): SourceItem[][] {
+export function clusterExperiences(items: readonly SourceItem[], employers = new CompanyNeighbours()): SourceItem[][] {
   employers.startBatch();
   const clusters: SourceItem[][] = [];
   const clustersOfEmployer = new Map<number, number[]>();

@@ -39,7 +39,8 @@ function add<K>(map: Map<K, number[]>, key: K, id: number): void {
  * Which employer names could be the same employer (`couldBeSameEmployer`), so merging compares an
  * experience only with clusters of those, not with every cluster. A new name is compared with the
  * names already known through word and letter-pair indexes, so the quadratic part is paid once per
- * name over the life of the process rather than on every recompute; the answers are exact either way.
+ * name for as long as its owner keeps it (one merge, or one person's merges); the answers are exact
+ * either way.
  */
 export class CompanyNeighbours {
   private readonly ids = new Map<string, number>();

@@ -1,5 +1,4 @@
 import { DEFAULTS } from '@tailor/contracts';
-import { memoize } from '../parsing/memo';
 import { bigrams, diceOfSets, foldText, isSubset, words } from './text';
 
 // Legal forms carry no identity: "Acme Inc", "ACME, LLC" and "Acme Corporation" are one employer.
@@ -42,13 +41,7 @@ export interface CompanyKey {
   grams: Set<string>;
 }
 
-/**
- * Memoised: a recompute asks for the keys of the same few hundred names many times. The result is
- * shared, so callers must treat it as read-only.
- */
-export const companyKey: (name: string) => CompanyKey = memoize(computeCompanyKey, 5000);
-
-function computeCompanyKey(name: string): CompanyKey {
+export function companyKey(name: string): CompanyKey {
   // Parentheses hold locations and notes ("Acme (Remote)"), not identity.
   const cleaned = foldText(name)
     .replace(/\([^)]*\)/g, ' ')

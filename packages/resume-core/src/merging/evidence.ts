@@ -1,5 +1,4 @@
 import type { SkillEvidence } from '@tailor/contracts';
-import { memoize } from '../parsing/memo';
 import { findMentions } from './mentions';
 
 export { mentionsSkill } from './mentions';
@@ -12,13 +11,8 @@ const IMPACT_PATTERNS: readonly RegExp[] = [
 ];
 const COUNT = /\b\d[\d,]*(?:\.\d+)?\+?(?:\s?(?:k|m|million|billion|thousand)\b)?/gi;
 
-/**
- * The figure an achievement reports ("40%", "$2M", "3x", "12 engineers" → "12"), or ''. Memoised:
- * merging and the skill profile ask it of every achievement on every recompute.
- */
-export const findImpact: (text: string) => string = memoize(computeImpact, 10_000);
-
-function computeImpact(text: string): string {
+/** The figure an achievement reports ("40%", "$2M", "3x", "12 engineers" → "12"), or ''. */
+export function findImpact(text: string): string {
   for (const pattern of IMPACT_PATTERNS) {
     const hit = pattern.exec(text);
     if (hit) return hit[0].trim();

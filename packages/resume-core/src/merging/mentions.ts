@@ -1,5 +1,3 @@
-import { memoize } from '../parsing/memo';
-
 // Short names ("Go", "R", "C") are ordinary words or letters in lower case, so they must match as written.
 const CASE_SENSITIVE_MAX = 2;
 
@@ -30,21 +28,6 @@ export function mentionsSkill(text: string, skill: string, lowered?: string): bo
 // `mentionsSkill`'s word characters: a match starts and ends at a boundary between these and anything else.
 const WORD_RUN = /[A-Za-z0-9]+/g;
 
-interface TextWords {
-  lowered: string;
-  /** Distinct runs of word characters of the lower-case text, and of the text as written. */
-  words: readonly string[];
-  exactWords: readonly string[];
-}
-
-const distinctRuns = (text: string): string[] => [...new Set(text.match(WORD_RUN) ?? [])];
-
-// The same achievements are searched on every recompute of a user's profile.
-const wordsOf = memoize((text: string): TextWords => {
-  const lowered = text.toLowerCase();
-  return { lowered, words: distinctRuns(lowered), exactWords: distinctRuns(text) };
-}, 5000);
-
 function longest(words: readonly string[]): string {
   return words.reduce((best, word) => (word.length > best.length ? word : best));
 }
@@ -68,7 +51,7 @@ export function findMentions(texts: readonly string[], names: readonly string[])
   const found = names.map((): number[] => []);
   if (names.length * texts.length <= DIRECT_PAIRS) {
     texts.forEach((text, at) => {
-      const { lowered } = wordsOf(text);
+      const lowered = text.toLowerCase();
       names.forEach((name, index) => {
         if (mentionsSkill(text, name, lowered)) found[index]?.push(at);
       });
@@ -86,27 +69,29 @@ export function findMentions(texts: readonly string[], names: readonly string[])
     if (words === null) anywhere.push(index);
     else add(exact ? byExactWord : byWord, longest(words), index);
   });
+  // The text each name was last tried on: a word repeated in a text does not try its names again.
+  const tried = new Int32Array(names.length).fill(-1);
+  const tryNames = (text: string, lowered: string, at: number, candidates: readonly number[]): void => {
+    for (const index of candidates) {
+      if (tried[index] === at) continue;
+      tried[index] = at;
+      if (mentionsSkill(text, names[index] as string, lowered)) found[index]?.push(at);
+    }
+  };
+  const tryWords = (text: string, lowered: string, at: number, byWord: ReadonlyMap<string, readonly number[]>, words: string): void => {
+    WORD_RUN.lastIndex = 0;
+    for (let run = WORD_RUN.exec(words); run !== null; run = WORD_RUN.exec(words)) {
+      const candidates = byWord.get(run[0]);
+      if (candidates !== undefined) tryNames(text, lowered, at, candidates);
+    }
+  };
   for (let at = 0; at < texts.length; at++) {
     const text = texts[at] as string;
-    const { lowered, words, exactWords } = wordsOf(text);
-    tryNames(text, lowered, at, candidatesOf(byWord, words), names, found);
-    if (byExactWord.size > 0) tryNames(text, lowered, at, candidatesOf(byExactWord, exactWords), names, found);
-    tryNames(text, lowered, at, anywhere, names, found);
+    const lowered = text.toLowerCase();
+    tryWords(text, lowered, at, byWord, lowered);
+    // Words as written only for short names, which match case-sensitively.
+    if (byExactWord.size > 0) tryWords(text, lowered, at, byExactWord, text);
+    tryNames(text, lowered, at, anywhere);
   }
   return found;
-}
-
-function candidatesOf(byWord: ReadonlyMap<string, readonly number[]>, words: readonly string[]): number[] {
-  const out: number[] = [];
-  for (const word of words) {
-    const names = byWord.get(word);
-    if (names !== undefined) for (const index of names) out.push(index);
-  }
-  return out;
-}
-
-function tryNames(text: string, lowered: string, at: number, candidates: readonly number[], names: readonly string[], found: number[][]): void {
-  for (const index of candidates) {
-    if (mentionsSkill(text, names[index] as string, lowered)) found[index]?.push(at);
-  }
 }

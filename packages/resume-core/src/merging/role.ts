@@ -1,4 +1,3 @@
-import { memoize } from '../parsing/memo';
 import { diceOfSets, isSubset, words } from './text';
 
 // Abbreviations resumes use for the same title; expanded so "Sr. Software Eng." reads "senior software engineer".
@@ -96,10 +95,7 @@ function expand(word: string, previous: string | undefined, next: string | undef
   return ABBREVIATIONS[word];
 }
 
-/** Memoised like `companyKey`; the shared result must be treated as read-only. */
-export const roleKey: (role: string) => RoleKey = memoize(computeRoleKey, 5000);
-
-function computeRoleKey(role: string): RoleKey {
+export function roleKey(role: string): RoleKey {
   const tokens: string[] = [];
   let abbreviated = 0;
   const list = words(role.replace(/&/g, ' and '));

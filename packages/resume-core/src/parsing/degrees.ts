@@ -1,5 +1,4 @@
 /** Degree and school recognition for the education section. */
-import { memoize } from './memo';
 import { isSchoolName } from './vocab';
 
 // Abbreviations are matched case-sensitively: "MS" is a degree, "ms" is not.
@@ -38,7 +37,7 @@ const ANY_CASE_RE =
 const WORDS_RE =
   /(?<![\p{L}])(?:bachelor(?:'?s)?|master(?:'?s)?|doctor(?:ate)?(?: of)?|associate(?:'?s)? (?:degree|of)|diploma|certificate|high school|secondary school|higher secondary|senior secondary|matriculation|a-levels?|abitur|licen[cs]iate|post[- ]?graduate|undergraduate degree|graduate (?:diploma|certificate|degree)|degree|magister|diplom|baccalaur[ée]at)(?![\p{L}])/iu;
 
-export const hasDegree = memoize((text: string): boolean => ABBR_RE.test(text) || ANY_CASE_RE.test(text) || WORDS_RE.test(text));
+export const hasDegree = (text: string): boolean => ABBR_RE.test(text) || ANY_CASE_RE.test(text) || WORDS_RE.test(text);
 
 export function degreeStart(text: string): number {
   const found = [ABBR_RE, ANY_CASE_RE, WORDS_RE].map((re) => re.exec(text)?.index ?? -1).filter((i) => i >= 0);
@@ -49,7 +48,7 @@ export function degreeStart(text: string): number {
 const INSTITUTION_RE =
   /universit[àáéäa](?![\p{L}])|\b(?:vidyalaya|vidyalayam|vidyapeeth|vidyapith|mahavidyalaya|vishwavidyalaya|vishwa vidyalaya|polytechnic|univ\.)|\b(?:IITs?|NITs?|IIITs?|IIMs?|BITS|IISc)\b/iu;
 
-export const isInstitution = memoize((text: string): boolean => isSchoolName(text) || INSTITUTION_RE.test(text));
+export const isInstitution = (text: string): boolean => isSchoolName(text) || INSTITUTION_RE.test(text);
 
 const DEGREE_GLOBALS = [new RegExp(ABBR_RE.source, 'gu'), new RegExp(ANY_CASE_RE.source, 'giu'), new RegExp(WORDS_RE.source, 'giu')];
 const INSTITUTION_END =
@@ -71,15 +70,14 @@ function namesSchool(text: string): boolean {
 }
 
 /** The text names a qualification rather than the place it was earned. */
-export const isDegreeText = memoize((text: string): boolean => hasDegree(text) && !namesSchool(text));
+export const isDegreeText = (text: string): boolean => hasDegree(text) && !namesSchool(text);
 
 const SCHOOL_LEAVING =
   /(?<![\p{L}])(?:s\.?\s?s\.?\s?l?\.?\s?c|h\.?\s?s\.?\s?c|cbse|c\.b\.s\.e|icse|puc|(?:10|12)(?:th)?|class\s+(?:x|xii)|std\.?\s+(?:x|xii)|x|xii|intermediate|pre[- ]?university|(?:senior|higher)?\s?secondary|matric(?:ulation)?|high school|gcses?|a[- ]levels?|o[- ]levels?)(?![\p{L}])/iu;
 
 /** A school-leaving certificate (SSC, HSC, Class XII, A-levels) rather than a degree or diploma. */
-export const isSchoolLeaving = memoize(
-  (text: string): boolean => SCHOOL_LEAVING.test(text) && !/bachelor|master|diploma|degree|b\.?\s?tech|b\.?\s?e\b/i.test(text),
-);
+export const isSchoolLeaving = (text: string): boolean =>
+  SCHOOL_LEAVING.test(text) && !/bachelor|master|diploma|degree|b\.?\s?tech|b\.?\s?e\b/i.test(text);
 
 // Lines about the stay rather than the degree: grades, honours, coursework.
 const DETAIL =

@@ -4,8 +4,6 @@
  * "Education and Certifications" is education.
  */
 
-import { memoize } from './memo';
-
 export type SectionKind = 'experience' | 'skills' | 'education' | 'summary' | 'other';
 
 // Phrases are checked before single words because "programming languages" is skills while a bare
@@ -226,7 +224,7 @@ function headingWords(line: string): string[] | undefined {
 }
 
 /** Kind of section the line opens, or undefined when it is not a heading. */
-export const classifyHeading = memoize(computeHeading, 2000);
+export const classifyHeading = computeHeading;
 
 const PHRASE_WORDS = new Set(PHRASES.flatMap(([phrase]) => phrase.split(' ')));
 const isVocabulary = (w: string): boolean => WORDS[w] !== undefined || FILLER.has(w) || PHRASE_WORDS.has(w);

@@ -6,4 +6,3 @@ export { EDUCATION_CONFIDENCE } from './education';
 export { SKILL_CONFIDENCE as PARSED_SKILL_CONFIDENCE } from './skill-profile';
 export { findDateRanges, formatRange, rangeYears, type DateRange, type DatePoint } from './dates';
 export { classifyHeading, type SectionKind as ResumeSectionKind } from './headings';
-export { resetParsingCaches } from './memo';

@@ -1,6 +1,5 @@
 /** Word lists that tell a job title from an organisation name from a place. */
 import { cutPlaces, isPlace } from './locations';
-import { memoize } from './memo';
 
 const list = (text: string): Set<string> => new Set(text.split(/\s+/).filter((w) => w !== ''));
 
@@ -67,11 +66,7 @@ function words(text: string): string[] {
 }
 
 /** How strongly the text reads as a job title: title words count most, seniority words help. */
-export const titleScore = memoize(computeTitleScore);
-
-export const companyScore = memoize(computeCompanyScore);
-
-function computeTitleScore(text: string): number {
+export function titleScore(text: string): number {
   let score = 0;
   for (const w of words(text)) {
     if (isCompanyCue(w)) continue;
@@ -82,7 +77,7 @@ function computeTitleScore(text: string): number {
   return score;
 }
 
-function computeCompanyScore(text: string): number {
+export function companyScore(text: string): number {
   let score = 0;
   for (const w of words(text)) {
     if (STRONG_CUES.has(w)) score += 3;
@@ -97,15 +92,14 @@ function isCompanyCue(w: string): boolean {
 }
 
 /** "San Francisco, CA", "Berlin, Germany", "Remote": places that sit beside a company or school. */
-export const isLocation = memoize((text: string): boolean => isPlace(text, (part) => titleScore(part) === 0 && companyScore(part) === 0));
+export const isLocation = (text: string): boolean => isPlace(text, (part) => titleScore(part) === 0 && companyScore(part) === 0);
 
 /** Cuts glued-on places ("Web Developer San Jose, CA") out of a line, leaving a tab. */
 export function cutLocations(text: string): string {
   return cutPlaces(text, (word) => titleScore(word) > 0 || companyScore(word) > 0);
 }
 
-export const isSchoolName = memoize((text: string): boolean =>
+export const isSchoolName = (text: string): boolean =>
   /\b(?:university|universit[éàä]t?|universidad|universidade|universita|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|hochschule|[ée]cole|lyc[ée]e|gymnasium|campus)\b/i.test(
     text,
-  ),
-);
+  );

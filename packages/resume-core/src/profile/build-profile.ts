@@ -1,7 +1,6 @@
 import { DEFAULTS, type Experience, type Skill, type SkillCategory, type SkillProfile, type SkillProfileEntry } from '@tailor/contracts';
 import { canonicalSources, findImpact } from '../merging';
 import { findMentions } from '../merging/mentions';
-import { memoize } from '../parsing/memo';
 import { compareText, toIso } from '../merging/text';
 import { defaultSkillMatcher } from '../skills/matcher';
 import { bestEvidence, type EvidenceCandidate } from './evidence';
@@ -47,8 +46,7 @@ interface Accumulator {
 
 const UNKNOWN_SKILL = DEFAULTS.skill.toLowerCase();
 
-// Memoised: a recompute keys the same few hundred skill names thousands of times.
-const keyOf = memoize((name: string): string => name.replace(/\s+/g, ' ').trim().toLowerCase(), 5000);
+const keyOf = (name: string): string => name.replace(/\s+/g, ' ').trim().toLowerCase();
 
 function mostCommon<T>(counts: ReadonlyMap<T, number>, order: (a: T, b: T) => number): T | undefined {
   return [...counts].sort((a, b) => b[1] - a[1] || order(a[0], b[0]))[0]?.[0];

@@ -1,6 +1,7 @@
 import { KEY_RESPONSIBILITIES_AS_EMPHASIS } from '@tailor/contracts';
 import { TextCorpus } from './corpus';
-import { indexText, type Probe } from './probe';
+import type { Probe } from './probe';
+import { TailoringSession } from './session';
 import type { TailoringMatcher } from './types';
 import { stemSet } from './text';
 
@@ -80,35 +81,6 @@ export class AchievementScores {
 }
 
 /**
- * Enrichment and the tailored resume rank the same experiences for the same job one after the
- * other; the scores of the last job are kept with their corpus and reused when the probes (shared
- * objects, see probeFor), their importance and the responsibilities are the same.
- */
-interface ScoredFor {
-  readonly probes: readonly WeightedProbe[];
-  readonly responsibilities: readonly string[];
-  readonly scores: AchievementScores;
-}
-const lastScores = new WeakMap<TextCorpus, ScoredFor>();
-
-const sameList = <T>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean): boolean =>
-  a.length === b.length && a.every((x, i) => same(x, b[i] as T));
-
-export function achievementScores(corpus: TextCorpus, probes: readonly WeightedProbe[], responsibilities: readonly string[]): AchievementScores {
-  const last = lastScores.get(corpus);
-  if (
-    last &&
-    sameList(last.probes, probes, (a, b) => a.probe === b.probe && a.importance === b.importance) &&
-    sameList(last.responsibilities, responsibilities, (a, b) => a === b)
-  ) {
-    return last.scores;
-  }
-  const scores = new AchievementScores(corpus, probes, responsibilities);
-  lastScores.set(corpus, { probes: [...probes], responsibilities: [...responsibilities], scores });
-  return scores;
-}
-
-/**
  * Orders one experience's achievements: each of the job's first three key responsibilities pulls its
  * best-matching achievement to the front, then the rest by how many requirements and
  * responsibilities they touch; ties keep the user's order.
@@ -119,6 +91,7 @@ export function orderAchievements(
   responsibilities: readonly string[],
   matcher: TailoringMatcher,
 ): string[] {
-  const corpus = new TextCorpus(achievements.map((text) => indexText(text, matcher)));
+  const session = new TailoringSession(matcher);
+  const corpus = new TextCorpus(achievements.map((text) => session.indexText(text)));
   return new AchievementScores(corpus, probes, responsibilities).order(achievements, 0);
 }

@@ -14,8 +14,6 @@ const MAY_ACRONYM = 4;
 /** Acronym patterns match a whole letter/digit run; anything else in an acronym is scanned for. */
 const LETTERS_AND_DIGITS = /^[\p{L}\p{N}]+$/u;
 
-const MEMO_LIMIT = 1_000;
-
 function post(postings: Map<string, number[]>, key: string, position: number): void {
   const list = postings.get(key);
   if (list === undefined) postings.set(key, [position]);
@@ -49,7 +47,7 @@ export class TextCorpus {
   /** Shorthand tokens by their first character, lower case. */
   private readonly shorthands = new Map<string, number[]>();
   private vocabulary: string[] | null = null;
-  /** Hits per probe; a corpus can outlive many jobs (see evidence.ts), so this is bounded. */
+  /** Hits per probe: the score and the ranking of one generation ask for the same probes (see TailoringSession). */
   private readonly memo = new Map<Probe, readonly CorpusHit[]>();
 
   constructor(readonly texts: readonly IndexedText[]) {
@@ -66,7 +64,6 @@ export class TextCorpus {
     let found = this.memo.get(probe);
     if (!found) {
       found = this.search(probe);
-      if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
       this.memo.set(probe, found);
     }
     return found;

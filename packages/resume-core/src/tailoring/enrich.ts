@@ -11,6 +11,7 @@ import {
 import { alignmentSentences, improvementAreas, keyRequirements, recommendedFocus } from './phrases';
 import { rankExperiences, type RankedExperience } from './relevance';
 import { fitsPosting } from './role-fit';
+import type { TailoringSession } from './session';
 import type { ExperienceInput, MatchResult, RankedChunk, ScoredRequirement, TailoringMatcher } from './types';
 import { isMissingPeriod, totalYears } from './years';
 
@@ -20,6 +21,8 @@ export interface EnrichInput {
   readonly rankedChunks: readonly RankedChunk[];
   readonly experiences: readonly ExperienceInput[];
   readonly matcher: TailoringMatcher;
+  /** The generation's session (for `matcher`); one is made for this call when absent. */
+  readonly session?: TailoringSession;
   /** Year that 'Present' means; pass it for reproducible output. Defaults to the current year. */
   readonly asOfYear?: number;
   /** rankExperiences over the same input, when the caller already ranked them. */

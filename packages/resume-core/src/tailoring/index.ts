@@ -19,3 +19,4 @@ export { profileSkillsFromProfile, profileSkillsFromSkills } from './adapter';
 export { roleFit, isUnpaidRole, recencyWeight, type ExperienceFit } from './role-fit';
 export { rankExperiences, orderAchievements, type RankedExperience, type RelevanceInput } from './relevance';
 export { isMissingPeriod, totalYears } from './years';
+export { TailoringSession } from './session';

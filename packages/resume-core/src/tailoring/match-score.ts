@@ -1,6 +1,7 @@
 import { EXPERIENCE_FACTOR, MAX_MATCH_SCORE, type JobAnalysis, type ScoreBreakdown } from '@tailor/contracts';
 import { buildEvidenceIndex } from './evidence';
-import { probeFor, type Probe } from './probe';
+import type { Probe } from './probe';
+import { TailoringSession } from './session';
 import { matchRequirement } from './requirement-match';
 import { applySemanticEvidence, type SemanticEvidence } from './semantic-evidence';
 import type { ExperienceInput, MatchResult, UserSkill, RankedChunk, ScoredRequirement, TailoringMatcher } from './types';
@@ -49,14 +50,14 @@ export interface Requirement {
 }
 
 /** Required then preferred, each skill once (by canonical name); a skill both required and preferred is required. */
-export function collectRequirements(analysis: JobAnalysis, matcher: TailoringMatcher): Requirement[] {
+export function collectRequirements(analysis: JobAnalysis, session: TailoringSession): Requirement[] {
   const seen = new Set<string>();
   const out: Requirement[] = [];
   const add = (list: readonly string[], importance: 'must' | 'nice'): void => {
     for (const raw of list) {
       const text = raw.trim();
       if (text.length === 0) continue;
-      const probe = probeFor(text, matcher);
+      const probe = session.probe(text);
       if (probe.key.length === 0 || seen.has(probe.key)) continue;
       seen.add(probe.key);
       out.push({ probe, importance });
@@ -73,6 +74,8 @@ export interface MatchInput {
   readonly experiences: readonly ExperienceInput[];
   readonly rankedChunks: readonly RankedChunk[];
   readonly matcher: TailoringMatcher;
+  /** The generation's session (for `matcher`); one is made for this call when absent. */
+  readonly session?: TailoringSession;
 }
 
 function percentage(reqs: readonly ScoredRequirement[]): number {
@@ -99,8 +102,9 @@ function combine(musts: readonly ScoredRequirement[], nices: readonly ScoredRequ
 
 /** Deterministic, explained match score: same inputs, same score, same evidence. */
 export function computeMatchScore(input: MatchInput): MatchResult {
-  const index = buildEvidenceIndex(input.profileSkills, input.experiences, input.rankedChunks, input.matcher);
-  const requirements = collectRequirements(input.analysis, input.matcher).map((r) => matchRequirement(r.probe, r.importance, index));
+  const session = input.session ?? new TailoringSession(input.matcher);
+  const index = buildEvidenceIndex(input.profileSkills, input.experiences, input.rankedChunks, session);
+  const requirements = collectRequirements(input.analysis, session).map((r) => matchRequirement(r.probe, r.importance, index));
   return scoreRequirements(requirements, input.rankedChunks);
 }
 

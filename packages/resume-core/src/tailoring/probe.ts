@@ -2,7 +2,7 @@ import type { SkillCategory } from '@tailor/contracts';
 import { inferCategory } from '../skills';
 import type { TailoringMatcher } from './types';
 import { expansionFor, shorthandsOf, type Expansion } from './expansion';
-import { acronymOf, compactKey, contentTokens, isGeneric, snippet, stem, stemSet, wordString } from './text';
+import { acronymOf, compactKey, contentTokens, isGeneric, snippet, stem, stemsOfWords, wordString } from './text';
 
 /** A piece of the user's text prepared once, then tested against every requirement. */
 export interface IndexedText {
@@ -21,17 +21,6 @@ export interface IndexedText {
   mentionsCued(probe: Probe): boolean;
 }
 
-/** Canonical names repeat across every text; their keys are worth remembering (bounded by the database). */
-const NAME_KEYS = new Map<string, string>();
-function nameKey(name: string): string {
-  let key = NAME_KEYS.get(name);
-  if (key === undefined) {
-    key = compactKey(name);
-    if (NAME_KEYS.size < 20_000) NAME_KEYS.set(name, key);
-  }
-  return key;
-}
-
 /** Lines, and the sentences of long lines: the matcher's list context never spans more than that. */
 function segmentsOf(raw: string): string[] {
   return raw
@@ -44,28 +33,6 @@ interface Segment {
   readonly raw: string;
   readonly words: string;
   found: ReadonlySet<string> | null;
-}
-
-/**
- * Indexed texts are pure functions of (text, matcher) and the same achievements are indexed again
- * and again (evidence index, experience ranking, achievement ordering, and every generation for
- * the same user), so they are memoised per matcher. Bounded: the cache is dropped when full.
- */
-const INDEX_CACHE_LIMIT = 50_000;
-const indexCaches = new WeakMap<TailoringMatcher, Map<string, IndexedText>>();
-
-export function indexText(raw: string, matcher: TailoringMatcher): IndexedText {
-  let cache = indexCaches.get(matcher);
-  if (!cache) {
-    cache = new Map();
-    indexCaches.set(matcher, cache);
-  }
-  const cached = cache.get(raw);
-  if (cached) return cached;
-  if (cache.size >= INDEX_CACHE_LIMIT) cache.clear();
-  const indexed = buildIndexedText(raw, matcher);
-  cache.set(raw, indexed);
-  return indexed;
 }
 
 /** Maximal runs of letters and digits: exactly the boundaries acronymPattern's look-arounds test. */
@@ -84,12 +51,14 @@ const hasCue = (probe: Probe, words: string): boolean => probe.cues.some((c) => 
 /**
  * The matcher's scan costs about 0.2 µs per character and a chunk has 2,000 of them, so it runs
  * lazily, only over segments that contain one of the requirement's cue words, and at most once per
- * segment. An unrelated profile therefore costs almost nothing to score.
+ * segment. An unrelated profile therefore costs almost nothing to score. `nameKey` is compactKey,
+ * or a remembered form of it (a TailoringSession's).
  */
-function buildIndexedText(raw: string, matcher: TailoringMatcher): IndexedText {
+export function buildIndexedText(raw: string, matcher: TailoringMatcher, nameKey: (name: string) => string = compactKey): IndexedText {
   const words = wordString(raw);
   let segments: Segment[] | null = null;
   const trimmed = words.trim();
+  const tokens = trimmed.length === 0 ? [] : [...new Set(trimmed.split(' '))];
   const mentionsCued = (probe: Probe): boolean => {
     segments ??= segmentsOf(raw).map((s) => ({ raw: s, words: s === raw ? words : wordString(s), found: null }));
     for (const seg of segments) {
@@ -103,8 +72,8 @@ function buildIndexedText(raw: string, matcher: TailoringMatcher): IndexedText {
   return {
     raw,
     words,
-    stems: stemSet(raw),
-    tokens: trimmed.length === 0 ? [] : [...new Set(trimmed.split(' '))],
+    stems: stemsOfWords(tokens),
+    tokens,
     capsRuns: capsRunsOf(raw),
     shorthands: shorthandsOf(raw),
     mentions: (probe) => hasCue(probe, words) && mentionsCued(probe),
@@ -137,30 +106,7 @@ export interface Probe {
   readonly stemLinked: boolean;
 }
 
-/**
- * Probes are pure functions of (requirement, matcher) and the same requirement is probed by the
- * score, the experience ranking and the skill ordering of every generation; sharing one object also
- * lets a corpus remember its hits per probe. Bounded like the text cache.
- */
-const PROBE_CACHE_LIMIT = 20_000;
-const probeCaches = new WeakMap<TailoringMatcher, Map<string, Probe>>();
-
-export function probeFor(requirement: string, matcher: TailoringMatcher): Probe {
-  let cache = probeCaches.get(matcher);
-  if (!cache) {
-    cache = new Map();
-    probeCaches.set(matcher, cache);
-  }
-  let probe = cache.get(requirement);
-  if (!probe) {
-    if (cache.size >= PROBE_CACHE_LIMIT) cache.clear();
-    probe = buildProbe(requirement, matcher);
-    cache.set(requirement, probe);
-  }
-  return probe;
-}
-
-function buildProbe(requirement: string, matcher: TailoringMatcher): Probe {
+export function buildProbe(requirement: string, matcher: TailoringMatcher): Probe {
   const info = matcher.canonical(requirement);
   const name = info?.name ?? requirement.trim();
   const written = [requirement, name, ...(info?.aliases ?? [])];
@@ -253,32 +199,7 @@ export interface SkillForm {
   readonly acronym: string | null;
 }
 
-/** Skill names repeat across experiences and generations; forms are pure, so they are shared. Bounded. */
-const FORM_CACHE_LIMIT = 20_000;
-interface FormCache {
-  readonly plain: Map<string, SkillForm>;
-  /** Keyed by the JSON of name and aliases, kept apart so no plain name can collide with such a key. */
-  readonly aliased: Map<string, SkillForm>;
-}
-const formCaches = new WeakMap<TailoringMatcher, FormCache>();
-
-export function skillForm(name: string, aliases: readonly string[], matcher: TailoringMatcher): SkillForm {
-  let cache = formCaches.get(matcher);
-  if (!cache) {
-    cache = { plain: new Map(), aliased: new Map() };
-    formCaches.set(matcher, cache);
-  }
-  const [map, key] = aliases.length === 0 ? [cache.plain, name] : [cache.aliased, JSON.stringify([name, ...aliases])];
-  let form = map.get(key);
-  if (!form) {
-    if (map.size >= FORM_CACHE_LIMIT) map.clear();
-    form = buildSkillForm(name, aliases, matcher);
-    map.set(key, form);
-  }
-  return form;
-}
-
-function buildSkillForm(name: string, aliases: readonly string[], matcher: TailoringMatcher): SkillForm {
+export function buildSkillForm(name: string, aliases: readonly string[], matcher: TailoringMatcher): SkillForm {
   const info = matcher.canonical(name);
   const tokens = contentTokens(info?.name ?? name);
   return {

@@ -26,24 +26,9 @@ export function industryKeywordsFor(industry: string | null | undefined): readon
 
 const EXPERIENCE_TYPES: ReadonlySet<string> = new Set(['experience', 'experiences']);
 
-/**
- * A user's chunks come back in generation after generation, and their word strings (accents
- * folded, ~2,000 characters each) cost more than the rest of the ranking; remembered by text.
- * Bounded: dropped when full.
- */
-const CHUNK_WORDS_LIMIT = 5_000;
-const chunkWords = new Map<string, string>();
-
 function chunkText(hit: SearchResultChunk): string {
   const p = hit.payload;
-  const text = [p.content, ...(p.achievements ?? []), ...(p.skills ?? [])].join(' \n ');
-  let words = chunkWords.get(text);
-  if (words === undefined) {
-    words = wordString(text);
-    if (chunkWords.size >= CHUNK_WORDS_LIMIT) chunkWords.clear();
-    chunkWords.set(text, words);
-  }
-  return words;
+  return wordString([p.content, ...(p.achievements ?? []), ...(p.skills ?? [])].join(' \n '));
 }
 
 /**

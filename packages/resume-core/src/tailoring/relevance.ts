@@ -1,7 +1,7 @@
 import type { JobAnalysis } from '@tailor/contracts';
-import { achievementScores } from './achievement-order';
-import { experienceEvidence, type ExperienceEvidence } from './evidence';
-import { probeFor } from './probe';
+import { AchievementScores } from './achievement-order';
+import type { ExperienceEvidence } from './evidence';
+import { TailoringSession } from './session';
 import { experienceFitter, relevanceScore, type ExperienceFit } from './role-fit';
 import type { ExperienceInput, MatchResult, RankedChunk, ScoredRequirement, TailoringMatcher } from './types';
 import { compactKey, round, wordString } from './text';
@@ -17,6 +17,8 @@ export interface RelevanceInput {
   readonly match: MatchResult;
   readonly rankedChunks: readonly RankedChunk[];
   readonly matcher: TailoringMatcher;
+  /** The generation's session (for `matcher`); one is made for this call when absent. */
+  readonly session?: TailoringSession;
   readonly asOfYear: number;
 }
 
@@ -87,9 +89,10 @@ export function rankExperiences(input: RelevanceInput): RankedExperience[] {
   const hitsOf: ScoredRequirement[][] = input.experiences.map(() => []);
   for (const r of reqs) for (const i of new Set(r.experienceIndexes)) hitsOf[i]?.push(r);
 
-  const evidence = experienceEvidence(input.experiences, input.matcher);
-  const probes = reqs.map((r) => ({ probe: probeFor(r.requirement, input.matcher), importance: r.importance }));
-  const scores = achievementScores(evidence.corpus, probes, input.analysis.key_responsibilities);
+  const session = input.session ?? new TailoringSession(input.matcher);
+  const evidence = session.experienceEvidence(input.experiences);
+  const probes = reqs.map((r) => ({ probe: session.probe(r.requirement), importance: r.importance }));
+  const scores = new AchievementScores(evidence.corpus, probes, input.analysis.key_responsibilities);
   const links = chunkLinks(input.rankedChunks);
   const fitOf = experienceFitter(input.analysis, input.asOfYear);
 

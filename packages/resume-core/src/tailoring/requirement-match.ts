@@ -1,6 +1,6 @@
 import { MATCH_WEIGHTS, type EvidenceRef, type RequirementMatch } from '@tailor/contracts';
-import type { EvidenceIndex, ExperienceEvidence } from './evidence';
-import { quote, skillRelation, type IndexedText, type Probe, type SkillForm, type SkillRelation, type TextHit } from './probe';
+import type { EvidenceIndex, ExperienceEvidence, MentionHit } from './evidence';
+import { quote, skillRelation, type IndexedText, type Probe, type SkillForm, type SkillRelation } from './probe';
 import type { ScoredRequirement } from './types';
 
 type Level = RequirementMatch['match'];
@@ -8,13 +8,6 @@ type Importance = RequirementMatch['importance'];
 
 const MAX_REFS_PER_SOURCE = 3;
 const RELATION_RANK: Record<NonNullable<SkillRelation>, number> = { same: 3, family: 2, related: 1 };
-
-/** A mention; the evidence text is built only for the few mentions that are reported. */
-interface Hit {
-  readonly index: number;
-  readonly level: NonNullable<TextHit>;
-  readonly ref: () => EvidenceRef;
-}
 
 /**
  * What each experience offers for the requirement, read from the postings instead of every text:
@@ -65,9 +58,9 @@ function mentionsByExperience(probe: Probe, ev: ExperienceEvidence): Map<number,
  * experience's achievements, notes and then skills, the first direct one wins, otherwise the first
  * weak one.)
  */
-function findExperienceHits(probe: Probe, ev: ExperienceEvidence): Hit[] {
+function findExperienceHits(probe: Probe, ev: ExperienceEvidence): MentionHit[] {
   const byExperience = mentionsByExperience(probe, ev);
-  const hits: Hit[] = [];
+  const hits: MentionHit[] = [];
   for (const index of [...byExperience.keys()].sort((a, b) => a - b)) {
     const m = byExperience.get(index) as ExperienceMentions;
     const id = ev.ids[index] as string;
@@ -85,28 +78,6 @@ function findExperienceHits(probe: Probe, ev: ExperienceEvidence): Hit[] {
     else if (m.directSkill >= 0) hits.push({ index, level: 'direct', ref: skillRef(m.directSkill) });
     else if (m.stemText >= 0) hits.push({ index, level: 'stem', ref: textRef(m.stemText) });
     else if (m.relatedSkill >= 0) hits.push({ index, level: 'stem', ref: skillRef(m.relatedSkill) });
-  }
-  return hits;
-}
-
-/**
- * Evidence indexes are reused across generations (see evidence.ts) and most requirements recur
- * ("Python", "SQL"), so each one's experience hits are remembered with the index. Bounded per index.
- */
-const HIT_MEMO_LIMIT = 1_000;
-const hitMemos = new WeakMap<ExperienceEvidence, Map<Probe, readonly Hit[]>>();
-
-function experienceHits(probe: Probe, ev: ExperienceEvidence): readonly Hit[] {
-  let memo = hitMemos.get(ev);
-  if (!memo) {
-    memo = new Map();
-    hitMemos.set(ev, memo);
-  }
-  let hits = memo.get(probe);
-  if (!hits) {
-    hits = findExperienceHits(probe, ev);
-    if (memo.size >= HIT_MEMO_LIMIT) memo.clear();
-    memo.set(probe, hits);
   }
   return hits;
 }
@@ -129,8 +100,12 @@ export function matchRequirement(probe: Probe, importance: Importance, index: Ev
     }
   }
 
-  const expHits = experienceHits(probe, index.experiences);
-  const chunkHits: Hit[] = index.chunkCorpus.hits(probe).map(({ position, level }) => {
+  let expHits = index.experiences.hits.get(probe);
+  if (expHits === undefined) {
+    expHits = findExperienceHits(probe, index.experiences);
+    index.experiences.hits.set(probe, expHits);
+  }
+  const chunkHits: MentionHit[] = index.chunkCorpus.hits(probe).map(({ position, level }) => {
     const c = index.chunks[position] as EvidenceIndex['chunks'][number];
     return { index: position, level, ref: () => ({ source: 'chunk', id: c.id, text: quote(probe, c.text.raw) }) };
   });
@@ -146,7 +121,7 @@ export function matchRequirement(probe: Probe, importance: Importance, index: Ev
           : 'none';
 
   // Stem-level mentions only count as evidence when nothing stronger exists.
-  const keep = (h: Hit): boolean => h.level === 'direct' || level === 'fuzzy';
+  const keep = (h: MentionHit): boolean => h.level === 'direct' || level === 'fuzzy';
   const experiences = expHits.filter(keep);
   const evidence: EvidenceRef[] = [
     ...(skill ? [skill.ref] : []),

@@ -1,6 +1,7 @@
 import { compactKey } from './text';
-import { skillForm, skillRelation, type Probe, type SkillRelation } from './probe';
-import type { ExperienceInput, UserSkill, TailoringMatcher } from './types';
+import { skillRelation, type Probe, type SkillRelation } from './probe';
+import type { TailoringSession } from './session';
+import type { ExperienceInput, UserSkill } from './types';
 
 const RELATION_ORDER: Record<NonNullable<SkillRelation>, number> = { same: 0, family: 1, related: 2 };
 
@@ -26,7 +27,7 @@ export function orderUserSkills(
   profileSkills: readonly UserSkill[],
   _experiences: readonly ExperienceInput[],
   requirements: readonly { readonly probe: Probe; readonly importance: 'must' | 'nice' }[],
-  matcher: TailoringMatcher,
+  session: TailoringSession,
 ): OrderedSkills {
   const seen = new Set<string>();
   const names: { name: string; aliases: readonly string[] }[] = [];
@@ -35,7 +36,7 @@ export function orderUserSkills(
   const keyOf = (trimmed: string): string => {
     let key = keys.get(trimmed);
     if (key === undefined) {
-      key = compactKey(matcher.canonical(trimmed)?.name ?? trimmed);
+      key = compactKey(session.matcher.canonical(trimmed)?.name ?? trimmed);
       keys.set(trimmed, key);
     }
     return key;
@@ -50,7 +51,7 @@ export function orderUserSkills(
   for (const s of profileSkills) if (hasEvidence(s)) add(s.name, s.aliases ?? []);
 
   const keyed = names.map(({ name, aliases }, index) => {
-    const form = skillForm(name, aliases, matcher);
+    const form = session.skillForm(name, aliases);
     let best = Number.POSITIVE_INFINITY;
     requirements.forEach((r, ri) => {
       const rel = skillRelation(r.probe, form);

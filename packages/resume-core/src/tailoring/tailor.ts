@@ -2,6 +2,7 @@ import { DEFAULTS, type JobAnalysis, type TailoredResumeObject } from '@tailor/c
 import { collectRequirements } from './match-score';
 import { gaps, improvementAreas, strengths } from './phrases';
 import { rankExperiences, type RankedExperience } from './relevance';
+import { TailoringSession } from './session';
 import { orderUserSkills } from './skills-order';
 import { writeSummary } from './summary';
 import type { EducationInput, ExperienceInput, MatchResult, ResumePerson, UserSkill, RankedChunk, TailoringMatcher } from './types';
@@ -17,6 +18,8 @@ export interface TailorResumeInput {
   readonly match: MatchResult;
   readonly person: ResumePerson;
   readonly matcher: TailoringMatcher;
+  /** The generation's session (for `matcher`); one is made for this call when absent. */
+  readonly session?: TailoringSession;
   /** Year that 'Present' means; pass it for reproducible output. Defaults to the current year. */
   readonly asOfYear?: number;
   /** rankExperiences over the same input, when the caller already ranked them. */
@@ -34,8 +37,9 @@ function newestFirst(ranked: readonly RankedExperience[], asOfYear: number): Ran
  */
 export function tailorResume(input: TailorResumeInput): TailoredResumeObject {
   const asOfYear = input.asOfYear ?? new Date().getUTCFullYear();
-  const ranked = input.ranked ?? rankExperiences({ ...input, asOfYear });
-  const skills = orderUserSkills(input.profileSkills, input.experiences, collectRequirements(input.analysis, input.matcher), input.matcher);
+  const session = input.session ?? new TailoringSession(input.matcher);
+  const ranked = input.ranked ?? rankExperiences({ ...input, session, asOfYear });
+  const skills = orderUserSkills(input.profileSkills, input.experiences, collectRequirements(input.analysis, session), session);
   const reqs = input.match.requirements;
   return {
     summary: writeSummary({

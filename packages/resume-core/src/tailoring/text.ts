@@ -130,6 +130,13 @@ export function stemSet(text: string): Set<string> {
   return new Set(contentTokens(text).map(stem));
 }
 
+/** stemSet of a text from its words (wordString's, split), without folding the text again. */
+export function stemsOfWords(words: readonly string[]): Set<string> {
+  const stems = new Set<string>();
+  for (const w of words) if (w.length > 0 && !STOPWORDS.has(w)) stems.add(stem(w));
+  return stems;
+}
+
 /** Initials of a multi-word phrase ("machine learning" → "ml"); null for single words. */
 export function acronymOf(text: string): string | null {
   const tokens = wordString(text)
@@ -140,26 +147,9 @@ export function acronymOf(text: string): string | null {
   return tokens.map((t) => t.charAt(0)).join('');
 }
 
-/**
- * Evidence quotes the same retrieved chunks (~2,000 characters) for many requirements and every
- * generation; their whitespace-flattened form is remembered. Bounded: dropped when full.
- */
-const FLAT_LIMIT = 5_000;
-const flatTexts = new Map<string, string>();
-
-function flatten(text: string): string {
-  let flat = flatTexts.get(text);
-  if (flat === undefined) {
-    flat = text.replace(/\s+/g, ' ').trim();
-    if (flatTexts.size >= FLAT_LIMIT) flatTexts.clear();
-    flatTexts.set(text, flat);
-  }
-  return flat;
-}
-
 /** A short window around the first occurrence of `phrase`, for evidence text. */
 export function snippet(text: string, phrase: string, max = 160): string {
-  const flat = flatten(text);
+  const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   const at = Math.max(0, flat.toLowerCase().indexOf(phrase.toLowerCase()));
   const start = Math.max(0, Math.min(at - Math.floor(max / 3), flat.length - max));

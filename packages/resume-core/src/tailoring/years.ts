@@ -17,22 +17,9 @@ interface PeriodYears {
   readonly present: boolean;
 }
 
-/**
- * Periods are parsed by every ranking, summary and year count, several times per experience per
- * generation, while a user has a few hundred distinct ones; remembered by text. Bounded.
- */
-const PERIOD_CACHE_LIMIT = 10_000;
-const periodCache = new Map<string, PeriodYears>();
-
 function periodYears(raw: string): PeriodYears {
-  let parsed = periodCache.get(raw);
-  if (!parsed) {
-    const period = isMissingPeriod(raw) ? '' : raw;
-    parsed = { written: [...period.matchAll(YEAR)].map((m) => Number(m[1])), present: PRESENT.test(period) };
-    if (periodCache.size >= PERIOD_CACHE_LIMIT) periodCache.clear();
-    periodCache.set(raw, parsed);
-  }
-  return parsed;
+  const period = isMissingPeriod(raw) ? '' : raw;
+  return { written: [...period.matchAll(YEAR)].map((m) => Number(m[1])), present: PRESENT.test(period) };
 }
 
 export interface YearSpan {

@@ -3,7 +3,8 @@ import { defaultSkillMatcher } from '../../skills';
 import { computeMatchScore } from '../match-score';
 import { rankChunks } from '../rank';
 import { orderAchievements, rankExperiences } from '../relevance';
-import { probeFor } from '../probe';
+import { buildProbe } from '../probe';
+import { TailoringSession } from '../session';
 import type { ExperienceInput, TailoringMatcher, UserSkill } from '../types';
 import * as f from './fixtures';
 import { referenceOrderAchievements, referenceRanking, referenceRequirements } from './reference';
@@ -232,7 +233,7 @@ describe('indexed scoring against the reference', () => {
     check({ ...structuredClone(c), analysis: generated(102).analysis }, REAL);
   });
 
-  it('does not reuse an index after the experiences changed in place', () => {
+  it('does not reuse a session’s index after the experiences changed in place', () => {
     type Editable = { achievements: string[]; skills: string[]; role: string; company: string };
     const edits: ((experiences: ExperienceInput[]) => void)[] = [
       (e) => (e[0] as unknown as Editable).achievements.push('Ran Redis clusters for the payments team'),
@@ -245,9 +246,17 @@ describe('indexed scoring against the reference', () => {
     ];
     for (const edit of edits) {
       const c: Case = { analysis: f.analysis(), skills: [], experiences: structuredClone(f.STRONG_EXPERIENCES), chunks: f.STRONG_CHUNKS };
+      // One session for both reads, as within one generation: it must index the edited list again.
+      const session = new TailoringSession(REAL);
       const evidence = () =>
-        computeMatchScore({ analysis: c.analysis, profileSkills: [], experiences: c.experiences, rankedChunks: rankChunks(c.chunks), matcher: REAL })
-          .requirements;
+        computeMatchScore({
+          analysis: c.analysis,
+          profileSkills: [],
+          experiences: c.experiences,
+          rankedChunks: rankChunks(c.chunks),
+          matcher: REAL,
+          session,
+        }).requirements;
       check(c, REAL);
       const before = structuredClone(evidence());
       edit(c.experiences);
@@ -263,7 +272,7 @@ describe('indexed scoring against the reference', () => {
       const achievements = Array.from({ length: 1 + Math.floor(next() * 7) }, () => sentence(next));
       const probes = some(next, REQUIREMENTS, 6)
         .filter((r) => r.trim().length > 0)
-        .map((r) => ({ probe: probeFor(r.trim(), REAL), importance: next() < 0.5 ? ('must' as const) : ('nice' as const) }));
+        .map((r) => ({ probe: buildProbe(r.trim(), REAL), importance: next() < 0.5 ? ('must' as const) : ('nice' as const) }));
       const responsibilities = some(next, PHRASES, 4);
       expect(orderAchievements(achievements, probes, responsibilities, REAL)).toEqual(
         referenceOrderAchievements(achievements, probes, responsibilities, REAL),

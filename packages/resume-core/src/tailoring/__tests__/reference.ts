@@ -6,7 +6,8 @@
  */
 import { KEY_RESPONSIBILITIES_AS_EMPHASIS, MATCH_WEIGHTS, type EvidenceRef, type JobAnalysis, type RequirementMatch } from '@tailor/contracts';
 import { collectRequirements } from '../match-score';
-import { probeFor, skillForm, skillRelation, type Probe, type SkillForm } from '../probe';
+import { buildProbe, buildSkillForm, skillRelation, type Probe, type SkillForm } from '../probe';
+import { TailoringSession } from '../session';
 import { experienceFit, relevanceScore } from '../role-fit';
 import type { ExperienceInput, RankedChunk, ScoredRequirement, TailoringMatcher, UserSkill } from '../types';
 import { compactKey, containsPhrase, round, snippet, stemSet, wordString } from '../text';
@@ -99,21 +100,21 @@ export function referenceRequirements(
     .map((s) => ({
       id: s.name.slice(0, 256),
       text: s.evidence && s.evidence.trim().length > 0 ? s.evidence : s.name,
-      form: skillForm(s.name, s.aliases ?? [], matcher),
+      form: buildSkillForm(s.name, s.aliases ?? [], matcher),
     }));
   const exps: Experience[] = experiences.map((e, i) => ({
     id: e.id && e.id.length > 0 ? e.id : `experience-${i + 1}`,
     label: `${e.role} at ${e.company}`,
     achievements: e.achievements.map(textOf),
     notes: (e.skills_with_evidence ?? []).map((n) => textOf(`${n.skill}: ${n.evidence}`)),
-    skills: e.skills.filter((s) => s.trim().length > 0).map((s) => skillForm(s, [], matcher)),
+    skills: e.skills.filter((s) => s.trim().length > 0).map((s) => buildSkillForm(s, [], matcher)),
   }));
   const texts = chunks.map((c) => ({
     id: c.id,
     text: textOf([c.payload.content, ...(c.payload.achievements ?? []), ...(c.payload.skills ?? [])].join('\n')),
   }));
 
-  return collectRequirements(analysis, matcher).map(({ probe, importance }): ScoredRequirement => {
+  return collectRequirements(analysis, new TailoringSession(matcher)).map(({ probe, importance }): ScoredRequirement => {
     let skill: { rel: keyof typeof RANK; ref: EvidenceRef } | null = null;
     for (const s of skills) {
       const rel = skillRelation(probe, s.form);
@@ -224,7 +225,7 @@ export function referenceRanking(input: {
 }) {
   const reqs = input.requirements;
   const total = reqs.reduce((s, r) => s + IMPORTANCE[r.importance], 0);
-  const probes = reqs.map((r) => ({ probe: probeFor(r.requirement, input.matcher), importance: r.importance }));
+  const probes = reqs.map((r) => ({ probe: buildProbe(r.requirement, input.matcher), importance: r.importance }));
   return input.experiences
     .map((experience, index) => {
       const hits = reqs.filter((r) => r.experienceIndexes.includes(index));

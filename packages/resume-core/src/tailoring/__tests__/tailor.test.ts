@@ -4,6 +4,7 @@ import { planGeneration } from '../../generation';
 import { profileSkillsFromSkills } from '../adapter';
 import { computeMatchScore } from '../match-score';
 import { rankChunks } from '../rank';
+import { TailoringSession } from '../session';
 import { tailorResume } from '../tailor';
 import type { ExperienceInput, UserSkill } from '../types';
 import * as f from './fixtures';
@@ -132,5 +133,18 @@ describe('planGeneration (the one entrance to the rule engine)', () => {
 
   it('gives the same output for the same input', () => {
     expect(planGeneration(input)).toEqual(planGeneration(input));
+  });
+
+  it('gives the same plans with a session kept across postings and experience edits as with a new one each time', () => {
+    const session = new TailoringSession(input.matcher);
+    const other = { ...input, analysis: f.analysis({ required_skills: ['Kubernetes', 'Go'], key_responsibilities: ['Run services on AWS'] }) };
+    const edited = { ...input, experiences: input.experiences.map((e, i) => (i === 0 ? { ...e, achievements: [...e.achievements].reverse() } : e)) };
+    for (const each of [input, other, edited, input, other]) {
+      expect(planGeneration({ ...each, session })).toEqual(planGeneration(each));
+    }
+  });
+
+  it('refuses a session made for another skill matcher', () => {
+    expect(() => planGeneration({ ...input, session: new TailoringSession(f.TINY) })).toThrow(/another skill matcher/);
   });
 });
