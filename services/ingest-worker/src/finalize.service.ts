@@ -9,10 +9,12 @@ const PROFILE_WAIT_MAX_MS = 120_000;
 
 /** Whether the user's merged profile was recomputed since this file's parse was stored. */
 async function profileIncludes(store: Dependencies['store'], fileId: string, userId: string): Promise<boolean> {
-  const [parsed] = await store.parsedResumes.find({ user_id: userId, resume_file_id: fileId });
+  // Two time stamps are all it takes: a waiting file asks this every step, and the whole records
+  // (a parsed resume, the skill profile of every resume the person has) are large to read.
+  const [parsed] = await store.parsedResumes.findFields({ user_id: userId, resume_file_id: fileId }, ['created_at']);
   if (!parsed) return true;
-  const profile = await store.skillProfiles.findById(userId);
-  return profile !== null && profile.last_updated >= parsed.created_at;
+  const [profile] = await store.skillProfiles.findFields({ id: userId }, ['last_updated']);
+  return profile !== undefined && typeof profile.last_updated === 'string' && typeof parsed.created_at === 'string' && profile.last_updated >= parsed.created_at;
 }
 
 export interface FinalizeResult {

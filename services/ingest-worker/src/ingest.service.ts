@@ -3,7 +3,7 @@ import {
   finalizeJobId,
   INGEST_STAGES,
   profileRecomputeDedupId,
-  PROFILE_RECOMPUTE_DELAY_MS,
+  PROFILE_RECOMPUTE_BURST_DELAY_MS,
   type Chunk,
   type IngestResumePayload,
   type ParsedResume,
@@ -83,12 +83,7 @@ export async function ingestResume(payload: IngestResumePayload, ctx: JobContext
       contact: readContactDetails(text).details,
       created_at: new Date().toISOString(),
     });
-    // Deduplicated per user: a burst of files costs one running and at most one waiting recompute.
-    await context.producer.enqueue(
-      'profile.recompute',
-      { userId: file.user_id, requestId: payload.requestId },
-      { deduplicationId: profileRecomputeDedupId(file.user_id), delay: PROFILE_RECOMPUTE_DELAY_MS },
-    );
+    await queueProfileRecompute(deps, context, file.user_id, payload.requestId);
 
     // A file with no resume content has nothing to search for tailoring; its text is not offered as if it were a resume.
     const chunks = found
@@ -127,6 +122,24 @@ export async function ingestResume(payload: IngestResumePayload, ctx: JobContext
     if (userMessage && !isPermanentJobError(error)) throw new Error(userMessage, { cause: error });
     throw error;
   }
+}
+
+/**
+ * Deduplicated per user: a burst of files costs one running and at most one waiting recompute.
+ * While more of the user's files wait to be read, the recompute waits longer (each one merges all
+ * of the user's resumes, so fewer of them save the most work in a large upload); the file that
+ * leaves none waiting brings the waiting recompute forward, so the last files of a burst are not
+ * kept waiting for it. Bringing forward never postpones: a delay of 0 is "now".
+ */
+async function queueProfileRecompute(deps: Dependencies, context: IngestContext, userId: string, requestId: IngestResumePayload['requestId']): Promise<void> {
+  const waiting = await deps.store.resumeFiles.count({ user_id: userId, processing_status: 'pending' });
+  await context.producer.enqueue(
+    'profile.recompute',
+    { userId, requestId },
+    waiting > 0
+      ? { deduplicationId: profileRecomputeDedupId(userId), delay: PROFILE_RECOMPUTE_BURST_DELAY_MS }
+      : { deduplicationId: profileRecomputeDedupId(userId), delay: 0, rescheduleDuplicate: true },
+  );
 }
 
 async function extract(
