@@ -6,6 +6,13 @@ import { failedAfterAttemptsMessage, markFileFailed, stageFields } from './inges
 /** How often a finalize looks again for the profile recompute that includes its file, and for how long at most. */
 const PROFILE_WAIT_STEP_MS = 250;
 const PROFILE_WAIT_MAX_MS = 120_000;
+/**
+ * The step while more of the user's files wait to be read: their recompute is queued with
+ * PROFILE_RECOMPUTE_BURST_DELAY_MS, so looking every 250 ms would mostly find it not run yet (each
+ * look is a job run, with its Redis round trips and reads). Once none waits, the short step is back
+ * and the last files of an upload complete as soon as their recompute has run.
+ */
+const PROFILE_WAIT_BURST_STEP_MS = 1_000;
 
 /** Whether the user's merged profile was recomputed since this file's parse was stored. */
 async function profileIncludes(store: Dependencies['store'], fileId: string, userId: string): Promise<boolean> {
@@ -49,7 +56,8 @@ export async function finalizeIngest(payload: IngestFinalizePayload, ctx: JobCon
   // its parse has not run yet, the file waits (without using an attempt). Bounded, so a recompute
   // that cannot run does not keep a searchable file from completing.
   if (!(await profileIncludes(store, file.id, file.user_id)) && Date.now() - ctx.job.timestamp < PROFILE_WAIT_MAX_MS) {
-    throw await ctx.runAgainIn(PROFILE_WAIT_STEP_MS);
+    const waiting = await store.resumeFiles.count({ user_id: file.user_id, processing_status: 'pending' });
+    throw await ctx.runAgainIn(waiting > 0 ? PROFILE_WAIT_BURST_STEP_MS : PROFILE_WAIT_STEP_MS);
   }
   await store.resumeFiles.update(file.id, {
     embedding_status: 'completed',

@@ -72,7 +72,8 @@ export async function ingestResume(payload: IngestResumePayload, ctx: JobContext
     if (!bytes) throw new PermanentJobError('The uploaded content of this file is missing; please upload it again.');
     const { text, notes: extractionNotes } = await extract(context, file, bytes, context.env.INGEST_FILE_BUDGET_MS);
 
-    await store.resumeFiles.update(file.id, stageFields('parsing'));
+    // No write of its own for the parsing stage: the parse takes milliseconds on its thread right
+    // after the text is read, so "extracting" stays until the file's parse is stored.
     const { parsed, notes: parsingNotes } = await parseText(context, text);
     const found = parsingNotes.length === 0;
     await store.parsedResumes.upsert({
