@@ -2,6 +2,7 @@ import { type IngestFinalizePayload } from '@tailor/contracts';
 import type { JobContext } from '@tailor/queue';
 import type { Dependencies } from '@tailor/runtime';
 import { failedAfterAttemptsMessage, markFileFailed, stageFields } from './ingest.service';
+import { hasQueuedFiles } from './queued-files';
 
 /** How often a finalize looks again for the profile recompute that includes its file, and for how long at most. */
 const PROFILE_WAIT_STEP_MS = 250;
@@ -56,8 +57,7 @@ export async function finalizeIngest(payload: IngestFinalizePayload, ctx: JobCon
   // its parse has not run yet, the file waits (without using an attempt). Bounded, so a recompute
   // that cannot run does not keep a searchable file from completing.
   if (!(await profileIncludes(store, file.id, file.user_id)) && Date.now() - ctx.job.timestamp < PROFILE_WAIT_MAX_MS) {
-    const waiting = await store.resumeFiles.count({ user_id: file.user_id, processing_status: 'pending' });
-    throw await ctx.runAgainIn(waiting > 0 ? PROFILE_WAIT_BURST_STEP_MS : PROFILE_WAIT_STEP_MS);
+    throw await ctx.runAgainIn((await hasQueuedFiles(store, file.user_id)) ? PROFILE_WAIT_BURST_STEP_MS : PROFILE_WAIT_STEP_MS);
   }
   await store.resumeFiles.update(file.id, {
     embedding_status: 'completed',

@@ -16,6 +16,7 @@ import { chunkResume, NoResumeContentError, readContactDetails } from '@tailor/r
 import { vectorCall, type Dependencies } from '@tailor/runtime';
 import type { IngestContext } from './ingest.context';
 import { ParseTimeoutError } from './parse-thread';
+import { hasQueuedFiles } from './queued-files';
 
 /** Embedding batch size: one embedding job per 10 chunks. */
 const EMBEDDING_BATCH_SIZE = 10;
@@ -132,12 +133,16 @@ export async function ingestResume(payload: IngestResumePayload, ctx: JobContext
  * leaves none waiting brings the waiting recompute forward, so the last files of a burst are not
  * kept waiting for it. Bringing forward never postpones: a delay of 0 is "now".
  */
-async function queueProfileRecompute(deps: Dependencies, context: IngestContext, userId: string, requestId: IngestResumePayload['requestId']): Promise<void> {
-  const waiting = await deps.store.resumeFiles.count({ user_id: userId, processing_status: 'pending' });
+export async function queueProfileRecompute(
+  deps: Pick<Dependencies, 'store'>,
+  context: Pick<IngestContext, 'producer'>,
+  userId: string,
+  requestId: IngestResumePayload['requestId'],
+): Promise<void> {
   await context.producer.enqueue(
     'profile.recompute',
     { userId, requestId },
-    waiting > 0
+    (await hasQueuedFiles(deps.store, userId))
       ? { deduplicationId: profileRecomputeDedupId(userId), delay: PROFILE_RECOMPUTE_BURST_DELAY_MS }
       : { deduplicationId: profileRecomputeDedupId(userId), delay: 0, rescheduleDuplicate: true },
   );
