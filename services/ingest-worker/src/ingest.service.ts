@@ -16,7 +16,7 @@ import { chunkResume, NoResumeContentError, readContactDetails } from '@tailor/r
 import { vectorCall, type Dependencies } from '@tailor/runtime';
 import type { IngestContext } from './ingest.context';
 import { ParseTimeoutError } from './parse-thread';
-import { hasQueuedFiles } from './queued-files';
+import { moreFilesToRead } from './queued-files';
 
 /** Embedding batch size: one embedding job per 10 chunks. */
 const EMBEDDING_BATCH_SIZE = 10;
@@ -85,7 +85,6 @@ export async function ingestResume(payload: IngestResumePayload, ctx: JobContext
       contact: readContactDetails(text).details,
       created_at: new Date().toISOString(),
     });
-    await queueProfileRecompute(deps, context, file.user_id, payload.requestId);
 
     // A file with no resume content has nothing to search for tailoring; its text is not offered as if it were a resume.
     const chunks = found
@@ -116,6 +115,9 @@ export async function ingestResume(payload: IngestResumePayload, ctx: JobContext
       processing_notes: [...extractionNotes, ...parsingNotes],
       ...stageFields('embedding'),
     });
+    // After this file's stage has moved on, so that of two files read at the same time the one
+    // asking last sees the other one done (see queueProfileRecompute).
+    await queueProfileRecompute(deps, context, file, payload.requestId);
     await addEmbeddingFlow(payload, ctx, context, { runId, startedAt: started, chunks });
     return { fileId: file.id, chunks: chunks.length, runId };
   } catch (error) {
@@ -128,21 +130,24 @@ export async function ingestResume(payload: IngestResumePayload, ctx: JobContext
 
 /**
  * Deduplicated per user: a burst of files costs one running and at most one waiting recompute.
- * While more of the user's files wait to be read, the recompute waits longer (each one merges all
- * of the user's resumes, so fewer of them save the most work in a large upload); the file that
- * leaves none waiting brings the waiting recompute forward, so the last files of a burst are not
- * kept waiting for it. Bringing forward never postpones: a delay of 0 is "now".
+ * While more of the user's files are still to be read (queued, or being read now), the recompute
+ * waits longer: each one merges all of the user's resumes, so fewer of them save the most work in
+ * a large upload, and the file read last asks for it at once. That one brings the waiting
+ * recompute forward, so the end of an upload does not wait for the longer delay; bringing forward
+ * never postpones (a delay of 0 is "now"). Asked once the file's own stage has moved past reading:
+ * of two files read at the same time, at least the one asking last finds nothing left to read.
  */
 export async function queueProfileRecompute(
   deps: Pick<Dependencies, 'store'>,
   context: Pick<IngestContext, 'producer'>,
-  userId: string,
+  file: Pick<ResumeFileRecord, 'id' | 'user_id'>,
   requestId: IngestResumePayload['requestId'],
 ): Promise<void> {
+  const userId = file.user_id;
   await context.producer.enqueue(
     'profile.recompute',
     { userId, requestId },
-    (await hasQueuedFiles(deps.store, userId))
+    (await moreFilesToRead(deps.store, userId, file.id))
       ? { deduplicationId: profileRecomputeDedupId(userId), delay: PROFILE_RECOMPUTE_BURST_DELAY_MS }
       : { deduplicationId: profileRecomputeDedupId(userId), delay: 0, rescheduleDuplicate: true },
   );

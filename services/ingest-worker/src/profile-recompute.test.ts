@@ -1,20 +1,24 @@
-import { PROFILE_RECOMPUTE_BURST_DELAY_MS, profileRecomputeDedupId } from '@tailor/contracts';
+import { INGEST_STAGES, PROFILE_RECOMPUTE_BURST_DELAY_MS, profileRecomputeDedupId } from '@tailor/contracts';
 import { queueProfileRecompute } from './ingest.service';
 
 type Deps = Parameters<typeof queueProfileRecompute>[0];
 type Context = Parameters<typeof queueProfileRecompute>[1];
 
-/** A store that knows only how many of the user's files wait, and a producer that records its adds. */
-function fakes(waiting: number) {
-  const counted: unknown[] = [];
+interface FakeFile {
+  id: string;
+  processing_status: 'pending' | 'processing' | 'completed';
+  processing_stage: string;
+}
+
+/** A store holding one user's file records (only what the question reads), and a producer that records its adds. */
+function fakes(files: FakeFile[]) {
   const added: Array<{ name: string; payload: unknown; opts: unknown }> = [];
+  const matching = (where: { processing_status: string }) => files.filter((file) => file.processing_status === where.processing_status);
   const deps = {
     store: {
       resumeFiles: {
-        find: async (where: unknown, options?: { limit?: number }) => {
-          counted.push(where);
-          return Array.from({ length: Math.min(waiting, options?.limit ?? waiting) }, (_, i) => ({ id: `file-${i}` }));
-        },
+        find: async (where: { processing_status: string }, options?: { limit?: number }) => matching(where).slice(0, options?.limit),
+        findFields: async (where: { processing_status: string }) => matching(where).map(({ id, processing_stage }) => ({ id, processing_stage })),
       },
     },
   } as unknown as Deps;
@@ -26,32 +30,49 @@ function fakes(waiting: number) {
       },
     },
   } as unknown as Context;
-  return { deps, context, counted, added };
+  return { deps, context, added };
+}
+
+const reading = INGEST_STAGES.extracting.stage;
+const embedding = INGEST_STAGES.embedding.stage;
+const later = { deduplicationId: profileRecomputeDedupId('user-a'), delay: PROFILE_RECOMPUTE_BURST_DELAY_MS };
+const now = { deduplicationId: profileRecomputeDedupId('user-a'), delay: 0, rescheduleDuplicate: true };
+
+async function optsFor(files: FakeFile[]): Promise<unknown> {
+  const { deps, context, added } = fakes(files);
+  await queueProfileRecompute(deps, context, { id: 'this', user_id: 'user-a' }, 'req-1');
+  expect(added).toHaveLength(1);
+  expect(added[0]).toMatchObject({ name: 'profile.recompute', payload: { userId: 'user-a', requestId: 'req-1' } });
+  return added[0]?.opts;
 }
 
 describe('queueing the profile recompute after a file is parsed', () => {
-  it('waits longer while more of the user’s files are queued, without moving a recompute already waiting', async () => {
-    const { deps, context, counted, added } = fakes(7);
-    await queueProfileRecompute(deps, context, 'user-a', 'req-1');
-    expect(counted).toEqual([{ user_id: 'user-a', processing_status: 'pending' }]);
-    expect(added).toEqual([
-      {
-        name: 'profile.recompute',
-        payload: { userId: 'user-a', requestId: 'req-1' },
-        opts: { deduplicationId: profileRecomputeDedupId('user-a'), delay: PROFILE_RECOMPUTE_BURST_DELAY_MS },
-      },
-    ]);
+  it('waits longer while another of the user’s files is queued, without moving a recompute already waiting', async () => {
+    expect(
+      await optsFor([
+        { id: 'this', processing_status: 'processing', processing_stage: embedding },
+        { id: 'next', processing_status: 'pending', processing_stage: INGEST_STAGES.validating.stage },
+      ]),
+    ).toEqual(later);
   });
 
-  it('asks for the recompute now, bringing a waiting one forward, once none of the user’s files is queued', async () => {
-    const { deps, context, added } = fakes(0);
-    await queueProfileRecompute(deps, context, 'user-b', 'req-2');
-    expect(added).toEqual([
-      {
-        name: 'profile.recompute',
-        payload: { userId: 'user-b', requestId: 'req-2' },
-        opts: { deduplicationId: profileRecomputeDedupId('user-b'), delay: 0, rescheduleDuplicate: true },
-      },
-    ]);
+  it('waits longer while another of the user’s files is still being read', async () => {
+    expect(
+      await optsFor([
+        { id: 'this', processing_status: 'processing', processing_stage: embedding },
+        { id: 'other', processing_status: 'processing', processing_stage: reading },
+      ]),
+    ).toEqual(later);
+  });
+
+  it('asks for the recompute now, bringing a waiting one forward, when no other file is left to read', async () => {
+    expect(
+      await optsFor([
+        // Its own record still at the reading stage does not hold it back.
+        { id: 'this', processing_status: 'processing', processing_stage: reading },
+        { id: 'done-reading', processing_status: 'processing', processing_stage: embedding },
+        { id: 'finished', processing_status: 'completed', processing_stage: INGEST_STAGES.done.stage },
+      ]),
+    ).toEqual(now);
   });
 });
