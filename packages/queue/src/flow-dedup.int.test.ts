@@ -124,7 +124,11 @@ describe('flows and deduplicated jobs', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(seen).toEqual([]);
     const asked = Date.now();
-    await h.producer.enqueue('ingest.reparse', { fileId: 'u2', requestId: 'last' }, { deduplicationId: 'user-2', delay: 0, rescheduleDuplicate: true });
+    await h.producer.enqueue(
+      'ingest.reparse',
+      { fileId: 'u2', requestId: 'last' },
+      { deduplicationId: 'user-2', delay: 0, rescheduleDuplicate: true },
+    );
     await waitFor(() => seen.length === 1, { what: 'the waiting job to run', timeoutMs: 10_000 });
     // The job that waited runs (its data kept), well before its own delay was over.
     expect(seen[0]?.requestId).toBe('burst');

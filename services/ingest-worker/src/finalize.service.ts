@@ -22,7 +22,12 @@ async function profileIncludes(store: Dependencies['store'], fileId: string, use
   const [parsed] = await store.parsedResumes.findFields({ user_id: userId, resume_file_id: fileId }, ['created_at']);
   if (!parsed) return true;
   const [profile] = await store.skillProfiles.findFields({ id: userId }, ['last_updated']);
-  return profile !== undefined && typeof profile.last_updated === 'string' && typeof parsed.created_at === 'string' && profile.last_updated >= parsed.created_at;
+  return (
+    profile !== undefined &&
+    typeof profile.last_updated === 'string' &&
+    typeof parsed.created_at === 'string' &&
+    profile.last_updated >= parsed.created_at
+  );
 }
 
 export interface FinalizeResult {

@@ -16,7 +16,8 @@ const READING_STAGES: ReadonlySet<unknown> = new Set([INGEST_STAGES.extracting.s
 /**
  * Whether any of the user's files other than `fileId` is still to be read: queued, or started and
  * still at the reading stage (text and parse; the next stage is written once its parse is stored).
- * A file whose attempt failed and waits for its retry counts too; its retry asks again.
+ * A file whose attempt failed and waits for its retry counts too: the recompute then runs after
+ * the longer delay, or sooner when the retry (or another file) is the last one read.
  */
 export async function moreFilesToRead(store: Dependencies['store'], userId: string, fileId: string): Promise<boolean> {
   if (await hasQueuedFiles(store, userId)) return true;
