@@ -165,6 +165,15 @@ export function embeddingJobId(fileId: string, runId: string, batchIndex: number
  */
 export const PROFILE_RECOMPUTE_DELAY_MS = 500;
 
+/**
+ * The wait of a recompute queued while more of the user's files are still waiting to be read. Each
+ * recompute is a function of all of the user's resumes, so its cost grows with the upload: during
+ * a burst fewer, larger steps cost less than one per half second. The file whose parse leaves
+ * nothing of the user's waiting brings the queued recompute forward (see `rescheduleDuplicate`),
+ * so the end of a burst does not wait for this.
+ */
+export const PROFILE_RECOMPUTE_BURST_DELAY_MS = 2_000;
+
 /** One recompute running and one waiting per user: BullMQ deduplicates on this id. */
 export function profileRecomputeDedupId(userId: string): string {
   return `profile-${encodePart(userId)}`;

@@ -106,4 +106,34 @@ describe('flows and deduplicated jobs', () => {
     await waitFor(async () => (await h.producer.queue('ingest').getDeduplicationJobId('user-1')) === null, { what: 'the deduplication key to go' });
     expect(seen).toEqual(['first', 'fourth']);
   });
+
+  it('brings a waiting delayed job forward when an add asks to reschedule it, and never otherwise', async () => {
+    const seen: Array<{ requestId: string; at: number }> = [];
+    await h
+      .ingestWorker({
+        'ingest.resume': async () => undefined,
+        'ingest.reparse': async (payload) => {
+          seen.push({ requestId: payload.requestId ?? '', at: Date.now() });
+        },
+      })
+      .start();
+    const delayed = { deduplicationId: 'user-2', delay: 60_000 };
+    await h.producer.enqueue('ingest.reparse', { fileId: 'u2', requestId: 'burst' }, delayed);
+    // A plain add with a shorter delay is dropped and leaves the waiting one where it is.
+    await h.producer.enqueue('ingest.reparse', { fileId: 'u2', requestId: 'plain' }, { deduplicationId: 'user-2', delay: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seen).toEqual([]);
+    const asked = Date.now();
+    await h.producer.enqueue(
+      'ingest.reparse',
+      { fileId: 'u2', requestId: 'last' },
+      { deduplicationId: 'user-2', delay: 0, rescheduleDuplicate: true },
+    );
+    await waitFor(() => seen.length === 1, { what: 'the waiting job to run', timeoutMs: 10_000 });
+    // The job that waited runs (its data kept), well before its own delay was over.
+    expect(seen[0]?.requestId).toBe('burst');
+    expect(seen[0]!.at - asked).toBeLessThan(10_000);
+    await waitFor(async () => (await h.producer.queue('ingest').getDeduplicationJobId('user-2')) === null, { what: 'the deduplication key to go' });
+    expect(seen).toHaveLength(1);
+  });
 });

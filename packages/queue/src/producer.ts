@@ -24,6 +24,12 @@ export interface EnqueueOptions {
    * the newest add is kept and started when it finishes. At most one running and one waiting.
    */
   deduplicationId?: string;
+  /**
+   * With `deduplicationId`: when the add is dropped because a delayed job with that id waits, that
+   * job is rescheduled to this add's `delay` from now (its id and data stay), so a caller that
+   * needs the work sooner can bring it forward (BullMQ's `reschedule`).
+   */
+  rescheduleDuplicate?: boolean;
 }
 
 /** One job of a flow: a parent runs once all of its children have succeeded. */
@@ -199,7 +205,9 @@ function jobOptions(opts: EnqueueOptions, backoffDelayMs?: number): JobsOptions 
   if (backoffDelayMs !== undefined) result.backoff = { type: 'exponential', delay: backoffDelayMs };
   if (opts.priority !== undefined) result.priority = Math.min(MAX_PRIORITY, Math.max(1, Math.round(opts.priority)));
   if (opts.delay !== undefined) result.delay = opts.delay;
-  if (opts.deduplicationId !== undefined) result.deduplication = { id: opts.deduplicationId, keepLastIfActive: true };
+  if (opts.deduplicationId !== undefined) {
+    result.deduplication = { id: opts.deduplicationId, keepLastIfActive: true, ...(opts.rescheduleDuplicate ? { reschedule: true } : {}) };
+  }
   return result;
 }
 

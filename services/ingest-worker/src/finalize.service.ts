@@ -2,17 +2,32 @@ import { type IngestFinalizePayload } from '@tailor/contracts';
 import type { JobContext } from '@tailor/queue';
 import type { Dependencies } from '@tailor/runtime';
 import { failedAfterAttemptsMessage, markFileFailed, stageFields } from './ingest.service';
+import { hasQueuedFiles } from './queued-files';
 
 /** How often a finalize looks again for the profile recompute that includes its file, and for how long at most. */
 const PROFILE_WAIT_STEP_MS = 250;
 const PROFILE_WAIT_MAX_MS = 120_000;
+/**
+ * The step while more of the user's files wait to be read: their recompute is queued with
+ * PROFILE_RECOMPUTE_BURST_DELAY_MS, so looking every 250 ms would mostly find it not run yet (each
+ * look is a job run, with its Redis round trips and reads). Once none waits, the short step is back
+ * and the last files of an upload complete as soon as their recompute has run.
+ */
+const PROFILE_WAIT_BURST_STEP_MS = 1_000;
 
 /** Whether the user's merged profile was recomputed since this file's parse was stored. */
 async function profileIncludes(store: Dependencies['store'], fileId: string, userId: string): Promise<boolean> {
-  const [parsed] = await store.parsedResumes.find({ user_id: userId, resume_file_id: fileId });
+  // Two time stamps are all it takes: a waiting file asks this every step, and the whole records
+  // (a parsed resume, the skill profile of every resume the person has) are large to read.
+  const [parsed] = await store.parsedResumes.findFields({ user_id: userId, resume_file_id: fileId }, ['created_at']);
   if (!parsed) return true;
-  const profile = await store.skillProfiles.findById(userId);
-  return profile !== null && profile.last_updated >= parsed.created_at;
+  const [profile] = await store.skillProfiles.findFields({ id: userId }, ['last_updated']);
+  return (
+    profile !== undefined &&
+    typeof profile.last_updated === 'string' &&
+    typeof parsed.created_at === 'string' &&
+    profile.last_updated >= parsed.created_at
+  );
 }
 
 export interface FinalizeResult {
@@ -47,7 +62,7 @@ export async function finalizeIngest(payload: IngestFinalizePayload, ctx: JobCon
   // its parse has not run yet, the file waits (without using an attempt). Bounded, so a recompute
   // that cannot run does not keep a searchable file from completing.
   if (!(await profileIncludes(store, file.id, file.user_id)) && Date.now() - ctx.job.timestamp < PROFILE_WAIT_MAX_MS) {
-    throw await ctx.runAgainIn(PROFILE_WAIT_STEP_MS);
+    throw await ctx.runAgainIn((await hasQueuedFiles(store, file.user_id)) ? PROFILE_WAIT_BURST_STEP_MS : PROFILE_WAIT_STEP_MS);
   }
   await store.resumeFiles.update(file.id, {
     embedding_status: 'completed',

@@ -3,7 +3,7 @@ import {
   finalizeJobId,
   INGEST_STAGES,
   profileRecomputeDedupId,
-  PROFILE_RECOMPUTE_DELAY_MS,
+  PROFILE_RECOMPUTE_BURST_DELAY_MS,
   type Chunk,
   type IngestResumePayload,
   type ParsedResume,
@@ -16,6 +16,7 @@ import { chunkResume, NoResumeContentError, readContactDetails } from '@tailor/r
 import { vectorCall, type Dependencies } from '@tailor/runtime';
 import type { IngestContext } from './ingest.context';
 import { ParseTimeoutError } from './parse-thread';
+import { moreFilesToRead } from './queued-files';
 
 /** Embedding batch size: one embedding job per 10 chunks. */
 const EMBEDDING_BATCH_SIZE = 10;
@@ -72,7 +73,8 @@ export async function ingestResume(payload: IngestResumePayload, ctx: JobContext
     if (!bytes) throw new PermanentJobError('The uploaded content of this file is missing; please upload it again.');
     const { text, notes: extractionNotes } = await extract(context, file, bytes, context.env.INGEST_FILE_BUDGET_MS);
 
-    await store.resumeFiles.update(file.id, stageFields('parsing'));
+    // No write of its own for the parsing stage: the parse takes milliseconds on its thread right
+    // after the text is read, so "extracting" stays until the file's parse is stored.
     const { parsed, notes: parsingNotes } = await parseText(context, text);
     const found = parsingNotes.length === 0;
     await store.parsedResumes.upsert({
@@ -83,12 +85,6 @@ export async function ingestResume(payload: IngestResumePayload, ctx: JobContext
       contact: readContactDetails(text).details,
       created_at: new Date().toISOString(),
     });
-    // Deduplicated per user: a burst of files costs one running and at most one waiting recompute.
-    await context.producer.enqueue(
-      'profile.recompute',
-      { userId: file.user_id, requestId: payload.requestId },
-      { deduplicationId: profileRecomputeDedupId(file.user_id), delay: PROFILE_RECOMPUTE_DELAY_MS },
-    );
 
     // A file with no resume content has nothing to search for tailoring; its text is not offered as if it were a resume.
     const chunks = found
@@ -119,6 +115,9 @@ export async function ingestResume(payload: IngestResumePayload, ctx: JobContext
       processing_notes: [...extractionNotes, ...parsingNotes],
       ...stageFields('embedding'),
     });
+    // After this file's stage has moved on, so that of two files read at the same time the one
+    // asking last sees the other one done (see queueProfileRecompute).
+    await queueProfileRecompute(deps, context, file, payload.requestId);
     await addEmbeddingFlow(payload, ctx, context, { runId, startedAt: started, chunks });
     return { fileId: file.id, chunks: chunks.length, runId };
   } catch (error) {
@@ -127,6 +126,31 @@ export async function ingestResume(payload: IngestResumePayload, ctx: JobContext
     if (userMessage && !isPermanentJobError(error)) throw new Error(userMessage, { cause: error });
     throw error;
   }
+}
+
+/**
+ * Deduplicated per user: a burst of files costs one running and at most one waiting recompute.
+ * While more of the user's files are still to be read (queued, or being read now), the recompute
+ * waits longer: each one merges all of the user's resumes, so fewer of them save the most work in
+ * a large upload, and the file read last asks for it at once. That one brings the waiting
+ * recompute forward, so the end of an upload does not wait for the longer delay; bringing forward
+ * never postpones (a delay of 0 is "now"). Asked once the file's own stage has moved past reading:
+ * of two files read at the same time, at least the one asking last finds nothing left to read.
+ */
+export async function queueProfileRecompute(
+  deps: Pick<Dependencies, 'store'>,
+  context: Pick<IngestContext, 'producer'>,
+  file: Pick<ResumeFileRecord, 'id' | 'user_id'>,
+  requestId: IngestResumePayload['requestId'],
+): Promise<void> {
+  const userId = file.user_id;
+  await context.producer.enqueue(
+    'profile.recompute',
+    { userId, requestId },
+    (await moreFilesToRead(deps.store, userId, file.id))
+      ? { deduplicationId: profileRecomputeDedupId(userId), delay: PROFILE_RECOMPUTE_BURST_DELAY_MS }
+      : { deduplicationId: profileRecomputeDedupId(userId), delay: 0, rescheduleDuplicate: true },
+  );
 }
 
 async function extract(

@@ -100,9 +100,11 @@ export class SqliteRepository<T extends { id: string }> implements Repository<T>
     const tx = this.db.transaction((): T | null => {
       const json = select.get(id) as string | undefined;
       if (json === undefined) return null;
-      const merged = normalizeDoc<T>(this.def, { ...(JSON.parse(json) as object), ...fields });
-      write.run(merged.json, id);
-      return merged.doc;
+      // Both halves are already in stored form, checked once: the document when it was written,
+      // the patch by normalizePatch (all Mongo's $set gets too), so the merge is written as it is.
+      const merged = { ...(JSON.parse(json) as object), ...fields } as T;
+      write.run(JSON.stringify(merged), id);
+      return merged;
     });
     return this.write(() => tx.immediate());
   }
