@@ -1,0 +1,102 @@
+import { analyzeJobDescription } from './analyze';
+import { cleanRole } from './role';
+import { requiredYears, vagueYears } from './experience';
+
+const role = (text: string): string | null => analyzeJobDescription(text).role;
+const level = (text: string): string | null => analyzeJobDescription(text).experience_level;
+
+describe('title labels', () => {
+  it('reads labels that carry a posting number or other wording', () => {
+    expect(role('Vacancy no. 5812: Ward Nurse\nOur ward cares for forty patients.')).toBe('Ward Nurse');
+    expect(role('Job Opening: Hairdresser\nThe salon opens at eight.')).toBe('Hairdresser');
+    expect(role('Position available: Soil Technician\nThe lab tests clay samples.')).toBe('Soil Technician');
+    expect(role('Title of the position: Lathe Machinist\nThe shop runs two shifts.')).toBe('Lathe Machinist');
+    expect(role('Wanted: Van Courier\nYou drive a small van.')).toBe('Van Courier');
+  });
+
+  it('does not take the posting number for part of the title', () => {
+    expect(role('Ref. 9034 – Quarry Geologist\nThe quarry lies north of the river.')).toBe('Quarry Geologist');
+    expect(role('Tram Driver (Ref: 9034)\nThe depot lies north of the river.')).toBe('Tram Driver');
+  });
+});
+
+describe('titles in a header block', () => {
+  it('finds a title alone on a line below the company, place, date and contract type', () => {
+    const text = ['Bluefin Roasters', 'Tromsø, Norway', 'Posted 4 days ago', 'Full-time', 'Barista', 'We roast our own beans every morning.'].join(
+      '\n',
+    );
+    expect(role(text)).toBe('Barista');
+  });
+
+  it('stops at the first sentence of prose', () => {
+    const text = ['Bluefin Roasters', 'Tromsø, Norway', 'Posted 4 days ago', 'We roast our own beans every morning.', 'Barista'].join('\n');
+    expect(role(text)).toBeNull();
+  });
+
+  it('reads a title before a tagline sentence', () => {
+    expect(role('Senior Kiln Engineer - Help us fire better bricks.\nBrickworks Ltd')).toBe('Senior Kiln Engineer');
+  });
+
+  it('keeps a title that starts with a word capitalised inside', () => {
+    expect(role('iOS Developer (f/m/d) Pebble Apps\nWe build apps.')).toBe('iOS Developer');
+    expect(cleanRole('eCommerce Manager')).toBe('eCommerce Manager');
+  });
+
+  it('takes no job board category for a title', () => {
+    expect(role('Pebble Apps | Professional | Full-Time\nWe build apps for ferries.')).toBeNull();
+    expect(cleanRole('Expert')).toBeNull();
+  });
+});
+
+describe('titles inside sentences', () => {
+  it('reads the title after "seeks", "needs", "hires" and "available as"', () => {
+    expect(role('Harbour Kitchen seeks a Head Chef for its new restaurant.')).toBe('Head Chef');
+    expect(role('Oakline is growing and needs a new Carpenter for its workshop.')).toBe('Carpenter');
+    expect(role('Oakline hires Kindergarten Teachers for the autumn.')).toBe('Kindergarten Teacher');
+    expect(role('A post has become available as Regional Fleet Director in our northern office.')).toBe('Regional Fleet Director');
+  });
+
+  it('reads the title after "the role of" and "work as" without an article', () => {
+    expect(role('Apply now for the role of Sales Associate in our garden centre.')).toBe('Sales Associate');
+    expect(role('The successful applicant will work as Shift Supervisor in our bottling plant.')).toBe('Shift Supervisor');
+  });
+
+  it('reads occupations beyond office work', () => {
+    expect(role('We are hiring a Barista to join our café.')).toBe('Barista');
+    expect(role('Join us as a Dental Hygienist in our clinic.')).toBe('Dental Hygienist');
+    expect(role('Summer job as a Lifeguard at the lake beach.')).toBe('Lifeguard');
+    expect(role('Fernhill Legal is seeking a Solicitor to support its property team.')).toBe('Solicitor');
+  });
+
+  it('drops the contract type and describing words before the title', () => {
+    expect(role('Full-Time Chauffeurs are wanted for a car service.')).toBe('Chauffeur');
+    expect(role('We are looking for a reliable and independent translator to join us.')).toBe('Translator');
+  });
+
+  it('ends a title before the faculty or department that follows it', () => {
+    expect(cleanRole('Clinical Professor of Cardiology Faculty of Medicine')).toBe('Clinical Professor of Cardiology');
+  });
+});
+
+describe('levels', () => {
+  it('reads "some years" and "a few years" of experience as mid level', () => {
+    expect(vagueYears('We expect some years of experience with pumps.')).toBe(3);
+    expect(vagueYears('You have a few years of hands-on experience.')).toBe(3);
+    expect(vagueYears('You have a couple of years of experience.')).toBe(2);
+    expect(vagueYears('You bring many years of fleet management and logistics experience.')).toBe(8);
+  });
+
+  it('reads a number written in words and digits', () => {
+    expect(requiredYears('Five (5) years of experience in welding.')).toBe(5);
+  });
+
+  it('does not take an age limit for years of experience', () => {
+    expect(requiredYears('Applicants must be at least 21 years of age.')).toBeNull();
+    expect(requiredYears('You are at least 18 years old and hold a licence.')).toBeNull();
+  });
+
+  it('ranks a staff engineer as senior, not a staff nurse', () => {
+    expect(level('Staff Engineer, Storage\nWe build disks.')).toBe('senior');
+    expect(level('Staff Nurse\nOur ward cares for forty patients.')).toBeNull();
+  });
+});
