@@ -151,7 +151,7 @@ export function cleanRole(raw: string): string | null {
 
 // A label may carry the posting's number ("Vacancy no. 2231: …") and German boards use their own words.
 const FIELD =
-  /^\s*(?:job title|official title|position title|title of the position|job opening|position available|job role|position|role|title|job|opening|vacancy|job description|job posting|we're hiring|now hiring|hiring|wanted|stellenbezeichnung|stellentitel|jobtitel|stelle)(?:\s*(?:no\.?|nr\.?|number|#|ref\.?)?\s*[A-Z]{0,4}-?\d[\w/-]*)?\s*[:\-–]\s*(.+)$/i;
+  /^\s*(?:job title|official title|position title|title of the position|job opening|position available|job role|your role|the role|your position|job function|designation|position|role|title|job|opening|vacancy|job description|job posting|we're hiring|now hiring|hiring|wanted|stellenbezeichnung|stellentitel|jobtitel|stelle)(?:\s*(?:no\.?|nr\.?|number|#|ref\.?)?\s*[A-Z]{0,4}-?\d[\w/-]*)?\s*[:\-–]\s*(.+)$/i;
 // A posting's reference number in its title line ("Ref. 4411 – Kiln Engineer", "Job ID: 77 | …") is not part of the title.
 const REFERENCE =
   /\b(?:ref(?:erence)?|job[- ]?id|req(?:uisition)?(?:[- ]?id)?|vacancy|id)\s*(?:no\.?|nr\.?|number|#)?\s*[:.#]?\s*[A-Z]{0,4}-?\d[\w/-]*/gi;
@@ -162,7 +162,7 @@ const SENTENCE_CUES: readonly RegExp[] = [
   // "An opportunity has become available as Regional Sales Director in …"
   /\b(?:available|vacant|open) as (?:(?:an?|the|our)\s+)?([^,.;:?!\n]{3,80})/i,
   /\binvites applications for (?:(?:an?|the|one or more)\s+)?(?:(?:vacant|full[- ]time|part[- ]time|permanent|temporary)\s+)*([^,.;:\n]{3,80})/i,
-  /\b(?:looking|seeking|wishes|wish|wants?) to (?:recruit|hire|appoint|employ|strengthen our team with) (?:(?:an?|the|our|one or more|two|several)\s+)?([^.;:!?\n]{3,100})/i,
+  /\b(?:looking|seeking|wishes|wish|wants?) to (?:recruit|hire|appoint|employ|add|welcome|strengthen our team with) (?:(?:an?|the|our|one or more|two|several)\s+)?([^.;:!?\n]{3,100})/i,
   /\bseeks to appoint (?:(?:an?|the)\s+)?([^,.;:\n]{3,80})/i,
   /^\s*(?:an?\s+)?([^.;:!?\n]{3,60}?)\s+(?:are|is) (?:wanted|needed|required)\b/im,
   /(?:\b(?:an?|\d+-year|fully funded)\s+|^\s*)((?:PhD|Ph\.D\.)\s+(?:scholarship|position|student|fellowship)|postdoc(?:toral)?(?:\s+(?:position|researcher|fellow))?)\b/im,
@@ -189,14 +189,17 @@ const SENTENCE_CUES: readonly RegExp[] = [
   /\bjoin\b[^.;:!?\n]{0,40}?\bas (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   /\byou as (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   // "the position of kiln engineer", "this Kiln Engineer position", "Kiln Engineer (m/f/d)"
-  /\bposition of\s+(?:an?\s+)?([^,.;:?!\n]{3,80})/i,
+  /\b(?:position|post) of\s+(?:an?\s+)?([^,.;:?!\n]{3,80})/i,
   /\b(?:the|this|our)\s+([\p{L}][\p{L}\d/&-]*(?:\s+[\p{L}\d/&-]+){0,4})\s+(?:position|role|job|vacancy)\b/iu,
   /([A-Z][\w/&-]*(?:\s+[\w/&-]+){0,5})\s*\((?:m\/f\/d|m\/w\/d|f\/m\/d|w\/m\/d|m\/f\/x|f\/m\/x|m\/f|f\/m|all genders)\)/i,
   // "Do you want to be our new kiln engineer?"
   /\b(?:be|become) (?:the|our) new\s+([^,.;:?!\n]{3,80})/i,
   // "Join Northwind as our new kiln engineer"
   /\b[Jj]oin [A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3} as (?:an?|the|our)\s+(?:new\s+)?([^,.;:\n]{3,80})/,
+  // Last: "… be part of our crew as a Deck Officer" — a capitalised title after "as a" anywhere.
+  /\bas (?:an?|the|our)\s+(?:new\s+)?([A-Z][\w/&-]*(?:\s+[A-Z][\w/&-]*){0,4})/,
 ];
+const COMPANY_NAME = /\s(?:ltd|limited|inc|llc|gmbh|a\/s|aps|plc|corp|corporation|& co|group|holding|partners|associates)\.?$/i;
 // A title is a noun phrase: a line with one of these verbs is a sentence about the job, read by the cues.
 const CLAUSE_VERB =
   /\b(?:is|are|was|has|have|recruiting|recruits|seeking|seeks|looking|looks|hiring|hires|needs|wants?|invites|offers?|would|do|will|can|apply|join)\b/i;
@@ -210,10 +213,13 @@ const CUT = /\s+(?:to|who|with|that|which|for|in|at|on|based|joining|join|and (?
 export function extractRole(lines: readonly LogicalLine[], text: string): string | null {
   for (const line of lines.slice(0, 12)) {
     const field = FIELD.exec(line.text)?.[1] ?? INLINE_FIELD.exec(line.text)?.[1];
-    const role = field ? cleanRole(field) : null;
+    // "Your role: You will plan …" labels a description, not a title.
+    const role = field && !CLAUSE_VERB.test(field.split(/\s+/).slice(0, 8).join(' ')) ? cleanRole(field) : null;
     if (role) return role;
   }
   for (const line of lines.slice(0, 3)) {
+    // The employer's own name may hold a role noun ("Fjord Consultants Ltd"): not a title.
+    if (COMPANY_NAME.test(line.text.trim())) continue;
     // "Software Engineer III, Infrastructure, Google Cloud": the title is the part before the first comma.
     // A job board's header block may arrive joined into one line ("Senior Developer Acme 1 Main
     // Street … Date posted: …"): the title is what comes before the address and the board's fields.
@@ -238,7 +244,7 @@ export function extractRole(lines: readonly LogicalLine[], text: string): string
   for (const line of lines.slice(3, 8)) {
     const t = line.text.replace(REFERENCE, ' ').trim();
     if (/[.!?]$/.test(t) || t.split(/\s+/).length > 12) break;
-    if (line.bullet || t.includes(':') || t.split(/\s+/).length > 6 || CLAUSE_VERB.test(t)) continue;
+    if (line.bullet || t.includes(':') || COMPANY_NAME.test(t) || t.split(/\s+/).length > 6 || CLAUSE_VERB.test(t)) continue;
     const role = cleanRole(t);
     if (role) return role;
   }

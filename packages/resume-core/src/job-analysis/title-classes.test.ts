@@ -100,3 +100,21 @@ describe('levels', () => {
     expect(level('Staff Nurse\nOur ward cares for forty patients.')).toBeNull();
   });
 });
+
+describe('more title labels and phrasings', () => {
+  it('reads "Your role:" as a label only when a title follows it', () => {
+    expect(role('Your role: Fleet Planner\nWe plan routes for lorries.')).toBe('Fleet Planner');
+    expect(role('Your role: You will plan routes and lead the depot meetings.\nWe are a haulier.')).toBeNull();
+  });
+
+  it('reads the title after "the post of", "looking to add" and a late "as a"', () => {
+    expect(role('Applications are invited for the post of Research Fellow in soil science.')).toBe('Research Fellow');
+    expect(role('We are expanding and looking to add a Data Engineer to our team.')).toBe('Data Engineer');
+    expect(role('Would you like to be part of our crew as a Deck Officer on the northern route?')).toBe('Deck Officer');
+  });
+
+  it('does not take the employer name for a title', () => {
+    expect(role('Fjord Consultants Ltd\nSenior Bridge Engineer\nWe design bridges.')).toBe('Senior Bridge Engineer');
+    expect(role('Fjord Partners\nOslo\nTax Advisor\nWe advise families on tax.')).toBe('Tax Advisor');
+  });
+});
