@@ -90,6 +90,8 @@ const LEADING_FILLER = new Set([
   'wanted',
 ]);
 
+// One role noun in the singular ("engineer", "devops"), to tell a plural ("engineers") apart.
+const SINGLE_NOUN = new RegExp(`^(?:${ROLE_NOUN.source.replace(/\)s\?\\b$/, ')\\b')})$`, 'i');
 const GENERIC_ALONE = /^(?:professional|member|expert|worker|partner|helper|aide|associate|fellow|agent|executive|owner)s?$/i;
 
 /**
@@ -107,6 +109,13 @@ export function cleanRole(raw: string): string | null {
     .replace(/[*_#"“”]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+  // A posting that hires several kinds lists them ("electrical engineers mechanical engineers and
+  // surveyors"): the title is the first kind named.
+  const kinds = [...t.matchAll(new RegExp(ROLE_NOUN.source, 'gi'))];
+  const firstKind = kinds[0];
+  if (kinds.length > 1 && firstKind && !SINGLE_NOUN.test(firstKind[0]) && SINGLE_NOUN.test(firstKind[0].slice(0, -1))) {
+    t = t.slice(0, firstKind.index + firstKind[0].length);
+  }
   const words = t.split(' ');
   // "experienced and committed engineering managers": adjectives joined by "and" go as well.
   while (words.length > 1 && (ADJECTIVES.has((words[0] ?? '').toLowerCase()) || /^(?:and|or|&)$/i.test(words[0] ?? ''))) words.shift();

@@ -118,3 +118,21 @@ describe('more title labels and phrasings', () => {
     expect(role('Fjord Partners\nOslo\nTax Advisor\nWe advise families on tax.')).toBe('Tax Advisor');
   });
 });
+
+describe('several kinds hired at once, and unit heads', () => {
+  it('names the first kind of a list of hires', () => {
+    expect(role('Gridline is seeking cable engineers structural engineers and site surveyors for its new substations.')).toBe('Cable Engineer');
+    expect(cleanRole('Sales Engineers')).toBe('Sales Engineer');
+  });
+
+  it('ranks a unit head as executive', () => {
+    expect(level('We are looking for a Logistics Head who will run a team of forty.')).toBe('executive');
+    expect(level('We are looking for a Head Chef for our bistro.')).toBeNull();
+  });
+});
+
+describe('a role noun that ends in s', () => {
+  it('is not read as a plural', () => {
+    expect(role('Platform DevOps Engineer\nWe run clusters.')).toBe('Platform DevOps Engineer');
+  });
+});
