@@ -136,3 +136,15 @@ describe('a role noun that ends in s', () => {
     expect(role('Platform DevOps Engineer\nWe run clusters.')).toBe('Platform DevOps Engineer');
   });
 });
+
+describe('academic posts and colleagues sought', () => {
+  it('reads fellowships and studentships as titles', () => {
+    expect(role('The Department of Soil Science invites applications for a PhD fellowship in root ecology.')).toBe('PhD fellowship');
+    expect(role('Postdoctoral fellowship in soil ecology\nThe department studies roots.')).toBe('Postdoctoral fellowship');
+  });
+
+  it('reads the title after "positions as" and "a new colleague … as"', () => {
+    expect(role('Two positions as research assistants are available in the marine lab.')).toBe('Research Assistant');
+    expect(role('We are looking for a new colleague to our team as Controller in the finance department.')).toBe('Controller');
+  });
+});
