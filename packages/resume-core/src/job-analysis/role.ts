@@ -103,6 +103,9 @@ export function cleanRole(raw: string): string | null {
     // "Summer job as a lifeguard": the title follows "as a".
     .replace(/^.*?\bas (?:an?|the|our)\s+/i, '')
     .replace(/\([^)]*\)?|\[[^\]]*\]/g, ' ')
+    // A job board's breadcrumb ("Jobs › Engineering › Kiln Engineer", "Home / Jobs / Kiln Engineer"):
+    // the title is the last part.
+    .replace(/^.*\s[›»>]\s+|^\s*(?:home|jobs|careers|vacancies)\s\/\s(?:[^/]+\s\/\s)*/i, '')
     .replace(/\s+(?:at|@)\s+[A-Z][\w&.' -]*$/, '')
     .replace(/\s+[|–—]\s+.*$/, '')
     .replace(/\s+-\s+(?![A-Z][a-z]+ (?:Engineer|Developer|Manager)).*$/, '')
@@ -116,6 +119,9 @@ export function cleanRole(raw: string): string | null {
   if (kinds.length > 1 && firstKind && !SINGLE_NOUN.test(firstKind[0]) && SINGLE_NOUN.test(firstKind[0].slice(0, -1))) {
     t = t.slice(0, firstKind.index + firstKind[0].length);
   }
+  // The employer before a colon ("Brickworks: Kiln Engineer"); a title before one ("Kiln Engineer: Leeds plant") stays.
+  const colon = /^([^:]{1,40}):\s+(?=\S)/.exec(t);
+  if (colon?.[1] && !new RegExp(ROLE_NOUN.source, 'i').test(colon[1])) t = t.slice(colon[0].length);
   const words = t.split(' ');
   // "experienced and committed engineering managers": adjectives joined by "and" go as well.
   while (words.length > 1 && (ADJECTIVES.has((words[0] ?? '').toLowerCase()) || /^(?:and|or|&)$/i.test(words[0] ?? ''))) words.shift();
@@ -175,13 +181,14 @@ const SENTENCE_CUES: readonly RegExp[] = [
   /\binvites applications for (?:(?:an?|the|one or more)\s+)?(?:(?:vacant|full[- ]time|part[- ]time|permanent|temporary)\s+)*([^,.;:\n]{3,80})/i,
   /\b(?:looking|seeking|wishes|wish|wants?) to (?:recruit|hire|appoint|employ|add|welcome|strengthen our team with) (?:(?:an?|the|our|one or more|two|several)\s+)?([^.;:!?\n]{3,100})/i,
   /\bseeks to appoint (?:(?:an?|the)\s+)?([^,.;:\n]{3,80})/i,
-  /^\s*(?:an?\s+)?([^.;:!?\n]{3,60}?)\s+(?:are|is) (?:wanted|needed|required)\b/im,
+  // "Kiln engineers are wanted", "Kiln Engineer wanted in Leeds."
+  /(?:^|[.!?]\s+)\s*(?:an?\s+)?([^.;:!?\n]{3,60}?)\s+(?:(?:are|is)\s+)?(?:wanted|needed|required)\b/im,
   /(?:\b(?:an?|\d+-year|fully funded)\s+|^\s*)((?:PhD|Ph\.D\.)\s+(?:scholarship|position|student|fellowship)|postdoc(?:toral)?(?:\s+(?:position|researcher|fellow))?)\b/im,
   /\b(?:be|become) (?:(?:the|our|an?)\s+)?([A-Z][^,.;:?\n]{2,80})/,
   /\bAre you (?:an?|the|our)\s+(?:(?:best|next|new|future)\s+)?([^,.;:?!\n]{3,80})/i,
   /\bstrengthen (?:our|the) (?:team|efforts|department|unit) with (?:(?:an?|one or more|two|several)\s+)?([^,.;:?!\n]{3,100})/i,
   /\bAs ([A-Z][\w-]*(?:\s+[A-Z&][\w&-]*){0,5}) (?:in|at|for|you)\b/,
-  /\b(?:looking for|seeking|seeks|hiring|hires|searching for|in search of|recruiting|recruits|on the hunt for|needs?)\s+(?!you\b)(?:an?|the|our|one|two)?\s*([^.;:!?\n]{3,100})/i,
+  /\b(?:looking for|seeking|seeks|hiring|hires|searching for|in search of|recruiting|recruits|on the hunt for|needs?):?\s+(?!you\b)(?:an?|the|our|one|two)?\s*([^.;:!?\n]{3,100})/i,
   /\bAs (?:an?|the|our)\s+([A-Z][^,.;:\n]{2,80}),/,
   /\bjoin (?:us|our team|the team)\s+as (?:an?|the|our)\s+([^,.;:\n]{3,80})/i,
   /\b(?:the|this) ([A-Z][\w/&-]*(?:\s+[A-Z][\w/&-]*){0,5}) (?:will|is responsible|role)\b/,

@@ -148,3 +148,24 @@ describe('academic posts and colleagues sought', () => {
     expect(role('We are looking for a new colleague to our team as Controller in the finance department.')).toBe('Controller');
   });
 });
+
+describe('job board breadcrumbs and colons', () => {
+  it('takes the last part of a breadcrumb', () => {
+    expect(role('Jobs › Engineering › Senior Kiln Engineer\nWe fire bricks.')).toBe('Senior Kiln Engineer');
+    expect(role('Home / Jobs / Senior Kiln Engineer\nWe fire bricks.')).toBe('Senior Kiln Engineer');
+  });
+
+  it('keeps slashes inside a title line', () => {
+    expect(role('Embedded Engineer (C / Rust / RTOS) Brickworks\nWe fire bricks.')).toBe('Embedded Engineer');
+  });
+
+  it('drops the employer before a colon, keeps a title before one', () => {
+    expect(role('Brickworks: Senior Kiln Engineer\nWe fire bricks.')).toBe('Senior Kiln Engineer');
+    expect(role('Kiln Engineer: Leeds Plant Brickworks\nWe fire bricks.')).toBe('Kiln Engineer');
+    expect(role('Brickworks is hiring: Senior Kiln Engineer\nWe fire bricks.')).toBe('Senior Kiln Engineer');
+  });
+
+  it('reads "<title> wanted" after another sentence', () => {
+    expect(role('Is this your next job? Kiln Engineer wanted in Leeds.')).toBe('Kiln Engineer');
+  });
+});
