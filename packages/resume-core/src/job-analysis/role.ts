@@ -186,7 +186,7 @@ const SENTENCE_CUES: readonly RegExp[] = [
   /(?:\b(?:an?|\d+-year|fully funded)\s+|^\s*)((?:PhD|Ph\.D\.)\s+(?:scholarship|position|student|fellowship)|postdoc(?:toral)?(?:\s+(?:position|researcher|fellow))?)\b/im,
   /\b(?:be|become) (?:(?:the|our|an?)\s+)?([A-Z][^,.;:?\n]{2,80})/,
   /\bAre you (?:an?|the|our)\s+(?:(?:best|next|new|future)\s+)?([^,.;:?!\n]{3,80})/i,
-  /\bstrengthen (?:our|the) (?:team|efforts|department|unit) with (?:(?:an?|one or more|two|several)\s+)?([^,.;:?!\n]{3,100})/i,
+  /\b(?:strengthen|strengthening|expand|expanding|reinforce|reinforcing|grow|growing) (?:our|the|its|their) (?:[\w-]+\s+){0,2}?(?:team|efforts|department|unit|group|staff) with (?:(?:an?|one or more|two|several)\s+)?([^,.;:?!\n]{3,100})/i,
   /\bAs ([A-Z][\w-]*(?:\s+[A-Z&][\w&-]*){0,5}) (?:in|at|for|you)\b/,
   /\b(?:looking for|seeking|seeks|hiring|hires|searching for|in search of|recruiting|recruits|on the hunt for|needs?):?\s+(?!you\b)(?:an?|the|our|one|two)?\s*([^.;:!?\n]{3,100})/i,
   /\bAs (?:an?|the|our)\s+([A-Z][^,.;:\n]{2,80}),/,
@@ -201,7 +201,7 @@ const SENTENCE_CUES: readonly RegExp[] = [
   // "You are a skilled Java developer with …"
   /\bYou are (?:an?|the)\s+(?:(?:skilled|experienced|talented|seasoned|passionate|dedicated|qualified|motivated|strong)\s+)?([^,.;:!?\n]{3,60})/i,
   // "Would you like to work as a kiln engineer?", "a vacancy for a kiln engineer", "an opportunity for a kiln engineer to …"
-  /\b(?:work|working|start|employed) as (?:(?:an?|the|our)\s+)?(?:new\s+)?([^,.;:?!\n]{3,80})/i,
+  /\b(?:work|working|start|employed|hired|appointed|engaged|joining(?: us| the team)?) as (?:(?:an?|the|our)\s+)?(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   /\b(?:vacancy|opening|opportunity) for (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   // "Would you like to join our kiln team as a process engineer?", "we need you as our new planner"
   /\bjoin\b[^.;:!?\n]{0,40}?\bas (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,

@@ -169,3 +169,15 @@ describe('job board breadcrumbs and colons', () => {
     expect(role('Is this your next job? Kiln Engineer wanted in Leeds.')).toBe('Kiln Engineer');
   });
 });
+
+describe('a team grown with a hire, and the post one is appointed to', () => {
+  it('reads the title after "expanding its team with"', () => {
+    expect(role('Brickworks is expanding its kiln team with a Process Engineer for the Leeds plant.')).toBe('Process Engineer');
+  });
+
+  it('reads the title after "appointed as", "hired as" and "joining us as"', () => {
+    expect(role('The successful applicant will be appointed as Lecturer in Glass Design.')).toBe('Lecturer');
+    expect(role('You will be hired as Shift Planner on a two-year contract.')).toBe('Shift Planner');
+    expect(role('You will be joining us as Quality Inspector on the night shift.')).toBe('Quality Inspector');
+  });
+});
