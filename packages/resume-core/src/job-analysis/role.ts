@@ -174,6 +174,8 @@ const REFERENCE =
 const INLINE_FIELD = /\b(?:job title|official title|position title)\s*:\s*(.{3,80}?)(?=\s+[A-Z][\w /&]{1,25}:|$)/i;
 const SENTENCE_CUES: readonly RegExp[] = [
   /\b(?:positions?|posts?|vacanc(?:y|ies)|openings?|jobs?) as (?:(?:an?|the)\s+)?([^,.;:\n]{3,80})/i,
+  // "a maternity cover for our Logistics Planner", "a replacement for our Head Gardener"
+  /\b(?:cover|replacement|substitute|stand-in) for (?:an?|our|the|one of our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   // "We are looking for a new colleague to our team as Controller"
   /\bcolleagues? (?:[\w-]+\s+){0,6}?as (?:(?:an?|our)\s+)?(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   // "An opportunity has become available as Regional Sales Director in …"

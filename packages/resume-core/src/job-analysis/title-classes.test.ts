@@ -181,3 +181,10 @@ describe('a team grown with a hire, and the post one is appointed to', () => {
     expect(role('You will be joining us as Quality Inspector on the night shift.')).toBe('Quality Inspector');
   });
 });
+
+describe('a cover for someone on leave', () => {
+  it('reads the title of the person covered for', () => {
+    expect(role('We are looking for a parental leave cover for our Kiln Planner who is away next year.')).toBe('Kiln Planner');
+    expect(role('Brickworks needs a replacement for our Head Gardener from May.')).toBe('Head Gardener');
+  });
+});
