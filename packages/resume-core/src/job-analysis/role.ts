@@ -216,6 +216,10 @@ const SENTENCE_CUES: readonly RegExp[] = [
   /\b(?:be|become) (?:the|our) new\s+([^,.;:?!\n]{3,80})/i,
   // "Join Northwind as our new kiln engineer"
   /\b[Jj]oin [A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3} as (?:an?|the|our)\s+(?:new\s+)?([^,.;:\n]{3,80})/,
+  // "As a kiln engineer, you will …" (lowercase), "The job title is Kiln Engineer.", "The new kiln engineer will …"
+  /\bAs (?:an?|the|our)\s+(?:new\s+)?([^,.;:\n]{3,60}),\s+(?:you|your)\b/i,
+  /\b(?:job|position|official) title (?:is|will be)\s+(?:an?\s+)?([^,.;:?!\n]{3,80})/i,
+  /\bthe new ([\w/&-]+(?:\s+[\w/&-]+){0,4}?) will\b/i,
   // Last: "… be part of our crew as a Deck Officer" — a capitalised title after "as a" anywhere.
   /\bas (?:an?|the|our)\s+(?:new\s+)?([A-Z][\w/&-]*(?:\s+[A-Z][\w/&-]*){0,4})/,
 ];

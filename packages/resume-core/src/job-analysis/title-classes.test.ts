@@ -188,3 +188,16 @@ describe('a cover for someone on leave', () => {
     expect(role('Brickworks needs a replacement for our Head Gardener from May.')).toBe('Head Gardener');
   });
 });
+
+describe('titles named in lowercase sentences', () => {
+  it('reads "As a <title>, you …" and keeps "As a member …" or "As a result" out', () => {
+    expect(role('Brickworks makes bricks.\nAs a kiln engineer, you will run the kilns.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nAs a member of the kiln team, you will run the kilns.')).toBeNull();
+    expect(role('Brickworks makes bricks.\nAs a result, we need help running the kilns.')).toBeNull();
+  });
+
+  it('reads "the job title is" and "the new <title> will"', () => {
+    expect(role('Brickworks makes bricks.\nThe job title is Kiln Engineer.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nThe new kiln engineer will report to the plant director.')).toBe('Kiln Engineer');
+  });
+});
