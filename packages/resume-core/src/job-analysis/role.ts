@@ -2,7 +2,7 @@ import type { LogicalLine } from './text';
 
 /** Nouns that end a job title; a candidate title must contain one. */
 const ROLE_NOUN =
-  /\b(?:engineer|developer|programmer|architect|manager|designer|analyst|scientist|specialist|consultant|administrator|admin|lead|director|officer|head|president|vp|coordinator|associate|intern|representative|rep|accountant|writer|editor|recruiter|nurse|technician|strategist|researcher|owner|marketer|advocate|executive|assistant|teacher|instructor|tester|master|partner|sre|devops|cto|ceo|cfo|coo|cpo|ciso|attorney|counsel|paralegal|physician|therapist|pharmacist|clerk|agent|operator|planner|buyer|auditor|controller|bookkeeper|producer|artist|animator|photographer|copywriter|trainer|coach|advisor|adviser|principal|fellow|apprentice|trainee|generalist|expert|professional|member|professor|professorship|lecturer|postdoc|postdoctoral researcher|researcher|phd student|phd fellow|phd scholarship|phd position|scholar|worker|driver|chauffeur|dancer|cleaner|housekeeper|cook|chef|waiter|waitress|bartender|electrician|mechanic|welder|carpenter|plumber|bioinformatician|statistician|economist|hunter|owner|handler|picker|packer|courier|caretaker|janitor|guard|receptionist|secretary|cashier|dispatcher|surveyor|inspector|supervisor|foreman|superintendent|steward|stewardess|pilot|barista|baker|butcher|gardener|landscaper|painter|labourer|laborer|porter|operative|machinist|fitter|installer|estimator|drafter|draughtsman|geologist|chemist|biologist|physicist|mathematician|psychologist|veterinarian|optician|optometrist|dentist|hygienist|radiographer|sonographer|midwife|paramedic|doctor|surgeon|lawyer|solicitor|barrister|notary|actuary|underwriter|broker|trader|banker|teller|salesperson|merchandiser|ambassador|host|hostess|concierge|librarian|archivist|curator|educator|pedagogue|tutor|counsellor|counselor|caregiver|carer|nanny|translator|interpreter|journalist|reporter|illustrator|musician|stylist|hairdresser|beautician|dietitian|nutritionist|lifeguard|firefighter|treasurer|investigator|modeller|modeler|phd candidate|doctoral candidate|fellowship|studentship|scholarship|aide|helper|storekeeper|deckhand|captain)s?\b/i;
+  /\b(?:engineer|developer|programmer|architect|manager|designer|analyst|scientist|specialist|consultant|administrator|admin|lead|director|officer|head|leader|president|vp|coordinator|associate|intern|representative|rep|accountant|writer|editor|recruiter|nurse|technician|strategist|researcher|owner|marketer|advocate|executive|assistant|teacher|instructor|tester|master|partner|sre|devops|cto|ceo|cfo|coo|cpo|ciso|attorney|counsel|paralegal|physician|therapist|pharmacist|clerk|agent|operator|planner|buyer|auditor|controller|bookkeeper|producer|artist|animator|photographer|copywriter|trainer|coach|advisor|adviser|principal|fellow|apprentice|trainee|generalist|expert|professional|member|professor|professorship|lecturer|postdoc|postdoctoral researcher|researcher|phd student|phd fellow|phd scholarship|phd position|scholar|worker|driver|chauffeur|dancer|cleaner|housekeeper|cook|chef|waiter|waitress|bartender|electrician|mechanic|welder|carpenter|plumber|bioinformatician|statistician|economist|hunter|owner|handler|picker|packer|courier|caretaker|janitor|guard|receptionist|secretary|cashier|dispatcher|surveyor|inspector|supervisor|foreman|superintendent|steward|stewardess|pilot|barista|baker|butcher|gardener|landscaper|painter|labourer|laborer|porter|operative|machinist|fitter|installer|estimator|drafter|draughtsman|geologist|chemist|biologist|physicist|mathematician|psychologist|veterinarian|optician|optometrist|dentist|hygienist|radiographer|sonographer|midwife|paramedic|doctor|surgeon|lawyer|solicitor|barrister|notary|actuary|underwriter|broker|trader|banker|teller|salesperson|merchandiser|ambassador|host|hostess|concierge|librarian|archivist|curator|educator|pedagogue|tutor|counsellor|counselor|caregiver|carer|nanny|translator|interpreter|journalist|reporter|illustrator|musician|stylist|hairdresser|beautician|dietitian|nutritionist|lifeguard|firefighter|treasurer|investigator|modeller|modeler|phd candidate|doctoral candidate|fellowship|studentship|scholarship|aide|helper|storekeeper|deckhand|captain)s?\b/i;
 
 const ADJECTIVES = new Set([
   'talented',
@@ -132,7 +132,8 @@ export function cleanRole(raw: string): string | null {
   if (words.some((w) => capitalised(w) && !LEADING_FILLER.has(w.toLowerCase()))) {
     while (words.length > 1 && (!capitalised(words[0] ?? '') || LEADING_FILLER.has((words[0] ?? '').toLowerCase()))) words.shift();
   }
-  while (words.length > 1 && /^\d+-(?:year|month)s?$/i.test(words[0] ?? '')) words.shift();
+  // "3-year", and the number hired ("2 kiln engineers", "several welders").
+  while (words.length > 1 && /^(?:\d+-(?:year|month)s?|\d+|two|three|four|five|several|multiple)$/i.test(words[0] ?? '')) words.shift();
   t = words.join(' ');
   const nouns = [...t.matchAll(new RegExp(ROLE_NOUN.source, 'gi'))];
   const last = nouns[nouns.length - 1];
@@ -140,10 +141,12 @@ export function cleanRole(raw: string): string | null {
   let end = last.index + last[0].length;
   // Keep "of Engineering" in "Head of Engineering" / "VP of Product".
   // The tail stops at the unit that follows a title ("Professor of Surgery Faculty of Health").
-  const tail =
-    /^\s+(?:of|for)\s+[A-Z][\w&/-]*(?:\s+(?!(?:Faculty|Department|School|Institute|University|Division|College|Centre|Center)\b)[A-Z&][\w&/-]*){0,2}/.exec(
-      t.slice(end),
-    );
+  // "for" belongs to a rank ("Director for Sales Operations"), not to "Kiln Engineer for Brickworks".
+  const forTail = /^(?:head|director|vp|manager|lead|responsible)s?$/i.test(last[0]) ? '|for' : '';
+  const tail = new RegExp(
+    String.raw`^\s+(?:of${forTail})\s+` +
+      String.raw`[A-Z][\w&/-]*(?:\s+(?!(?:Faculty|Department|School|Institute|University|Division|College|Centre|Center)\b)[A-Z&][\w&/-]*){0,2}`,
+  ).exec(t.slice(end));
   if (tail) end += tail[0].length;
   // Keep a level numeral ("Software Engineer II").
   const numeral = /^\s+(?:I{1,3}|IV|V)\b/.exec(t.slice(end));
@@ -181,7 +184,7 @@ const SENTENCE_CUES: readonly RegExp[] = [
   // "An opportunity has become available as Regional Sales Director in …"
   /\b(?:available|vacant|open) as (?:(?:an?|the|our)\s+)?([^,.;:?!\n]{3,80})/i,
   /\binvites applications for (?:(?:an?|the|one or more)\s+)?(?:(?:vacant|full[- ]time|part[- ]time|permanent|temporary)\s+)*([^,.;:\n]{3,80})/i,
-  /\b(?:looking|seeking|wishes|wish|wants?) to (?:recruit|hire|appoint|employ|add|welcome|strengthen our team with) (?:(?:an?|the|our|one or more|two|several)\s+)?([^.;:!?\n]{3,100})/i,
+  /\b(?:looking|seeking|seeks?|wishes|wish|wants?) to (?:recruit|hire|appoint|employ|add|welcome|strengthen our team with) (?:(?:an?|the|our|one or more|two|several)\s+)?([^.;:!?\n]{3,100})/i,
   /\bseeks to appoint (?:(?:an?|the)\s+)?([^,.;:\n]{3,80})/i,
   // "Kiln engineers are wanted", "Kiln Engineer wanted in Leeds."
   /(?:^|[.!?]\s+)\s*(?:an?\s+)?([^.;:!?\n]{3,60}?)\s+(?:(?:are|is)\s+)?(?:wanted|needed|required)\b/im,
@@ -190,12 +193,12 @@ const SENTENCE_CUES: readonly RegExp[] = [
   /\bAre you (?:an?|the|our)\s+(?:(?:best|next|new|future)\s+)?([^,.;:?!\n]{3,80})/i,
   /\b(?:strengthen|strengthening|expand|expanding|reinforce|reinforcing|grow|growing) (?:our|the|its|their) (?:[\w-]+\s+){0,2}?(?:team|efforts|department|unit|group|staff) with (?:(?:an?|one or more|two|several)\s+)?([^,.;:?!\n]{3,100})/i,
   /\bAs ([A-Z][\w-]*(?:\s+[A-Z&][\w&-]*){0,5}) (?:in|at|for|you)\b/,
-  /\b(?:looking for|seeking|seeks|hiring|hires|searching for|in search of|recruiting|recruits|on the hunt for|needs?):?\s+(?!you\b)(?:an?|the|our|one|two)?\s*([^.;:!?\n]{3,100})/i,
+  /\b(?:looking for|seeking|seeks|hiring|hires|searching for|in search of|recruiting|recruits|on the hunt for|needs?|seek(?!\s+to\b)):?\s+(?!you\b|to\b)(?:an?|the|our|one|two)?\s*([^.;:!?\n]{3,100})/i,
   /\bAs (?:an?|the|our)\s+([A-Z][^,.;:\n]{2,80}),/,
   /\bjoin (?:us|our team|the team)\s+as (?:an?|the|our)\s+([^,.;:\n]{3,80})/i,
   /\b(?:the|this) ([A-Z][\w/&-]*(?:\s+[A-Z][\w/&-]*){0,5}) (?:will|is responsible|role)\b/,
   // "… in the role of development engineer", "support in your role as project manager", "As one of our HR consultants you …"
-  /\b(?:in|for) the role of (?:(?:an?|the|our)\s+)?([^,.;:\n]{3,80})/i,
+  /\bthe role of (?:(?:an?|the|our)\s+)?([^,.;:\n]{3,80})/i,
   /\brole as (?:(?:an?|the|our)\s+)?(?:new\s+)?([^,.;:\n]{3,80})/i,
   /\bAs one of (?:our|the) (?:new\s+)?([^,.;:\n]{3,80})/i,
   // "As a Digital R&D Product Manager you will …" (no comma after the title)
@@ -204,7 +207,7 @@ const SENTENCE_CUES: readonly RegExp[] = [
   /\bYou are (?:an?|the)\s+(?:(?:skilled|experienced|talented|seasoned|passionate|dedicated|qualified|motivated|strong)\s+)?([^,.;:!?\n]{3,60})/i,
   // "Would you like to work as a kiln engineer?", "a vacancy for a kiln engineer", "an opportunity for a kiln engineer to …"
   /\b(?:work|working|start|employed|hired|appointed|engaged|joining(?: us| the team)?) as (?:(?:an?|the|our)\s+)?(?:new\s+)?([^,.;:?!\n]{3,80})/i,
-  /\b(?:vacancy|opening|opportunity) for (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
+  /\b(?:vacancy|opening|opportunity|position|post|job) for (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   // "Would you like to join our kiln team as a process engineer?", "we need you as our new planner"
   /\bjoin\b[^.;:!?\n]{0,40}?\bas (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   /\byou as (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
@@ -214,6 +217,8 @@ const SENTENCE_CUES: readonly RegExp[] = [
   /([A-Z][\w/&-]*(?:\s+[\w/&-]+){0,5})\s*\((?:m\/f\/d|m\/w\/d|f\/m\/d|w\/m\/d|m\/f\/x|f\/m\/x|m\/f|f\/m|all genders)\)/i,
   // "Do you want to be our new kiln engineer?"
   /\b(?:be|become) (?:the|our) new\s+([^,.;:?!\n]{3,80})/i,
+  // "Then you could be the kiln engineer we are looking for."
+  /\b(?:be|become|are) the ([^,.;:?!\n]{3,60}?) (?:we(?:'re| are)|that we)\b/i,
   // "Join Northwind as our new kiln engineer"
   /\b[Jj]oin [A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3} as (?:an?|the|our)\s+(?:new\s+)?([^,.;:\n]{3,80})/,
   // "As a kiln engineer, you will …" (lowercase), "The job title is Kiln Engineer.", "The new kiln engineer will …"

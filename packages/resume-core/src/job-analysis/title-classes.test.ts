@@ -201,3 +201,26 @@ describe('titles named in lowercase sentences', () => {
     expect(role('Brickworks makes bricks.\nThe new kiln engineer will report to the plant director.')).toBe('Kiln Engineer');
   });
 });
+
+describe('more ways of naming the person sought', () => {
+  it('reads "a position for a", "the role of", "we seek a" and "be the <title> we are looking for"', () => {
+    expect(role('Brickworks makes bricks.\nWe have a vacant position for a kiln engineer in Leeds.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nWe are looking for a person to fill the role of kiln engineer.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nWe seek a kiln engineer.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nThen you could be the kiln engineer we are looking for.')).toBe('Kiln Engineer');
+  });
+
+  it('drops the number hired and reads a team leader', () => {
+    expect(role('Brickworks makes bricks.\nWe are looking for 2 kiln engineers for Leeds.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nWe are looking for a skilled and motivated Team Leader to head our kiln team.')).toBe('Team Leader');
+  });
+
+  it('reads "seek to hire" as a recruiting verb, not the start of a title', () => {
+    expect(role('Brickworks makes bricks.\nWe seek to hire talented engineers.')).toBe('Engineer');
+  });
+
+  it('keeps "for" after a rank only', () => {
+    expect(cleanRole('Kiln Engineer for Brickworks')).toBe('Kiln Engineer');
+    expect(cleanRole('Director for Sales Operations')).toBe('Director for Sales Operations');
+  });
+});
