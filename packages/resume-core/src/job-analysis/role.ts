@@ -107,11 +107,13 @@ export function cleanRole(raw: string): string | null {
     // the title is the last part.
     .replace(/^.*\s[›»>]\s+|^\s*(?:home|jobs|careers|vacancies)\s\/\s(?:[^/]+\s\/\s)*/i, '')
     .replace(/\s+(?:at|@)\s+[A-Z][\w&.' -]*$/, '')
-    .replace(/\s+[|–—]\s+.*$/, '')
-    .replace(/\s+-\s+(?![A-Z][a-z]+ (?:Engineer|Developer|Manager)).*$/, '')
     .replace(/[*_#"“”]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+  // "Brickworks - Kiln Engineer - Leeds", "Kiln Engineer | Remote": of the parts between spaced dashes
+  // and pipes, the title is the first that names a role.
+  const parts = t.split(/\s+[-|–—]\s+/);
+  t = parts.find((p) => new RegExp(ROLE_NOUN.source, 'i').test(p)) ?? parts[0] ?? '';
   // A posting that hires several kinds lists them ("electrical engineers mechanical engineers and
   // surveyors"): the title is the first kind named.
   const kinds = [...t.matchAll(new RegExp(ROLE_NOUN.source, 'gi'))];

@@ -224,3 +224,12 @@ describe('more ways of naming the person sought', () => {
     expect(cleanRole('Director for Sales Operations')).toBe('Director for Sales Operations');
   });
 });
+
+describe('title lines split by dashes and pipes', () => {
+  it('takes the part that names a role, wherever it stands', () => {
+    expect(role('Brickworks Ltd - Kiln Engineer - Leeds\nWe fire bricks.')).toBe('Kiln Engineer');
+    expect(role('Brickworks - Kiln Engineer\nWe fire bricks.')).toBe('Kiln Engineer');
+    expect(cleanRole('Kiln Engineer | Remote')).toBe('Kiln Engineer');
+    expect(cleanRole('Full-Stack Developer - Payments')).toBe('Full-Stack Developer');
+  });
+});
