@@ -233,3 +233,10 @@ describe('title lines split by dashes and pipes', () => {
     expect(cleanRole('Full-Stack Developer - Payments')).toBe('Full-Stack Developer');
   });
 });
+
+describe('German titles', () => {
+  it('reads a compound German title after a German label or alone on the first line', () => {
+    expect(role('Stellenbezeichnung: Softwareentwickler (w/m/d)\nWir bauen Ziegel.')).toBe('Softwareentwickler');
+    expect(role('Projektleiterin Ziegelwerk (m/w/d)\nVollzeit')).toBe('Projektleiterin');
+  });
+});
