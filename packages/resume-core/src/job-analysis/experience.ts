@@ -87,12 +87,12 @@ export function requiredYears(text: string): number | null {
 // "Sales Head" / "PLM Head" is the head of a unit, as "Head of Sales" is; a "Head Chef" leads a kitchen crew.
 const EXECUTIVE_TITLE = /\b(?:director|vp|svp|evp|vice president|head of|chief|cto|ceo|cfo|coo|cio|ciso|cpo|president)\b|\w\s+head$/i;
 const ENTRY_TITLE =
-  /\b(?:intern(?:ship)?|junior|jr\.?|graduate|grad|entry[- ]level|entry|trainee|apprentice|phd|ph\.d\.|research assistant|student|(?<!professor\s)associate(?!\s+professor))\b/i;
+  /\b(?:intern(?:ship)?|junior|jr\.?|graduate|grad|entry[- ]level|entry|trainee|apprentice|phd|ph\.d\.|doctoral|research assistant|student|(?<!professor\s)associate(?!\s+professor))\b/i;
 // Academic ranks: a professor leads a field; assistant professors and postdocs are past their doctorate.
 // "Staff" ranks engineers and scientists ("Staff Engineer"); a "staff nurse" is a nurse on the staff.
 const SENIOR_TITLE =
   /\b(?:senior|sr\.?|lead|staff(?=\s+(?:[\w/-]+\s+){0,2}(?:engineer|developer|scientist|designer|architect|analyst|researcher|product manager)s?\b)|principal|distinguished|architect|(?<!assistant\s)professor)\b/i;
-const MID_ACADEMIC_TITLE = /\b(?:assistant professor|postdoc(?:toral)?|research fellow)\b/i;
+const MID_ACADEMIC_TITLE = /\b(?:assistant professor|postdoc(?:toral)?|post[- ]doc|research fellow)\b/i;
 const MID_TITLE = /\b(?:mid[- ]?level|intermediate)\b/i;
 // Level numerals ("Engineer I/II/III") are matched case-sensitively so "i" in ordinary text is not one.
 const NUMERAL = /\b(I|II|III|IV|V)\s*(?:$|[,(|\-–])/;

@@ -5,7 +5,7 @@ import type { LogicalLine } from './text';
  * ("Softwareentwickler", "Projektleiterin"), so their nouns are matched as word endings.
  */
 const ROLE_NOUN =
-  /\b(?:engineer|developer|programmer|architect|manager|designer|analyst|scientist|specialist|consultant|administrator|admin|lead|director|officer|head|leader|president|vp|coordinator|associate|intern|representative|rep|accountant|writer|editor|recruiter|nurse|technician|strategist|researcher|owner|marketer|advocate|executive|assistant|teacher|instructor|tester|master|partner|sre|devops|cto|ceo|cfo|coo|cpo|ciso|attorney|counsel|paralegal|physician|therapist|pharmacist|clerk|agent|operator|planner|buyer|auditor|controller|bookkeeper|producer|artist|animator|photographer|copywriter|trainer|coach|advisor|adviser|principal|fellow|apprentice|trainee|generalist|expert|professional|member|professor|professorship|lecturer|postdoc|postdoctoral researcher|researcher|phd student|phd fellow|phd scholarship|phd position|scholar|worker|driver|chauffeur|dancer|cleaner|housekeeper|cook|chef|waiter|waitress|bartender|electrician|mechanic|welder|carpenter|plumber|bioinformatician|statistician|economist|hunter|owner|handler|picker|packer|courier|caretaker|janitor|guard|receptionist|secretary|cashier|dispatcher|surveyor|inspector|supervisor|foreman|superintendent|steward|stewardess|pilot|barista|baker|butcher|gardener|landscaper|painter|labourer|laborer|porter|operative|machinist|fitter|installer|estimator|drafter|draughtsman|geologist|chemist|biologist|physicist|mathematician|psychologist|veterinarian|optician|optometrist|dentist|hygienist|radiographer|sonographer|midwife|paramedic|doctor|surgeon|lawyer|solicitor|barrister|notary|actuary|underwriter|broker|trader|banker|teller|salesperson|merchandiser|ambassador|host|hostess|concierge|librarian|archivist|curator|educator|pedagogue|tutor|counsellor|counselor|caregiver|carer|nanny|translator|interpreter|journalist|reporter|illustrator|musician|stylist|hairdresser|beautician|dietitian|nutritionist|lifeguard|firefighter|treasurer|investigator|modeller|modeler|phd candidate|doctoral candidate|fellowship|studentship|scholarship|aide|helper|storekeeper|deckhand|captain|[a-z]*(?:entwickler|ingenieur|berater|leiter|techniker|architekt|fachkraft|sachbearbeiter|mitarbeiter|kaufmann|kauffrau|elektriker|mechaniker|monteur|werkstudent|praktikant)(?:in|innen)?)s?\b/i;
+  /\b(?:engineer|developer|programmer|architect|manager|designer|analyst|scientist|specialist|consultant|administrator|admin|lead|director|officer|head|leader|president|vp|coordinator|associate|intern|representative|rep|accountant|writer|editor|recruiter|nurse|technician|strategist|researcher|owner|marketer|advocate|executive|assistant|teacher|instructor|tester|master|partner|sre|devops|cto|ceo|cfo|coo|cpo|ciso|attorney|counsel|paralegal|physician|therapist|pharmacist|clerk|agent|operator|planner|buyer|auditor|controller|bookkeeper|producer|artist|animator|photographer|copywriter|trainer|coach|advisor|adviser|principal|fellow|apprentice|trainee|generalist|expert|professional|member|professor|professorship|lecturer|postdoc|postdoctoral researcher|researcher|phd student|phd fellow|phd scholarship|phd position|scholar|worker|driver|chauffeur|dancer|cleaner|housekeeper|cook|chef|waiter|waitress|bartender|electrician|mechanic|welder|carpenter|plumber|bioinformatician|statistician|economist|hunter|owner|handler|picker|packer|courier|caretaker|janitor|guard|receptionist|secretary|cashier|dispatcher|surveyor|inspector|supervisor|foreman|superintendent|steward|stewardess|pilot|barista|baker|butcher|gardener|landscaper|painter|labourer|laborer|porter|operative|machinist|fitter|installer|estimator|drafter|draughtsman|geologist|chemist|biologist|physicist|mathematician|psychologist|veterinarian|optician|optometrist|dentist|hygienist|radiographer|sonographer|midwife|paramedic|doctor|surgeon|lawyer|solicitor|barrister|notary|actuary|underwriter|broker|trader|banker|teller|salesperson|merchandiser|ambassador|host|hostess|concierge|librarian|archivist|curator|educator|pedagogue|tutor|counsellor|counselor|caregiver|carer|nanny|translator|interpreter|journalist|reporter|illustrator|musician|stylist|hairdresser|beautician|dietitian|nutritionist|lifeguard|firefighter|treasurer|investigator|modeller|modeler|phd candidate|doctoral candidate|fellowship|studentship|scholarship|phd stipend|phd grant|phd project|post[- ]doc|doctoral position|lectureship|readership|aide|helper|storekeeper|deckhand|captain|[a-z]*(?:entwickler|ingenieur|berater|leiter|techniker|architekt|fachkraft|sachbearbeiter|mitarbeiter|kaufmann|kauffrau|elektriker|mechaniker|monteur|werkstudent|praktikant)(?:in|innen)?)s?\b/i;
 
 const ADJECTIVES = new Set([
   'talented',
@@ -58,6 +58,9 @@ const ADJECTIVES = new Set([
   'smart',
   'product-minded',
   'independent',
+  'fully',
+  'funded',
+  'fully-funded',
   'qualified',
   'competent',
   'reliable',
@@ -193,7 +196,9 @@ const SENTENCE_CUES: readonly RegExp[] = [
   /\bseeks to appoint (?:(?:an?|the)\s+)?([^,.;:\n]{3,80})/i,
   // "Kiln engineers are wanted", "Kiln Engineer wanted in Leeds."
   /(?:^|[.!?]\s+)\s*(?:an?\s+)?([^.;:!?\n]{3,60}?)\s+(?:(?:are|is)\s+)?(?:wanted|needed|required)\b/im,
-  /(?:\b(?:an?|\d+-year|fully funded)\s+|^\s*)((?:PhD|Ph\.D\.)\s+(?:scholarship|position|student|fellowship)|postdoc(?:toral)?(?:\s+(?:position|researcher|fellow))?)\b/im,
+  /(?:\b(?:an?|two|three|several|\d+-year|(?:one|two|three|four)-year|fully funded|industrial)\s+|^\s*)((?:PhD|Ph\.D\.)\s+(?:scholarships?|positions?|students?|fellowships?|stipends?|grants?|projects?|studentships?)|postdoc(?:toral)?(?:\s+(?:position|researcher|fellow))?|post[- ]doc(?:\s+(?:position|researcher|fellow))?|doctoral (?:position|student|fellowship)|lectureship|readership)\b/im,
+  // "A kiln engineer position is available", "Two research posts are open from May"
+  /\b(?:an?|two|three|several)\s+([^.;:!?\n]{3,60}?)\s+(?:is|are)\s+(?:now\s+)?(?:available|open|vacant)\b/i,
   /\b(?:be|become) (?:(?:the|our|an?)\s+)?([A-Z][^,.;:?\n]{2,80})/,
   /\bAre you (?:an?|the|our)\s+(?:(?:best|next|new|future)\s+)?([^,.;:?!\n]{3,80})/i,
   /\b(?:strengthen|strengthening|expand|expanding|reinforce|reinforcing|grow|growing) (?:our|the|its|their) (?:[\w-]+\s+){0,2}?(?:team|efforts|department|unit|group|staff) with (?:(?:an?|one or more|two|several)\s+)?([^,.;:?!\n]{3,100})/i,
@@ -290,7 +295,9 @@ export function extractRole(lines: readonly LogicalLine[], text: string): string
   if (openingRole) return openingRole;
   for (const re of SENTENCE_CUES) {
     for (const m of text.matchAll(new RegExp(re.source, `${re.flags}g`))) {
-      const role = m[1] ? cleanRole(m[1].replace(CUT, '')) : null;
+      // The title ends before a verb ("research assistants are available", "the group has a vacant … position").
+      const phrase = m[1]?.replace(CUT, '').replace(/\s+(?:is|are|was|has|have|had)\b.*$/i, '');
+      const role = phrase ? cleanRole(phrase) : null;
       if (role) return role;
     }
   }

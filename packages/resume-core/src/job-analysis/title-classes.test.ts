@@ -240,3 +240,19 @@ describe('German titles', () => {
     expect(role('Projektleiterin Ziegelwerk (m/w/d)\nVollzeit')).toBe('Projektleiterin');
   });
 });
+
+describe('academic posts', () => {
+  it('reads PhD stipends, projects, post-docs, doctoral positions and lectureships', () => {
+    expect(role('A PhD stipend in glass chemistry is available at the Department of Materials.')).toBe('PhD stipend');
+    expect(role('Fully funded PhD project in glass chemistry\nThe department.')).toBe('PhD project');
+    expect(role('A post-doc position in glass chemistry is open from May.')).toBe('Post-Doc');
+    expect(level('A post-doc position in glass chemistry is open from May.')).toBe('mid');
+    expect(level('A doctoral position in glass chemistry is open from May.')).toBe('entry');
+    expect(role('The Department of Materials is offering a lectureship in glass chemistry.')).toBe('Lectureship');
+  });
+
+  it('reads "<title> position is available" and leaves a clause out', () => {
+    expect(role('A kiln engineer position is now available at our Leeds plant.')).toBe('Kiln Engineer');
+    expect(role('The group has a vacant researcher position in glass chemistry.')).toBeNull();
+  });
+});
