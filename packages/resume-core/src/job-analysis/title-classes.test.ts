@@ -256,3 +256,13 @@ describe('academic posts', () => {
     expect(role('The group has a vacant researcher position in glass chemistry.')).toBeNull();
   });
 });
+
+describe('Danish titles and tasks named by title', () => {
+  it('reads a Danish compound title alone on the first line', () => {
+    expect(role('Studentermedhjælper til lageret\nVi søger en hjælper.')).toBe('Studentermedhjælper');
+  });
+
+  it('reads the title after "your tasks as"', () => {
+    expect(role('Brickworks makes bricks.\nYour tasks as Kiln Engineer will include firing schedules.')).toBe('Kiln Engineer');
+  });
+});
