@@ -110,6 +110,7 @@ function evaluatePostings() {
       preferred: analysis.preferred_skills,
       role: analysis.role,
       experience_level: analysis.experience_level,
+      states_level: statesLevel(text),
       unfound: notInPosting(analysis, text),
     };
   }
@@ -153,6 +154,36 @@ function notInPosting(analysis, text) {
   ).length;
 }
 
+const NUMBER_WORD = String.raw`(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen)`;
+// Years of experience as postings state them: "3+ years", "2-4 years", "at least five years", "minimum 3 years",
+// "5 years of experience", "3 years' experience".
+const STATED_YEARS = new RegExp(
+  [
+    String.raw`\b${NUMBER_WORD}\s*\+\s*(?:years?|yrs?)\b`,
+    String.raw`\b${NUMBER_WORD}\s*(?:-|–|—|to)\s*${NUMBER_WORD}\s*\+?\s*(?:years?|yrs?)\b`,
+    String.raw`\b(?:at least|minimum(?: of)?|min\.?|more than|over)\s+${NUMBER_WORD}\s*(?:\(\d+\)\s*)?(?:years?|yrs?)\b`,
+    // "our 40 years of experience" is the employer's history.
+    String.raw`(?<!\b(?:our|its|their|his|her)\s+)\b${NUMBER_WORD}\s*(?:\(\d+\)\s*)?(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w/&+#.-]+\s+){0,4}?experience\b`,
+  ].join('|'),
+  'i',
+);
+// Seniority words. "senior management", "lead the team", "graduate degree" are not levels of the person sought,
+// so the words count only in the title line, or in a sentence that describes the person asked for.
+const SENIORITY_IN_TITLE =
+  /\b(?:junior|jr\.?|senior|sr\.?|lead|principal|staff(?=\s+(?:[\w/-]+\s+){0,2}(?:engineer|developer|scientist|designer|architect|analyst|researcher)s?\b)|head of|director|chief|vp|intern(?:ship)?|trainee|apprentice|graduate|entry[- ]level|mid[- ]level|mid\/senior|phd|postdoc(?:toral)?|professor)\b/i;
+const SENIORITY_IN_SENTENCE =
+  /\b(?:junior|senior|principal|lead|entry[- ]level|mid[- ]level|intern|trainee|apprentice|graduate)\s+(?:[\w/&+#.-]+\s+){0,3}?(?:engineer|developer|designer|analyst|scientist|consultant|manager|architect|specialist|researcher|role|position|level|candidate|profile)s?\b|\b(?:newly|recently|recent) graduated?s?\b|\bnew grads?\b|\binternship\b|\bentry[- ]level\b|\bmid[- ]level\b/i;
+const ABOUT_THE_PERSON =
+  /\b(?:looking for|seeking|searching for|recruiting|hiring|we need|you are|you have|you bring|you should|you must|candidate|applicant|experience|required|requirements?|qualifications?|profile)\b/i;
+
+/** Whether a posting states the years of experience or the seniority it asks for (the denominator of the level figure). */
+function statesLevel(text) {
+  if (STATED_YEARS.test(text)) return true;
+  const lines = text.split('\n').filter((l) => l.trim() !== '');
+  if (SENIORITY_IN_TITLE.test((lines[0] ?? '').slice(0, 120))) return true;
+  return text.split(/(?<=[.!?])\s+|\n+/).some((s) => ABOUT_THE_PERSON.test(s) && SENIORITY_IN_SENTENCE.test(s));
+}
+
 function scorePostings(o, outDir) {
   const { predictions, slowest } = evaluatePostings();
   const file = join(outDir, 'real-postings.json');
@@ -174,7 +205,12 @@ function scorePostings(o, outDir) {
     const withLevel = ids.filter((id) => predictions[id].experience_level).length;
     const returned = ids.reduce((n, id) => n + predictions[id].required.length + predictions[id].preferred.length, 0);
     const unfound = ids.reduce((n, id) => n + predictions[id].unfound, 0);
-    console.log(`role found for ${withRole}/${ids.length} postings; experience level for ${withLevel}/${ids.length}`);
+    const stating = ids.filter((id) => predictions[id].states_level);
+    const statingWithLevel = stating.filter((id) => predictions[id].experience_level).length;
+    console.log(
+      `role found for ${withRole}/${ids.length} postings; experience level for ${withLevel}/${ids.length}` +
+        ` (${statingWithLevel}/${stating.length} of the postings that state years or seniority, ${((100 * statingWithLevel) / Math.max(1, stating.length)).toFixed(0)} %)`,
+    );
     console.log(
       `requirements neither in the posting nor named there by an exact alias: ${unfound}/${returned} (${((100 * unfound) / Math.max(1, returned)).toFixed(1)} %)`,
     );

@@ -18,7 +18,8 @@ const WORD_NUMBERS: Readonly<Record<string, number>> = {
   fifteen: 15,
   twenty: 20,
 };
-const NUM = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)`;
+// A number in words may repeat itself in digits: "five (5) years".
+const NUM = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)(?:\s*\(\d{1,2}\))?`;
 const YEARS = String.raw`(?:years?|yrs?\.?)`;
 
 // Each pattern captures the minimum number of years a posting asks for.
@@ -34,9 +35,11 @@ const toNumber = (s: string): number => WORD_NUMBERS[s.toLowerCase()] ?? Number.
 
 // Years stated in words: "a couple of years", "a few years", "several years", "many years' experience".
 const VAGUE_YEARS: readonly [RegExp, number][] = [
-  [/\b(?:many|extensive|long|numerous)\s+years(?:'|’)?\s+(?:of\s+)?(?:\w+\s+){0,3}experience\b/i, 8],
-  [/\bseveral\s+years(?:'|’)?\s+(?:of\s+)?(?:\w+\s+){0,3}experience\b/i, 3],
-  [/\b(?:a\s+few|a\s+couple(?:\s+of)?|some)\s+years(?:'|’)?\s+(?:of\s+)?(?:\w+\s+){0,3}experience\b/i, 2],
+  [/\b(?:many|extensive|long|numerous)\s+years(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,4}experience\b/i, 8],
+  [/\bseveral\s+years(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,4}experience\b/i, 3],
+  // "some years" / "a few years" ask for someone past the start of a career; "a couple of years" barely.
+  [/\b(?:a\s+few|some)\s+years(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,4}experience\b/i, 3],
+  [/\ba\s+couple(?:\s+of)?\s+years(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,4}experience\b/i, 2],
 ];
 
 /** Years a posting asks for in words, or null. */
@@ -72,6 +75,8 @@ export function requiredYears(text: string): number | null {
   for (const re of YEAR_PATTERNS) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      // "at least 18 years of age" / "years old" is an age limit, not experience.
+      if (/^\s*(?:of\s+age|old)\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
       const n = toNumber(m[1] ?? '');
       if (Number.isFinite(n) && n > 0 && n <= 30 && (best === null || n > best)) best = n;
     }
@@ -79,12 +84,15 @@ export function requiredYears(text: string): number | null {
   return best;
 }
 
-const EXECUTIVE_TITLE = /\b(?:director|vp|svp|evp|vice president|head of|chief|cto|ceo|cfo|coo|cio|ciso|cpo|president)\b/i;
+// "Sales Head" / "PLM Head" is the head of a unit, as "Head of Sales" is; a "Head Chef" leads a kitchen crew.
+const EXECUTIVE_TITLE = /\b(?:director|vp|svp|evp|vice president|head of|chief|cto|ceo|cfo|coo|cio|ciso|cpo|president)\b|\w\s+head$/i;
 const ENTRY_TITLE =
-  /\b(?:intern(?:ship)?|junior|jr\.?|graduate|grad|entry[- ]level|entry|trainee|apprentice|phd|ph\.d\.|research assistant|student|(?<!professor\s)associate(?!\s+professor))\b/i;
+  /\b(?:intern(?:ship)?|junior|jr\.?|graduate|grad|entry[- ]level|entry|trainee|apprentice|phd|ph\.d\.|doctoral|research assistant|student|(?<!professor\s)associate(?!\s+professor))\b/i;
 // Academic ranks: a professor leads a field; assistant professors and postdocs are past their doctorate.
-const SENIOR_TITLE = /\b(?:senior|sr\.?|lead|staff|principal|distinguished|architect|(?<!assistant\s)professor)\b/i;
-const MID_ACADEMIC_TITLE = /\b(?:assistant professor|postdoc(?:toral)?|research fellow)\b/i;
+// "Staff" ranks engineers and scientists ("Staff Engineer"); a "staff nurse" is a nurse on the staff.
+const SENIOR_TITLE =
+  /\b(?:senior|sr\.?|lead|staff(?=\s+(?:[\w/-]+\s+){0,2}(?:engineer|developer|scientist|designer|architect|analyst|researcher|product manager)s?\b)|principal|distinguished|architect|(?<!assistant\s)professor)\b/i;
+const MID_ACADEMIC_TITLE = /\b(?:assistant professor|postdoc(?:toral)?|post[- ]doc|research fellow)\b/i;
 const MID_TITLE = /\b(?:mid[- ]?level|intermediate)\b/i;
 // Level numerals ("Engineer I/II/III") are matched case-sensitively so "i" in ordinary text is not one.
 const NUMERAL = /\b(I|II|III|IV|V)\s*(?:$|[,(|\-–])/;

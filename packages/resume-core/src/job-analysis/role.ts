@@ -1,8 +1,11 @@
 import type { LogicalLine } from './text';
 
-/** Nouns that end a job title; a candidate title must contain one. */
+/**
+ * Nouns that end a job title; a candidate title must contain one. German and Danish titles are compounds
+ * ("Softwareentwickler", "Projektleiterin", "Studentermedhjælper"), so their nouns are matched as word endings.
+ */
 const ROLE_NOUN =
-  /\b(?:engineer|developer|programmer|architect|manager|designer|analyst|scientist|specialist|consultant|administrator|admin|lead|director|officer|head|president|vp|coordinator|associate|intern|representative|rep|accountant|writer|editor|recruiter|nurse|technician|strategist|researcher|owner|marketer|advocate|executive|assistant|teacher|instructor|tester|master|partner|sre|devops|cto|ceo|cfo|coo|cpo|ciso|attorney|counsel|paralegal|physician|therapist|pharmacist|clerk|agent|operator|planner|buyer|auditor|controller|bookkeeper|producer|artist|animator|photographer|copywriter|trainer|coach|advisor|adviser|principal|fellow|apprentice|trainee|generalist|expert|professional|member|professor|professorship|lecturer|postdoc|postdoctoral researcher|researcher|phd student|phd fellow|phd scholarship|phd position|scholar|worker|driver|chauffeur|dancer|cleaner|housekeeper|cook|chef|waiter|waitress|bartender|electrician|mechanic|welder|carpenter|plumber|bioinformatician|statistician|economist|hunter|owner|handler|picker|packer|courier|caretaker|janitor|guard|receptionist|secretary|cashier|dispatcher|surveyor|inspector|supervisor|foreman|superintendent|steward|stewardess|pilot)s?\b/i;
+  /\b(?:engineer|developer|programmer|architect|manager|designer|analyst|scientist|specialist|consultant|administrator|admin|lead|director|officer|head|leader|president|vp|coordinator|associate|intern|representative|rep|accountant|writer|editor|recruiter|nurse|technician|strategist|researcher|owner|marketer|advocate|executive|assistant|teacher|instructor|tester|master|partner|sre|devops|cto|ceo|cfo|coo|cpo|ciso|attorney|counsel|paralegal|physician|therapist|pharmacist|clerk|agent|operator|planner|buyer|auditor|controller|bookkeeper|producer|artist|animator|photographer|copywriter|trainer|coach|advisor|adviser|principal|fellow|apprentice|trainee|generalist|expert|professional|member|professor|professorship|lecturer|postdoc|postdoctoral researcher|researcher|phd student|phd fellow|phd scholarship|phd position|scholar|worker|driver|chauffeur|dancer|cleaner|housekeeper|cook|chef|waiter|waitress|bartender|electrician|mechanic|welder|carpenter|plumber|bioinformatician|statistician|economist|hunter|owner|handler|picker|packer|courier|caretaker|janitor|guard|receptionist|secretary|cashier|dispatcher|surveyor|inspector|supervisor|foreman|superintendent|steward|stewardess|pilot|barista|baker|butcher|gardener|landscaper|painter|labourer|laborer|porter|operative|machinist|fitter|installer|estimator|drafter|draughtsman|geologist|chemist|biologist|physicist|mathematician|psychologist|veterinarian|optician|optometrist|dentist|hygienist|radiographer|sonographer|midwife|paramedic|doctor|surgeon|lawyer|solicitor|barrister|notary|actuary|underwriter|broker|trader|banker|teller|salesperson|merchandiser|ambassador|host|hostess|concierge|librarian|archivist|curator|educator|pedagogue|tutor|counsellor|counselor|caregiver|carer|nanny|translator|interpreter|journalist|reporter|illustrator|musician|stylist|hairdresser|beautician|dietitian|nutritionist|lifeguard|firefighter|treasurer|investigator|modeller|modeler|phd candidate|doctoral candidate|fellowship|studentship|scholarship|phd stipend|phd grant|phd project|post[- ]doc|doctoral position|lectureship|readership|aide|helper|storekeeper|deckhand|captain|[a-z]*(?:entwickler|ingenieur|berater|leiter|techniker|architekt|fachkraft|sachbearbeiter|mitarbeiter|kaufmann|kauffrau|elektriker|mechaniker|monteur|werkstudent|praktikant)(?:in|innen)?|[a-z]*(?:medhjælper|medarbejder|konsulent|udvikler|leder|assistent))s?\b/i;
 
 const ADJECTIVES = new Set([
   'talented',
@@ -54,6 +57,20 @@ const ADJECTIVES = new Set([
   'sharp',
   'smart',
   'product-minded',
+  'independent',
+  'fully',
+  'funded',
+  'fully-funded',
+  'qualified',
+  'competent',
+  'reliable',
+  'self-driven',
+  // The contract type is not part of the title: "Full-Time Chauffeur", "freelance translator".
+  'full-time',
+  'part-time',
+  'permanent',
+  'temporary',
+  'freelance',
 ]);
 
 const LEADING_FILLER = new Set([
@@ -79,35 +96,65 @@ const LEADING_FILLER = new Set([
   'wanted',
 ]);
 
+// One role noun in the singular ("engineer", "devops"), to tell a plural ("engineers") apart.
+const SINGLE_NOUN = new RegExp(`^(?:${ROLE_NOUN.source.replace(/\)s\?\\b$/, ')\\b')})$`, 'i');
+const GENERIC_ALONE = /^(?:professional|member|expert|worker|partner|helper|aide|associate|fellow|agent|executive|owner)s?$/i;
+
 /**
  * Tidies a title: drops parentheses ("(Remote)", "(5+ Years of Experience)", "(m/f/d)"), the company
  * after " at " / " - " / " | ", leading adjectives and articles, and everything after the last role noun.
  */
 export function cleanRole(raw: string): string | null {
   let t = raw
+    // "Summer job as a lifeguard": the title follows "as a".
+    .replace(/^.*?\bas (?:an?|the|our)\s+/i, '')
     .replace(/\([^)]*\)?|\[[^\]]*\]/g, ' ')
+    // A job board's breadcrumb ("Jobs › Engineering › Kiln Engineer", "Home / Jobs / Kiln Engineer"):
+    // the title is the last part.
+    .replace(/^.*\s[›»>]\s+|^\s*(?:home|jobs|careers|vacancies)\s\/\s(?:[^/]+\s\/\s)*/i, '')
     .replace(/\s+(?:at|@)\s+[A-Z][\w&.' -]*$/, '')
-    .replace(/\s+[|–—]\s+.*$/, '')
-    .replace(/\s+-\s+(?![A-Z][a-z]+ (?:Engineer|Developer|Manager)).*$/, '')
     .replace(/[*_#"“”]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+  // "Brickworks - Kiln Engineer - Leeds", "Kiln Engineer | Remote": of the parts between spaced dashes
+  // and pipes, the title is the first that names a role.
+  const parts = t.split(/\s+[-|–—]\s+/);
+  t = parts.find((p) => new RegExp(ROLE_NOUN.source, 'i').test(p)) ?? parts[0] ?? '';
+  // A posting that hires several kinds lists them ("electrical engineers mechanical engineers and
+  // surveyors"): the title is the first kind named.
+  const kinds = [...t.matchAll(new RegExp(ROLE_NOUN.source, 'gi'))];
+  const firstKind = kinds[0];
+  if (kinds.length > 1 && firstKind && !SINGLE_NOUN.test(firstKind[0]) && SINGLE_NOUN.test(firstKind[0].slice(0, -1))) {
+    t = t.slice(0, firstKind.index + firstKind[0].length);
+  }
+  // The employer before a colon ("Brickworks: Kiln Engineer"); a title before one ("Kiln Engineer: Leeds plant") stays.
+  const colon = /^([^:]{1,40}):\s+(?=\S)/.exec(t);
+  if (colon?.[1] && !new RegExp(ROLE_NOUN.source, 'i').test(colon[1])) t = t.slice(colon[0].length);
   const words = t.split(' ');
   // "experienced and committed engineering managers": adjectives joined by "and" go as well.
   while (words.length > 1 && (ADJECTIVES.has((words[0] ?? '').toLowerCase()) || /^(?:and|or|&)$/i.test(words[0] ?? ''))) words.shift();
   // A title written in capitals starts at its first capitalised word: "you as a Senior Engineer",
   // "committed and proactive Project Engineer", "full-time DevOps Engineer".
-  if (words.some((w) => /^\p{Lu}/u.test(w) && !LEADING_FILLER.has(w.toLowerCase()))) {
-    while (words.length > 1 && (!/^\p{Lu}/u.test(words[0] ?? '') || LEADING_FILLER.has((words[0] ?? '').toLowerCase()))) words.shift();
+  // A word with a capital inside ("iOS", "eCommerce") is a capitalised word too.
+  const capitalised = (w: string): boolean => /^\p{Lu}|^\p{Ll}+\p{Lu}/u.test(w);
+  if (words.some((w) => capitalised(w) && !LEADING_FILLER.has(w.toLowerCase()))) {
+    while (words.length > 1 && (!capitalised(words[0] ?? '') || LEADING_FILLER.has((words[0] ?? '').toLowerCase()))) words.shift();
   }
-  while (words.length > 1 && /^\d+-(?:year|month)s?$/i.test(words[0] ?? '')) words.shift();
+  // "3-year", and the number hired ("2 kiln engineers", "several welders").
+  while (words.length > 1 && /^(?:\d+-(?:year|month)s?|\d+|two|three|four|five|several|multiple)$/i.test(words[0] ?? '')) words.shift();
   t = words.join(' ');
   const nouns = [...t.matchAll(new RegExp(ROLE_NOUN.source, 'gi'))];
   const last = nouns[nouns.length - 1];
   if (!last) return null;
   let end = last.index + last[0].length;
   // Keep "of Engineering" in "Head of Engineering" / "VP of Product".
-  const tail = /^\s+(?:of|for)\s+[A-Z][\w&/-]*(?:\s+[A-Z&][\w&/-]*){0,2}/.exec(t.slice(end));
+  // The tail stops at the unit that follows a title ("Professor of Surgery Faculty of Health").
+  // "for" belongs to a rank ("Director for Sales Operations"), not to "Kiln Engineer for Brickworks".
+  const forTail = /^(?:head|director|vp|manager|lead|responsible)s?$/i.test(last[0]) ? '|for' : '';
+  const tail = new RegExp(
+    String.raw`^\s+(?:of${forTail})\s+` +
+      String.raw`[A-Z][\w&/-]*(?:\s+(?!(?:Faculty|Department|School|Institute|University|Division|College|Centre|Center)\b)[A-Z&][\w&/-]*){0,2}`,
+  ).exec(t.slice(end));
   if (tail) end += tail[0].length;
   // Keep a level numeral ("Software Engineer II").
   const numeral = /^\s+(?:I{1,3}|IV|V)\b/.exec(t.slice(end));
@@ -120,56 +167,83 @@ export function cleanRole(raw: string): string | null {
   const plural = /(\p{L}+)s$/u.exec(t);
   if (plural?.[1] && new RegExp(`^(?:${ROLE_NOUN.source})$`, 'i').test(plural[1]) && !/ss$/i.test(t)) t = t.slice(0, -1);
   if (t.length < 3 || t.split(' ').length > 8) return null;
+  // A job board's category ("Professional", "Expert") or a word for anyone ("member", "helper") alone names no job.
+  if (GENERIC_ALONE.test(t)) return null;
   if (!/[A-Z]/.test(t)) return t.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
   // "REGISTERED NURSE" → "Registered Nurse"; short acronyms ("ICU", "QA", "III") stay.
   if (t === t.toUpperCase()) return t.replace(/\p{L}{4,}/gu, (w) => w.charAt(0) + w.slice(1).toLowerCase());
   return t;
 }
 
+// A label may carry the posting's number ("Vacancy no. 2231: …") and German boards use their own words.
 const FIELD =
-  /^\s*(?:job title|official title|position title|position|role|title|job|opening|vacancy|job description|job posting|we're hiring|now hiring|hiring)\s*[:\-–]\s*(.+)$/i;
+  /^\s*(?:job title|official title|position title|title of the position|job opening|position available|job role|your role|the role|your position|job function|designation|position|role|title|job|opening|vacancy|job description|job posting|we're hiring|now hiring|hiring|wanted|stellenbezeichnung|stellentitel|jobtitel|stelle)(?:\s*(?:no\.?|nr\.?|number|#|ref\.?)?\s*[A-Z]{0,4}-?\d[\w/-]*)?\s*[:\-–]\s*(.+)$/i;
+// A posting's reference number in its title line ("Ref. 4411 – Kiln Engineer", "Job ID: 77 | …") is not part of the title.
+const REFERENCE =
+  /\b(?:ref(?:erence)?|job[- ]?id|req(?:uisition)?(?:[- ]?id)?|vacancy|id)\s*(?:no\.?|nr\.?|number|#)?\s*[:.#]?\s*[A-Z]{0,4}-?\d[\w/-]*/gi;
 // Applicant-tracking exports put the fields on one line: "Req ID: 123 Official Title: Product Manager Job Area: Sales".
 const INLINE_FIELD = /\b(?:job title|official title|position title)\s*:\s*(.{3,80}?)(?=\s+[A-Z][\w /&]{1,25}:|$)/i;
 const SENTENCE_CUES: readonly RegExp[] = [
-  /\b(?:position|post|vacancy|opening|job) as (?:(?:an?|the)\s+)?([^,.;:\n]{3,80})/i,
+  /\b(?:positions?|posts?|vacanc(?:y|ies)|openings?|jobs?) as (?:(?:an?|the)\s+)?([^,.;:\n]{3,80})/i,
+  // "a maternity cover for our Logistics Planner", "a replacement for our Head Gardener"
+  /\b(?:cover|replacement|substitute|stand-in) for (?:an?|our|the|one of our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
+  // "We are looking for a new colleague to our team as Controller"
+  /\bcolleagues? (?:[\w-]+\s+){0,6}?as (?:(?:an?|our)\s+)?(?:new\s+)?([^,.;:?!\n]{3,80})/i,
+  // "An opportunity has become available as Regional Sales Director in …"
+  /\b(?:available|vacant|open) as (?:(?:an?|the|our)\s+)?([^,.;:?!\n]{3,80})/i,
   /\binvites applications for (?:(?:an?|the|one or more)\s+)?(?:(?:vacant|full[- ]time|part[- ]time|permanent|temporary)\s+)*([^,.;:\n]{3,80})/i,
-  /\b(?:looking|seeking|wishes|wish|wants?) to (?:recruit|hire|appoint|employ|strengthen our team with) (?:(?:an?|the|our|one or more|two|several)\s+)?([^.;:!?\n]{3,100})/i,
+  /\b(?:looking|seeking|seeks?|wishes|wish|wants?) to (?:recruit|hire|appoint|employ|add|welcome|strengthen our team with) (?:(?:an?|the|our|one or more|two|several)\s+)?([^.;:!?\n]{3,100})/i,
   /\bseeks to appoint (?:(?:an?|the)\s+)?([^,.;:\n]{3,80})/i,
-  /^\s*(?:an?\s+)?([^.;:!?\n]{3,60}?)\s+(?:are|is) (?:wanted|needed|required)\b/im,
-  /(?:\b(?:an?|\d+-year|fully funded)\s+|^\s*)((?:PhD|Ph\.D\.)\s+(?:scholarship|position|student|fellowship)|postdoc(?:toral)?(?:\s+(?:position|researcher|fellow))?)\b/im,
+  // "Kiln engineers are wanted", "Kiln Engineer wanted in Leeds."
+  /(?:^|[.!?]\s+)\s*(?:an?\s+)?([^.;:!?\n]{3,60}?)\s+(?:(?:are|is)\s+)?(?:wanted|needed|required)\b/im,
+  /(?:\b(?:an?|two|three|several|\d+-year|(?:one|two|three|four)-year|fully funded|industrial)\s+|^\s*)((?:PhD|Ph\.D\.)\s+(?:scholarships?|positions?|students?|fellowships?|stipends?|grants?|projects?|studentships?)|postdoc(?:toral)?(?:\s+(?:position|researcher|fellow))?|post[- ]doc(?:\s+(?:position|researcher|fellow))?|doctoral (?:position|student|fellowship)|lectureship|readership)\b/im,
+  // "A kiln engineer position is available", "Two research posts are open from May"
+  /\b(?:an?|two|three|several)\s+([^.;:!?\n]{3,60}?)\s+(?:is|are)\s+(?:now\s+)?(?:available|open|vacant)\b/i,
   /\b(?:be|become) (?:(?:the|our|an?)\s+)?([A-Z][^,.;:?\n]{2,80})/,
   /\bAre you (?:an?|the|our)\s+(?:(?:best|next|new|future)\s+)?([^,.;:?!\n]{3,80})/i,
-  /\bstrengthen (?:our|the) (?:team|efforts|department|unit) with (?:(?:an?|one or more|two|several)\s+)?([^,.;:?!\n]{3,100})/i,
+  /\b(?:strengthen|strengthening|expand|expanding|reinforce|reinforcing|grow|growing) (?:our|the|its|their) (?:[\w-]+\s+){0,2}?(?:team|efforts|department|unit|group|staff) with (?:(?:an?|one or more|two|several)\s+)?([^,.;:?!\n]{3,100})/i,
   /\bAs ([A-Z][\w-]*(?:\s+[A-Z&][\w&-]*){0,5}) (?:in|at|for|you)\b/,
-  /\b(?:looking for|seeking|hiring|searching for|in search of|recruiting|on the hunt for|need)\s+(?!you\b)(?:an?|the|our|one|two)?\s*([^.;:!?\n]{3,100})/i,
+  /\b(?:looking for|seeking|seeks|hiring|hires|searching for|in search of|recruiting|recruits|on the hunt for|needs?|seek(?!\s+to\b)):?\s+(?!you\b|to\b)(?:an?|the|our|one|two)?\s*([^.;:!?\n]{3,100})/i,
   /\bAs (?:an?|the|our)\s+([A-Z][^,.;:\n]{2,80}),/,
   /\bjoin (?:us|our team|the team)\s+as (?:an?|the|our)\s+([^,.;:\n]{3,80})/i,
   /\b(?:the|this) ([A-Z][\w/&-]*(?:\s+[A-Z][\w/&-]*){0,5}) (?:will|is responsible|role)\b/,
   // "… in the role of development engineer", "support in your role as project manager", "As one of our HR consultants you …"
-  /\bin the role of (?:(?:an?|the|our)\s+)?([^,.;:\n]{3,80})/i,
+  /\bthe role of (?:(?:an?|the|our)\s+)?([^,.;:\n]{3,80})/i,
   /\brole as (?:(?:an?|the|our)\s+)?(?:new\s+)?([^,.;:\n]{3,80})/i,
+  // "Your tasks as Kiln Engineer will include …"
+  /\b(?:tasks|duties|responsibilities|working day|everyday life) as (?:(?:an?|the|our)\s+)?(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   /\bAs one of (?:our|the) (?:new\s+)?([^,.;:\n]{3,80})/i,
   // "As a Digital R&D Product Manager you will …" (no comma after the title)
   /\bAs (?:an?|the|our)\s+(?:new\s+)?([A-Z][\w&/-]*(?:\s+[\w&/-]+){0,5}?)\s+(?:you|in|at|for|on|within)\b/,
   // "You are a skilled Java developer with …"
   /\bYou are (?:an?|the)\s+(?:(?:skilled|experienced|talented|seasoned|passionate|dedicated|qualified|motivated|strong)\s+)?([^,.;:!?\n]{3,60})/i,
   // "Would you like to work as a kiln engineer?", "a vacancy for a kiln engineer", "an opportunity for a kiln engineer to …"
-  /\b(?:work|working|start|employed) as (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
-  /\b(?:vacancy|opening|opportunity) for (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
+  /\b(?:work|working|start|employed|hired|appointed|engaged|joining(?: us| the team)?) as (?:(?:an?|the|our)\s+)?(?:new\s+)?([^,.;:?!\n]{3,80})/i,
+  /\b(?:vacancy|opening|opportunity|position|post|job) for (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   // "Would you like to join our kiln team as a process engineer?", "we need you as our new planner"
   /\bjoin\b[^.;:!?\n]{0,40}?\bas (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   /\byou as (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   // "the position of kiln engineer", "this Kiln Engineer position", "Kiln Engineer (m/f/d)"
-  /\bposition of\s+(?:an?\s+)?([^,.;:?!\n]{3,80})/i,
+  /\b(?:position|post) of\s+(?:an?\s+)?([^,.;:?!\n]{3,80})/i,
   /\b(?:the|this|our)\s+([\p{L}][\p{L}\d/&-]*(?:\s+[\p{L}\d/&-]+){0,4})\s+(?:position|role|job|vacancy)\b/iu,
   /([A-Z][\w/&-]*(?:\s+[\w/&-]+){0,5})\s*\((?:m\/f\/d|m\/w\/d|f\/m\/d|w\/m\/d|m\/f\/x|f\/m\/x|m\/f|f\/m|all genders)\)/i,
   // "Do you want to be our new kiln engineer?"
   /\b(?:be|become) (?:the|our) new\s+([^,.;:?!\n]{3,80})/i,
+  // "Then you could be the kiln engineer we are looking for."
+  /\b(?:be|become|are) the ([^,.;:?!\n]{3,60}?) (?:we(?:'re| are)|that we)\b/i,
   // "Join Northwind as our new kiln engineer"
   /\b[Jj]oin [A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3} as (?:an?|the|our)\s+(?:new\s+)?([^,.;:\n]{3,80})/,
+  // "As a kiln engineer, you will …" (lowercase), "The job title is Kiln Engineer.", "The new kiln engineer will …"
+  /\bAs (?:an?|the|our)\s+(?:new\s+)?([^,.;:\n]{3,60}),\s+(?:you|your)\b/i,
+  /\b(?:job|position|official) title (?:is|will be)\s+(?:an?\s+)?([^,.;:?!\n]{3,80})/i,
+  /\bthe new ([\w/&-]+(?:\s+[\w/&-]+){0,4}?) will\b/i,
+  // Last: "… be part of our crew as a Deck Officer" — a capitalised title after "as a" anywhere.
+  /\bas (?:an?|the|our)\s+(?:new\s+)?([A-Z][\w/&-]*(?:\s+[A-Z][\w/&-]*){0,4})/,
 ];
+const COMPANY_NAME = /\s(?:ltd|limited|inc|llc|gmbh|a\/s|aps|plc|corp|corporation|& co|group|holding|partners|associates)\.?$/i;
 // A title is a noun phrase: a line with one of these verbs is a sentence about the job, read by the cues.
-const CLAUSE_VERB = /\b(?:is|are|was|has|have|recruiting|seeking|looking|hiring|wants?|invites|offers?|would|do|will|can)\b/i;
+const CLAUSE_VERB =
+  /\b(?:is|are|was|has|have|recruiting|recruits|seeking|seeks|looking|looks|hiring|hires|needs|wants?|invites|offers?|would|do|will|can|apply|join)\b/i;
 const CUT = /\s+(?:to|who|with|that|which|for|in|at|on|based|joining|join|and (?:we|you)|,)\b.*$/i;
 
 /**
@@ -180,23 +254,40 @@ const CUT = /\s+(?:to|who|with|that|which|for|in|at|on|based|joining|join|and (?
 export function extractRole(lines: readonly LogicalLine[], text: string): string | null {
   for (const line of lines.slice(0, 12)) {
     const field = FIELD.exec(line.text)?.[1] ?? INLINE_FIELD.exec(line.text)?.[1];
-    const role = field ? cleanRole(field) : null;
+    // "Your role: You will plan …" labels a description, not a title.
+    const role = field && !CLAUSE_VERB.test(field.split(/\s+/).slice(0, 8).join(' ')) ? cleanRole(field) : null;
     if (role) return role;
   }
   for (const line of lines.slice(0, 3)) {
+    // The employer's own name may hold a role noun ("Fjord Consultants Ltd"): not a title.
+    if (COMPANY_NAME.test(line.text.trim())) continue;
     // "Software Engineer III, Infrastructure, Google Cloud": the title is the part before the first comma.
     // A job board's header block may arrive joined into one line ("Senior Developer Acme 1 Main
     // Street … Date posted: …"): the title is what comes before the address and the board's fields.
-    const t = (line.text.split(/,\s|\s\d|\s+Date posted\b|\s+(?:Would|Do|Are|Can|Will) you\b/)[0] ?? '').trim();
+    const t = (line.text.replace(REFERENCE, ' ').split(/,\s|\s\d|\s+Date posted\b|\s+(?:Would|Do|Are|Can|Will) you\b/)[0] ?? '').trim();
     // A long first line may still open with the title ("Clinical Professor of Surgery Faculty of …").
     const head = t.split(' ').slice(0, 10).join(' ');
-    if (head.length <= 100 && !/[.!?]$/.test(head) && !CLAUSE_VERB.test(head)) {
+    const parts = head.split(/\s+[-–—|]\s+/);
+    // "Kiln Engineer - Help us fire better bricks.": a title followed by a tagline sentence.
+    const tagline = /[.!?]$/.test(head) && parts.length > 1;
+    const titlePart = tagline ? (parts[0] ?? '') : head;
+    // "Summer job as a lifeguard at the beach" is a sentence about the job; the cues read its title.
+    if (titlePart.length <= 100 && !/[.!?]$/.test(titlePart) && !CLAUSE_VERB.test(titlePart) && !/\bas (?:an?|the|our)\s/i.test(titlePart)) {
       // "Cloud Services - Site Reliability Engineer": the title may stand on either side of a dash.
-      for (const part of [head, ...head.split(/\s+[-–—|]\s+/).slice(1)]) {
+      for (const part of tagline ? [titlePart] : [head, ...parts.slice(1)]) {
         const role = cleanRole(part);
         if (role) return role;
       }
     }
+  }
+  // A header block (company, place, date, contract type) may put the title on a line of its own further
+  // down: a short line without a verb, before the first sentence of prose.
+  for (const line of lines.slice(3, 8)) {
+    const t = line.text.replace(REFERENCE, ' ').trim();
+    if (/[.!?]$/.test(t) || t.split(/\s+/).length > 12) break;
+    if (line.bullet || t.includes(':') || COMPANY_NAME.test(t) || t.split(/\s+/).length > 6 || CLAUSE_VERB.test(t)) continue;
+    const role = cleanRole(t);
+    if (role) return role;
   }
   // "Senior Full-Stack Developer at a SaaS analytics company. Requirements: …" — a posting that opens
   // with a sentence naming the title and a described (not named) employer.
@@ -206,7 +297,9 @@ export function extractRole(lines: readonly LogicalLine[], text: string): string
   if (openingRole) return openingRole;
   for (const re of SENTENCE_CUES) {
     for (const m of text.matchAll(new RegExp(re.source, `${re.flags}g`))) {
-      const role = m[1] ? cleanRole(m[1].replace(CUT, '')) : null;
+      // The title ends before a verb ("research assistants are available", "the group has a vacant … position").
+      const phrase = m[1]?.replace(CUT, '').replace(/\s+(?:is|are|was|has|have|had)\b.*$/i, '');
+      const role = phrase ? cleanRole(phrase) : null;
       if (role) return role;
     }
   }

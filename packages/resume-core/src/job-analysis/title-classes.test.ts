@@ -1,0 +1,268 @@
+import { analyzeJobDescription } from './analyze';
+import { cleanRole } from './role';
+import { requiredYears, vagueYears } from './experience';
+
+const role = (text: string): string | null => analyzeJobDescription(text).role;
+const level = (text: string): string | null => analyzeJobDescription(text).experience_level;
+
+describe('title labels', () => {
+  it('reads labels that carry a posting number or other wording', () => {
+    expect(role('Vacancy no. 5812: Ward Nurse\nOur ward cares for forty patients.')).toBe('Ward Nurse');
+    expect(role('Job Opening: Hairdresser\nThe salon opens at eight.')).toBe('Hairdresser');
+    expect(role('Position available: Soil Technician\nThe lab tests clay samples.')).toBe('Soil Technician');
+    expect(role('Title of the position: Lathe Machinist\nThe shop runs two shifts.')).toBe('Lathe Machinist');
+    expect(role('Wanted: Van Courier\nYou drive a small van.')).toBe('Van Courier');
+  });
+
+  it('does not take the posting number for part of the title', () => {
+    expect(role('Ref. 9034 – Quarry Geologist\nThe quarry lies north of the river.')).toBe('Quarry Geologist');
+    expect(role('Tram Driver (Ref: 9034)\nThe depot lies north of the river.')).toBe('Tram Driver');
+  });
+});
+
+describe('titles in a header block', () => {
+  it('finds a title alone on a line below the company, place, date and contract type', () => {
+    const text = ['Bluefin Roasters', 'Tromsø, Norway', 'Posted 4 days ago', 'Full-time', 'Barista', 'We roast our own beans every morning.'].join(
+      '\n',
+    );
+    expect(role(text)).toBe('Barista');
+  });
+
+  it('stops at the first sentence of prose', () => {
+    const text = ['Bluefin Roasters', 'Tromsø, Norway', 'Posted 4 days ago', 'We roast our own beans every morning.', 'Barista'].join('\n');
+    expect(role(text)).toBeNull();
+  });
+
+  it('reads a title before a tagline sentence', () => {
+    expect(role('Senior Kiln Engineer - Help us fire better bricks.\nBrickworks Ltd')).toBe('Senior Kiln Engineer');
+  });
+
+  it('keeps a title that starts with a word capitalised inside', () => {
+    expect(role('iOS Developer (f/m/d) Pebble Apps\nWe build apps.')).toBe('iOS Developer');
+    expect(cleanRole('eCommerce Manager')).toBe('eCommerce Manager');
+  });
+
+  it('takes no job board category for a title', () => {
+    expect(role('Pebble Apps | Professional | Full-Time\nWe build apps for ferries.')).toBeNull();
+    expect(cleanRole('Expert')).toBeNull();
+  });
+});
+
+describe('titles inside sentences', () => {
+  it('reads the title after "seeks", "needs", "hires" and "available as"', () => {
+    expect(role('Harbour Kitchen seeks a Head Chef for its new restaurant.')).toBe('Head Chef');
+    expect(role('Oakline is growing and needs a new Carpenter for its workshop.')).toBe('Carpenter');
+    expect(role('Oakline hires Kindergarten Teachers for the autumn.')).toBe('Kindergarten Teacher');
+    expect(role('A post has become available as Regional Fleet Director in our northern office.')).toBe('Regional Fleet Director');
+  });
+
+  it('reads the title after "the role of" and "work as" without an article', () => {
+    expect(role('Apply now for the role of Sales Associate in our garden centre.')).toBe('Sales Associate');
+    expect(role('The successful applicant will work as Shift Supervisor in our bottling plant.')).toBe('Shift Supervisor');
+  });
+
+  it('reads occupations beyond office work', () => {
+    expect(role('We are hiring a Barista to join our café.')).toBe('Barista');
+    expect(role('Join us as a Dental Hygienist in our clinic.')).toBe('Dental Hygienist');
+    expect(role('Summer job as a Lifeguard at the lake beach.')).toBe('Lifeguard');
+    expect(role('Fernhill Legal is seeking a Solicitor to support its property team.')).toBe('Solicitor');
+  });
+
+  it('drops the contract type and describing words before the title', () => {
+    expect(role('Full-Time Chauffeurs are wanted for a car service.')).toBe('Chauffeur');
+    expect(role('We are looking for a reliable and independent translator to join us.')).toBe('Translator');
+  });
+
+  it('ends a title before the faculty or department that follows it', () => {
+    expect(cleanRole('Clinical Professor of Cardiology Faculty of Medicine')).toBe('Clinical Professor of Cardiology');
+  });
+});
+
+describe('levels', () => {
+  it('reads "some years" and "a few years" of experience as mid level', () => {
+    expect(vagueYears('We expect some years of experience with pumps.')).toBe(3);
+    expect(vagueYears('You have a few years of hands-on experience.')).toBe(3);
+    expect(vagueYears('You have a couple of years of experience.')).toBe(2);
+    expect(vagueYears('You bring many years of fleet management and logistics experience.')).toBe(8);
+  });
+
+  it('reads a number written in words and digits', () => {
+    expect(requiredYears('Five (5) years of experience in welding.')).toBe(5);
+  });
+
+  it('does not take an age limit for years of experience', () => {
+    expect(requiredYears('Applicants must be at least 21 years of age.')).toBeNull();
+    expect(requiredYears('You are at least 18 years old and hold a licence.')).toBeNull();
+  });
+
+  it('ranks a staff engineer as senior, not a staff nurse', () => {
+    expect(level('Staff Engineer, Storage\nWe build disks.')).toBe('senior');
+    expect(level('Staff Nurse\nOur ward cares for forty patients.')).toBeNull();
+  });
+});
+
+describe('more title labels and phrasings', () => {
+  it('reads "Your role:" as a label only when a title follows it', () => {
+    expect(role('Your role: Fleet Planner\nWe plan routes for lorries.')).toBe('Fleet Planner');
+    expect(role('Your role: You will plan routes and lead the depot meetings.\nWe are a haulier.')).toBeNull();
+  });
+
+  it('reads the title after "the post of", "looking to add" and a late "as a"', () => {
+    expect(role('Applications are invited for the post of Research Fellow in soil science.')).toBe('Research Fellow');
+    expect(role('We are expanding and looking to add a Data Engineer to our team.')).toBe('Data Engineer');
+    expect(role('Would you like to be part of our crew as a Deck Officer on the northern route?')).toBe('Deck Officer');
+  });
+
+  it('does not take the employer name for a title', () => {
+    expect(role('Fjord Consultants Ltd\nSenior Bridge Engineer\nWe design bridges.')).toBe('Senior Bridge Engineer');
+    expect(role('Fjord Partners\nOslo\nTax Advisor\nWe advise families on tax.')).toBe('Tax Advisor');
+  });
+});
+
+describe('several kinds hired at once, and unit heads', () => {
+  it('names the first kind of a list of hires', () => {
+    expect(role('Gridline is seeking cable engineers structural engineers and site surveyors for its new substations.')).toBe('Cable Engineer');
+    expect(cleanRole('Sales Engineers')).toBe('Sales Engineer');
+  });
+
+  it('ranks a unit head as executive', () => {
+    expect(level('We are looking for a Logistics Head who will run a team of forty.')).toBe('executive');
+    expect(level('We are looking for a Head Chef for our bistro.')).toBeNull();
+  });
+});
+
+describe('a role noun that ends in s', () => {
+  it('is not read as a plural', () => {
+    expect(role('Platform DevOps Engineer\nWe run clusters.')).toBe('Platform DevOps Engineer');
+  });
+});
+
+describe('academic posts and colleagues sought', () => {
+  it('reads fellowships and studentships as titles', () => {
+    expect(role('The Department of Soil Science invites applications for a PhD fellowship in root ecology.')).toBe('PhD fellowship');
+    expect(role('Postdoctoral fellowship in soil ecology\nThe department studies roots.')).toBe('Postdoctoral fellowship');
+  });
+
+  it('reads the title after "positions as" and "a new colleague … as"', () => {
+    expect(role('Two positions as research assistants are available in the marine lab.')).toBe('Research Assistant');
+    expect(role('We are looking for a new colleague to our team as Controller in the finance department.')).toBe('Controller');
+  });
+});
+
+describe('job board breadcrumbs and colons', () => {
+  it('takes the last part of a breadcrumb', () => {
+    expect(role('Jobs › Engineering › Senior Kiln Engineer\nWe fire bricks.')).toBe('Senior Kiln Engineer');
+    expect(role('Home / Jobs / Senior Kiln Engineer\nWe fire bricks.')).toBe('Senior Kiln Engineer');
+  });
+
+  it('keeps slashes inside a title line', () => {
+    expect(role('Embedded Engineer (C / Rust / RTOS) Brickworks\nWe fire bricks.')).toBe('Embedded Engineer');
+  });
+
+  it('drops the employer before a colon, keeps a title before one', () => {
+    expect(role('Brickworks: Senior Kiln Engineer\nWe fire bricks.')).toBe('Senior Kiln Engineer');
+    expect(role('Kiln Engineer: Leeds Plant Brickworks\nWe fire bricks.')).toBe('Kiln Engineer');
+    expect(role('Brickworks is hiring: Senior Kiln Engineer\nWe fire bricks.')).toBe('Senior Kiln Engineer');
+  });
+
+  it('reads "<title> wanted" after another sentence', () => {
+    expect(role('Is this your next job? Kiln Engineer wanted in Leeds.')).toBe('Kiln Engineer');
+  });
+});
+
+describe('a team grown with a hire, and the post one is appointed to', () => {
+  it('reads the title after "expanding its team with"', () => {
+    expect(role('Brickworks is expanding its kiln team with a Process Engineer for the Leeds plant.')).toBe('Process Engineer');
+  });
+
+  it('reads the title after "appointed as", "hired as" and "joining us as"', () => {
+    expect(role('The successful applicant will be appointed as Lecturer in Glass Design.')).toBe('Lecturer');
+    expect(role('You will be hired as Shift Planner on a two-year contract.')).toBe('Shift Planner');
+    expect(role('You will be joining us as Quality Inspector on the night shift.')).toBe('Quality Inspector');
+  });
+});
+
+describe('a cover for someone on leave', () => {
+  it('reads the title of the person covered for', () => {
+    expect(role('We are looking for a parental leave cover for our Kiln Planner who is away next year.')).toBe('Kiln Planner');
+    expect(role('Brickworks needs a replacement for our Head Gardener from May.')).toBe('Head Gardener');
+  });
+});
+
+describe('titles named in lowercase sentences', () => {
+  it('reads "As a <title>, you …" and keeps "As a member …" or "As a result" out', () => {
+    expect(role('Brickworks makes bricks.\nAs a kiln engineer, you will run the kilns.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nAs a member of the kiln team, you will run the kilns.')).toBeNull();
+    expect(role('Brickworks makes bricks.\nAs a result, we need help running the kilns.')).toBeNull();
+  });
+
+  it('reads "the job title is" and "the new <title> will"', () => {
+    expect(role('Brickworks makes bricks.\nThe job title is Kiln Engineer.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nThe new kiln engineer will report to the plant director.')).toBe('Kiln Engineer');
+  });
+});
+
+describe('more ways of naming the person sought', () => {
+  it('reads "a position for a", "the role of", "we seek a" and "be the <title> we are looking for"', () => {
+    expect(role('Brickworks makes bricks.\nWe have a vacant position for a kiln engineer in Leeds.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nWe are looking for a person to fill the role of kiln engineer.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nWe seek a kiln engineer.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nThen you could be the kiln engineer we are looking for.')).toBe('Kiln Engineer');
+  });
+
+  it('drops the number hired and reads a team leader', () => {
+    expect(role('Brickworks makes bricks.\nWe are looking for 2 kiln engineers for Leeds.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nWe are looking for a skilled and motivated Team Leader to head our kiln team.')).toBe('Team Leader');
+  });
+
+  it('reads "seek to hire" as a recruiting verb, not the start of a title', () => {
+    expect(role('Brickworks makes bricks.\nWe seek to hire talented engineers.')).toBe('Engineer');
+  });
+
+  it('keeps "for" after a rank only', () => {
+    expect(cleanRole('Kiln Engineer for Brickworks')).toBe('Kiln Engineer');
+    expect(cleanRole('Director for Sales Operations')).toBe('Director for Sales Operations');
+  });
+});
+
+describe('title lines split by dashes and pipes', () => {
+  it('takes the part that names a role, wherever it stands', () => {
+    expect(role('Brickworks Ltd - Kiln Engineer - Leeds\nWe fire bricks.')).toBe('Kiln Engineer');
+    expect(role('Brickworks - Kiln Engineer\nWe fire bricks.')).toBe('Kiln Engineer');
+    expect(cleanRole('Kiln Engineer | Remote')).toBe('Kiln Engineer');
+    expect(cleanRole('Full-Stack Developer - Payments')).toBe('Full-Stack Developer');
+  });
+});
+
+describe('German titles', () => {
+  it('reads a compound German title after a German label or alone on the first line', () => {
+    expect(role('Stellenbezeichnung: Softwareentwickler (w/m/d)\nWir bauen Ziegel.')).toBe('Softwareentwickler');
+    expect(role('Projektleiterin Ziegelwerk (m/w/d)\nVollzeit')).toBe('Projektleiterin');
+  });
+});
+
+describe('academic posts', () => {
+  it('reads PhD stipends, projects, post-docs, doctoral positions and lectureships', () => {
+    expect(role('A PhD stipend in glass chemistry is available at the Department of Materials.')).toBe('PhD stipend');
+    expect(role('Fully funded PhD project in glass chemistry\nThe department.')).toBe('PhD project');
+    expect(role('A post-doc position in glass chemistry is open from May.')).toBe('Post-Doc');
+    expect(level('A post-doc position in glass chemistry is open from May.')).toBe('mid');
+    expect(level('A doctoral position in glass chemistry is open from May.')).toBe('entry');
+    expect(role('The Department of Materials is offering a lectureship in glass chemistry.')).toBe('Lectureship');
+  });
+
+  it('reads "<title> position is available" and leaves a clause out', () => {
+    expect(role('A kiln engineer position is now available at our Leeds plant.')).toBe('Kiln Engineer');
+    expect(role('The group has a vacant researcher position in glass chemistry.')).toBeNull();
+  });
+});
+
+describe('Danish titles and tasks named by title', () => {
+  it('reads a Danish compound title alone on the first line', () => {
+    expect(role('Studentermedhjælper til lageret\nVi søger en hjælper.')).toBe('Studentermedhjælper');
+  });
+
+  it('reads the title after "your tasks as"', () => {
+    expect(role('Brickworks makes bricks.\nYour tasks as Kiln Engineer will include firing schedules.')).toBe('Kiln Engineer');
+  });
+});
