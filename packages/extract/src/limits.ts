@@ -27,6 +27,9 @@ export const LIMITS = {
    * destroyed after reading; this only bounds whatever pdf.js might keep between documents).
    */
   pdfDocumentsPerReader: 200,
-  /** An idle reader thread is ended after this long; a new one costs about half a second of CPU. */
-  pdfReaderIdleMs: 5 * 60_000,
+  /**
+   * An idle reader thread is ended after this long, giving its memory back; a new one costs about
+   * half a second of CPU, which PDFs arriving within a minute of each other do not pay again.
+   */
+  pdfReaderIdleMs: 60_000,
 } as const;

@@ -9,7 +9,7 @@ import { sampleResumeLines } from './warm-up';
 const ADVERSARIAL = `Jordan Example\n\nEXPERIENCE\nExample Labs | Engineer | 2019 - 2021\n${'––––––––––––––––––––––––––––––––––––––––\n'.repeat(15_000)}`;
 
 describe('the per-file parse budget of an ingest job', () => {
-  const thread = new ParseThread({ budgetMs: 2_000 });
+  const thread = new ParseThread({ budgetMs: 2_000, idleMs: 60_000 });
   // Wired as the worker wires it: the rule engine's parse goes through the thread.
   const context = { intelligence: createIntelligence({ provider: 'rules' }, { ...ruleFunctions, parseResume: (text) => thread.parse(text) }) };
   afterAll(() => thread.close());

@@ -1,12 +1,11 @@
 import { resolveLlmConfig, createIntelligence, type ResumeIntelligence } from '@tailor/llm';
-import { closePdfReaders, prestartPdfReaders, type extractText } from '@tailor/extract';
+import { closePdfReaders, type extractText } from '@tailor/extract';
 import type { Logger } from '@tailor/observability';
 import { JOB_CATALOG } from '@tailor/contracts';
 import { ParsedResumeCache } from '@tailor/profile';
 import { createProducer, type Producer } from '@tailor/queue';
 import type { Dependencies } from '@tailor/runtime';
 import type { IngestEnv } from './env';
-import { ExtractPool } from './extract-pool';
 import { ParseThread } from './parse-thread';
 import { reconcileFiles, RECONCILE_INTERVAL_MS } from './reconcile';
 import { ruleFunctions } from './rule-functions';
@@ -27,25 +26,22 @@ export interface IngestContext {
 }
 
 /**
- * Word documents read at once. One thread: a typical resume converts in milliseconds, and a
- * markup-heavy one holds a thread (and its memory: a second thread took the worker past 500 MB
- * with 60 such files queued) for a second or more; other files never wait for it.
+ * The parsing thread (which also reads Word documents) ends after this long without work and
+ * starts again with the next file, as the PDF reader does: between uploads a worker keeps only its
+ * main thread's memory.
  */
-const DOCX_THREADS = 1;
-const DOCX_THREAD_HEAP_MB = 192;
+const THREAD_IDLE_MS = 60_000;
 
 /** A slow or busy machine stops warming up after this; the worker is useful before it is warm. */
 const WARM_UP_BUDGET_MS = 4_000;
 
 export async function createIngestContext(env: IngestEnv, deps: Dependencies, logger: Logger): Promise<IngestContext> {
-  // The PDF reader and parsing threads start meanwhile, on the other core.
-  prestartPdfReaders();
-  const parser = new ParseThread({ budgetMs: env.INGEST_FILE_BUDGET_MS });
+  // The parsing thread starts meanwhile, on the other core. The PDF reader starts with the first PDF
+  // (pdf.js and its heap make it the largest thread; many uploads have no PDF).
+  const parser = new ParseThread({ budgetMs: env.INGEST_FILE_BUDGET_MS, idleMs: THREAD_IDLE_MS });
   parser.prestart();
-  const docx = new ExtractPool({ size: DOCX_THREADS, budgetMs: env.INGEST_FILE_BUDGET_MS, heapMb: DOCX_THREAD_HEAP_MB });
-  docx.prestart();
   const parse = (text: string) => parser.parse(text);
-  const warm = await warmUp({ files: env.INGEST_WARM_UP_FILES, budgetMs: WARM_UP_BUDGET_MS, parse, extract: docx.extract });
+  const warm = await warmUp({ files: env.INGEST_WARM_UP_FILES, budgetMs: WARM_UP_BUDGET_MS, parse, extract: parser.extract });
   logger.info(warm, 'warmed up the extraction and parsing code');
   const intelligence = createIntelligence(resolveLlmConfig(env), { ...ruleFunctions, parseResume: parse }, logger);
   const producer = createProducer(JOB_CATALOG, {
@@ -64,7 +60,7 @@ export async function createIngestContext(env: IngestEnv, deps: Dependencies, lo
   return {
     intelligence,
     producer,
-    extractText: docx.extract,
+    extractText: parser.extract,
     parsedResumes: new ParsedResumeCache(),
     env,
     startReconciling() {
@@ -77,7 +73,6 @@ export async function createIngestContext(env: IngestEnv, deps: Dependencies, lo
       clearInterval(reconciling);
       await running;
       await parser.close();
-      await docx.close();
       await closePdfReaders();
       await producer.close();
     },

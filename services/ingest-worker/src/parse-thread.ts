@@ -1,4 +1,5 @@
 import type { ParsedResume } from '@tailor/contracts';
+import { ExtractionError, extractText, type ExtractInput, type ExtractOptions, type ExtractResult, type ExtractionErrorCode } from '@tailor/extract';
 import { NoResumeContentError } from '@tailor/resume-core';
 import { Worker } from 'node:worker_threads';
 
@@ -15,9 +16,14 @@ export interface ParseThreadOptions {
   budgetMs: number;
   /** The module whose `parseResume` runs on the thread; the rule engine unless a test says otherwise. */
   module?: string;
+  /** The module whose `extractText` reads Word documents on the thread; @tailor/extract unless a test says otherwise. */
+  extractModule?: string;
+  /** The thread is ended after this long without a text, giving its memory back; the next text starts a fresh one. */
+  idleMs: number;
 }
 
-type Reply = { ready: true } | { id: number; parsed: ParsedResume } | { id: number; error: { name: string; message: string } };
+type Message = { id: number; kind: 'parse'; text: string } | { id: number; kind: 'extract'; filename: string; bytes: Uint8Array };
+type Reply = { ready: true } | { id: number; value: unknown } | { id: number; error: { name: string; code?: string; message: string } };
 
 // Plain CommonJS evaluated on the thread: it needs no build step of its own and loads the same
 // built rule engine the process uses. One small parse before "ready" builds the parser's lazy
@@ -43,26 +49,51 @@ const { parseResume } = require(workerData.module);
 try {
   parseResume(workerData.warmUpText);
 } catch {}
-parentPort.on('message', ({ id, text }) => {
+let extractText;
+const failure = (id, error) => ({
+  id,
+  error: { name: String(error && error.name), code: error && error.code, message: String(error && error.message) },
+});
+parentPort.on('message', (task) => {
+  if (task.kind === 'extract') {
+    let reading;
+    try {
+      // The Word reader loads with the first document: a thread that only parses never needs it.
+      extractText = extractText || require(workerData.extractModule).extractText;
+      const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
+      reading = Promise.resolve(extractText({ filename: task.filename, bytes }));
+    } catch (error) {
+      reading = Promise.reject(error);
+    }
+    reading.then(
+      (value) => parentPort.postMessage({ id: task.id, value }),
+      (error) => parentPort.postMessage(failure(task.id, error)),
+    );
+    return;
+  }
   let reply;
   try {
-    reply = { id, parsed: parseResume(text) };
+    reply = { id: task.id, value: parseResume(task.text) };
   } catch (error) {
-    reply = { id, error: { name: String(error && error.name), message: String(error && error.message) } };
+    reply = failure(task.id, error);
   }
   parentPort.postMessage(reply);
 });
 parentPort.postMessage({ ready: true });
 `;
 
-/** The parser needs a few tens of MB; the rest is room for a large document's intermediate strings. */
+/**
+ * The parser and the Word reader need a few tens of MB; the rest is room for a large document's
+ * intermediate strings or a markup-heavy document's tree.
+ */
 const HEAP_MB = 256;
 const YOUNG_GENERATION_MB = 8;
 
 interface Task {
-  id: number;
-  text: string;
-  resolve(parsed: ParsedResume): void;
+  message: Message;
+  /** What the file fails with when its budget runs out. */
+  timeout(): Error;
+  resolve(value: unknown): void;
   reject(error: Error): void;
 }
 
@@ -78,18 +109,36 @@ interface Thread {
  * the thread is ended instead (`terminate` stops even a running regex), that one file fails, and a
  * fresh thread takes the next text. The hop costs a structured clone of the text and of the
  * result, a fraction of a millisecond for a resume, and parsing no longer blocks the event loop.
+ *
+ * Word documents are read on the same thread (`extract`): converting a markup-heavy DOCX takes
+ * the reader long synchronous stretches too, during which a job's lock could not be renewed and
+ * /health could not answer. Each document runs under the same budget and fails with a message
+ * saying so. One thread for both rather than one each: every thread is a V8 heap of its own with
+ * its own copy of the contracts' schemas (some 30 MB of resident memory each), while a file's
+ * reading and its parse follow one another anyway; texts and documents are taken in order.
+ *
+ * The thread holds the rule engine, its skill database, the Word reader once a document needed it,
+ * and its own heap, so it ends after `idleMs` without work and starts again with the next file.
  */
 export class ParseThread {
   private thread: Thread | null = null;
   private readonly queue: Task[] = [];
   private current: Task | null = null;
   private timer: NodeJS.Timeout | undefined;
+  private idleTimer: NodeJS.Timeout | undefined;
   private nextId = 0;
   private closed = false;
   private readonly module: string;
+  private readonly extractModule: string;
 
   constructor(private readonly options: ParseThreadOptions) {
     this.module = options.module ?? require.resolve('@tailor/resume-core');
+    this.extractModule = options.extractModule ?? require.resolve('@tailor/extract');
+  }
+
+  /** Whether a thread is alive now (starting, parsing or idle). */
+  get running(): boolean {
+    return this.thread !== null;
   }
 
   /** Starts the thread ahead of the first file, so that file does not pay for loading the parser. */
@@ -98,9 +147,28 @@ export class ParseThread {
   }
 
   parse(text: string): Promise<ParsedResume> {
+    const message: Message = { id: this.nextId++, kind: 'parse', text };
+    return this.run<ParsedResume>(message, () => new ParseTimeoutError(this.options.budgetMs));
+  }
+
+  /** Same contract as @tailor/extract's extractText; a DOCX is read on the thread, other files in place. */
+  extract = (input: ExtractInput, options: ExtractOptions = {}): Promise<ExtractResult> => {
+    if (!/\.docx$/i.test(input.filename)) return extractText(input, options);
+    // A copy the thread owns: the caller keeps its buffer (the job may need it again on a retry).
+    const message: Message = { id: this.nextId++, kind: 'extract', filename: input.filename, bytes: new Uint8Array(input.bytes) };
+    return this.run<ExtractResult>(message, () => {
+      const seconds = Math.round(this.options.budgetMs / 100) / 10;
+      return new ExtractionError(
+        'timeout',
+        `Reading this document took longer than the ${seconds} s allowed for one file, so it was stopped. Save it again without unusual content, or upload it as PDF or TXT.`,
+      );
+    });
+  };
+
+  private run<T>(message: Message, timeout: () => Error): Promise<T> {
     if (this.closed) return Promise.reject(new Error('the parsing thread was shut down'));
-    return new Promise<ParsedResume>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, text, resolve, reject });
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ message, timeout, resolve: resolve as (value: unknown) => void, reject });
       this.pump();
     });
   }
@@ -117,7 +185,7 @@ export class ParseThread {
     if (this.thread !== null) return this.thread;
     const worker = new Worker(SOURCE, {
       eval: true,
-      workerData: { module: this.module, warmUpText: WARM_UP_TEXT },
+      workerData: { module: this.module, extractModule: this.extractModule, warmUpText: WARM_UP_TEXT },
       // A text that makes the parser build something huge ends this thread, not the process.
       // A small young generation too: a parse's garbage is short-lived, and the thread's resident
       // memory comes on top of the worker's own.
@@ -138,15 +206,23 @@ export class ParseThread {
     const thread = this.threadNow();
     // Loading the parser is not the file's time: the budget starts once the thread is ready.
     if (!thread.ready) return;
+    clearTimeout(this.idleTimer);
     const task = this.queue.shift();
-    if (task === undefined) return;
+    if (task === undefined) {
+      this.idleTimer = setTimeout(() => {
+        if (this.thread === thread && this.current === null) void this.stop();
+      }, this.options.idleMs);
+      this.idleTimer.unref();
+      return;
+    }
     this.current = task;
     this.timer = setTimeout(() => {
-      this.finish(task, new ParseTimeoutError(this.options.budgetMs));
+      this.finish(task, task.timeout());
       void this.stop();
       this.pump();
     }, this.options.budgetMs);
-    thread.worker.postMessage({ id: task.id, text: task.text });
+    const { message } = task;
+    thread.worker.postMessage(message, message.kind === 'extract' ? [message.bytes.buffer as ArrayBuffer] : []);
   }
 
   private onReply(thread: Thread, reply: Reply): void {
@@ -157,12 +233,19 @@ export class ParseThread {
       return;
     }
     const task = this.current;
-    if (task === null || task.id !== reply.id) return;
-    if ('parsed' in reply) {
-      this.finish(task, null, reply.parsed);
+    if (task === null || task.message.id !== reply.id) return;
+    if ('value' in reply) {
+      this.finish(task, null, reply.value);
     } else {
-      const { name, message } = reply.error;
-      this.finish(task, name === 'NoResumeContentError' ? new NoResumeContentError(message) : new Error(message));
+      const { name, code, message } = reply.error;
+      this.finish(
+        task,
+        name === 'NoResumeContentError'
+          ? new NoResumeContentError(message)
+          : name === 'ExtractionError'
+            ? new ExtractionError(code as ExtractionErrorCode, message)
+            : new Error(message),
+      );
     }
     this.pump();
   }
@@ -176,15 +259,16 @@ export class ParseThread {
     else if (this.queue.length > 0) this.pump();
   }
 
-  private finish(task: Task | null, error: Error | null, parsed?: ParsedResume): void {
+  private finish(task: Task | null, error: Error | null, value?: unknown): void {
     if (task === null || task !== this.current) return;
     clearTimeout(this.timer);
     this.current = null;
     if (error !== null) task.reject(error);
-    else task.resolve(parsed as ParsedResume);
+    else task.resolve(value);
   }
 
   private async stop(): Promise<void> {
+    clearTimeout(this.idleTimer);
     const thread = this.thread;
     this.thread = null;
     if (thread !== null) await thread.worker.terminate().catch(() => undefined);
