@@ -115,7 +115,7 @@ interface Thread {
  * /health could not answer. Each document runs under the same budget and fails with a message
  * saying so. One thread for both rather than one each: every thread is a V8 heap of its own with
  * its own copy of the contracts' schemas (some 30 MB of resident memory each), while a file's
- * reading and its parse follow one another anyway; texts and documents are taken in order.
+ * reading and its parse follow one another anyway. Waiting parses go before waiting documents.
  *
  * The thread holds the rule engine, its skill database, the Word reader once a document needed it,
  * and its own heap, so it ends after `idleMs` without work and starts again with the next file.
@@ -207,7 +207,11 @@ export class ParseThread {
     // Loading the parser is not the file's time: the budget starts once the thread is ready.
     if (!thread.ready) return;
     clearTimeout(this.idleTimer);
-    const task = this.queue.shift();
+    // Parses go first: a file whose text is read waits for no queued Word conversion of other
+    // files (a markup-heavy one takes seconds), only for one already running. Conversions keep
+    // their order, and a parse only follows a file already read, so they are not held back long.
+    const parse = this.queue.findIndex((candidate) => candidate.message.kind === 'parse');
+    const task = this.queue.splice(Math.max(parse, 0), 1)[0];
     if (task === undefined) {
       this.idleTimer = setTimeout(() => {
         if (this.thread === thread && this.current === null) void this.stop();
