@@ -6,6 +6,7 @@ import { ParsedResumeCache } from '@tailor/profile';
 import { createProducer, type Producer } from '@tailor/queue';
 import type { Dependencies } from '@tailor/runtime';
 import type { IngestEnv } from './env';
+import { ExtractPool } from './extract-pool';
 import { ParseThread } from './parse-thread';
 import { reconcileFiles, RECONCILE_INTERVAL_MS } from './reconcile';
 import { ruleFunctions } from './rule-functions';
@@ -26,9 +27,16 @@ export interface IngestContext {
 }
 
 /**
- * The parsing thread (which also reads Word documents) ends after this long without work and
- * starts again with the next file, as the PDF reader does: between uploads a worker keeps only its
- * main thread's memory.
+ * Word documents read at once. One thread: a typical resume converts in milliseconds, and a
+ * markup-heavy one holds a thread (and its memory: a second thread took the worker past 500 MB
+ * with 60 such files queued) for a second or more; other files never wait for it.
+ */
+const DOCX_THREADS = 1;
+const DOCX_THREAD_HEAP_MB = 192;
+
+/**
+ * The Word and parsing threads end after this long without work and start again with the next
+ * file, as the PDF reader does: between uploads a worker keeps only its main thread's memory.
  */
 const THREAD_IDLE_MS = 60_000;
 
@@ -36,12 +44,14 @@ const THREAD_IDLE_MS = 60_000;
 const WARM_UP_BUDGET_MS = 4_000;
 
 export async function createIngestContext(env: IngestEnv, deps: Dependencies, logger: Logger): Promise<IngestContext> {
-  // The parsing thread starts meanwhile, on the other core. The PDF reader starts with the first PDF
-  // (pdf.js and its heap make it the largest thread; many uploads have no PDF).
+  // The parsing and Word threads start meanwhile, on the other core. The PDF reader starts with the
+  // first PDF (pdf.js and its heap make it the largest thread; many uploads have no PDF).
   const parser = new ParseThread({ budgetMs: env.INGEST_FILE_BUDGET_MS, idleMs: THREAD_IDLE_MS });
   parser.prestart();
+  const docx = new ExtractPool({ size: DOCX_THREADS, budgetMs: env.INGEST_FILE_BUDGET_MS, heapMb: DOCX_THREAD_HEAP_MB, idleMs: THREAD_IDLE_MS });
+  docx.prestart();
   const parse = (text: string) => parser.parse(text);
-  const warm = await warmUp({ files: env.INGEST_WARM_UP_FILES, budgetMs: WARM_UP_BUDGET_MS, parse, extract: parser.extract });
+  const warm = await warmUp({ files: env.INGEST_WARM_UP_FILES, budgetMs: WARM_UP_BUDGET_MS, parse, extract: docx.extract });
   logger.info(warm, 'warmed up the extraction and parsing code');
   const intelligence = createIntelligence(resolveLlmConfig(env), { ...ruleFunctions, parseResume: parse }, logger);
   const producer = createProducer(JOB_CATALOG, {
@@ -60,7 +70,7 @@ export async function createIngestContext(env: IngestEnv, deps: Dependencies, lo
   return {
     intelligence,
     producer,
-    extractText: parser.extract,
+    extractText: docx.extract,
     parsedResumes: new ParsedResumeCache(),
     env,
     startReconciling() {
@@ -73,6 +83,7 @@ export async function createIngestContext(env: IngestEnv, deps: Dependencies, lo
       clearInterval(reconciling);
       await running;
       await parser.close();
+      await docx.close();
       await closePdfReaders();
       await producer.close();
     },

@@ -12,7 +12,7 @@ export interface WarmUpOptions {
   now?: () => number;
   /** Where the worker parses (its parsing thread), so that is what gets warm; in-process by default. */
   parse?: (text: string) => ParsedResume | Promise<ParsedResume>;
-  /** Where the worker reads uploads (Word documents on its parsing thread), likewise. */
+  /** Where the worker reads uploads (its DOCX thread), likewise. */
   extract?: typeof extractText;
 }
 
