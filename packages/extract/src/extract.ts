@@ -1,5 +1,7 @@
-import type { FileType } from '@tailor/contracts';
-import { MESSAGES } from '@tailor/contracts';
+// This package takes the contracts' values from their zod-free entry: it runs on worker threads
+// (the ingest worker's Word thread), where the main entry's schemas would only take up heap.
+import type { FileType } from '@tailor/contracts/browser';
+import { MESSAGES } from '@tailor/contracts/browser';
 import { detectFileType } from './detect';
 import { ExtractionError } from './errors';
 import { LIMITS } from './limits';

@@ -1,4 +1,4 @@
-import { RESUME_TEXT_MAX_CHARS, RESUME_TEXT_MIN_CHARS } from '@tailor/contracts';
+import { RESUME_TEXT_MAX_CHARS, RESUME_TEXT_MIN_CHARS } from '@tailor/contracts/browser';
 
 /** Bounds that keep one hostile or huge upload from starving the ingest worker. */
 export const LIMITS = {
