@@ -1,4 +1,4 @@
-import { MESSAGES, SUPPORTED_EXTENSIONS, type FileType } from '@tailor/contracts';
+import { MESSAGES, SUPPORTED_EXTENSIONS, type FileType } from '@tailor/contracts/browser';
 import { ExtractionError, REASONS, extractionFailure } from './errors';
 import { ZipBombError, ZipFormatError, ZipTooManyEntriesError, isZip, readZipDirectory, type ZipEntry } from './zip';
 import { looksBinary } from './txt';

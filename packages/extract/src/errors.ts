@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tailor/contracts';
+import { MESSAGES } from '@tailor/contracts/browser';
 
 /** Why extraction refused a file; lets callers branch without parsing the user-facing message. */
 export type ExtractionErrorCode =

@@ -1,7 +1,8 @@
-import type { FileType } from '@tailor/contracts';
-import { MESSAGES } from '@tailor/contracts';
+// This package takes the contracts' values from their zod-free entry: it runs on worker threads
+// (the ingest worker's Word thread), where the main entry's schemas would only take up heap.
+import type { FileType } from '@tailor/contracts/browser';
+import { MESSAGES } from '@tailor/contracts/browser';
 import { detectFileType } from './detect';
-import { extractDocx } from './docx';
 import { ExtractionError } from './errors';
 import { LIMITS } from './limits';
 import { normalizeText, truncateText } from './normalize';
@@ -35,6 +36,18 @@ export const HIDDEN_TEXT_NOTE =
 
 export type ExtractOptions = PdfOptions;
 
+let docxReader: typeof import('./docx') | undefined;
+/**
+ * The Word reader (mammoth, its XML parser and zip code: some 10 MB of a process's memory) is loaded
+ * by the first .docx, not with this module: the ingest worker reads Word files on a thread of their
+ * own, so its main thread, which reads only text and hands PDFs to their readers, never needs it.
+ */
+function wordReader(): typeof import('./docx') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  docxReader ??= require('./docx') as typeof import('./docx');
+  return docxReader;
+}
+
 /** Plain text of a .docx, .txt or .pdf upload; every refusal is an ExtractionError with a user-facing message. */
 export async function extractText(input: ExtractInput, options: ExtractOptions = {}): Promise<ExtractResult> {
   const { filename, bytes } = input;
@@ -43,7 +56,7 @@ export async function extractText(input: ExtractInput, options: ExtractOptions =
   let pages: number | undefined;
   let skippedPages = false;
   let hiddenCharacters = 0;
-  if (fileType === 'docx') ({ text: raw, hiddenCharacters } = await extractDocx(filename, bytes));
+  if (fileType === 'docx') ({ text: raw, hiddenCharacters } = await wordReader().extractDocx(filename, bytes));
   else if (fileType === 'txt') raw = decodeText(filename, bytes);
   else {
     const pdf = await extractPdf(filename, bytes, options);

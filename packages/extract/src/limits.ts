@@ -1,4 +1,4 @@
-import { RESUME_TEXT_MAX_CHARS, RESUME_TEXT_MIN_CHARS } from '@tailor/contracts';
+import { RESUME_TEXT_MAX_CHARS, RESUME_TEXT_MIN_CHARS } from '@tailor/contracts/browser';
 
 /** Bounds that keep one hostile or huge upload from starving the ingest worker. */
 export const LIMITS = {
@@ -27,6 +27,9 @@ export const LIMITS = {
    * destroyed after reading; this only bounds whatever pdf.js might keep between documents).
    */
   pdfDocumentsPerReader: 200,
-  /** An idle reader thread is ended after this long; a new one costs about half a second of CPU. */
+  /**
+   * An idle reader thread is ended after this long, giving its memory back; a new one costs about
+   * half a second of CPU, which PDFs arriving within a few minutes of each other do not pay again.
+   */
   pdfReaderIdleMs: 5 * 60_000,
 } as const;

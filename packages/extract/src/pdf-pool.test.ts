@@ -23,6 +23,16 @@ describe('PdfReaderPool', () => {
     expect(readers.threads).toEqual({ live: 1, started: 1 });
   });
 
+  it('starts no reader before a document needs one, and ends it once idle', async () => {
+    const readers = pool({ idleMs: 300 });
+    expect(readers.threads).toEqual({ live: 0, started: 0 });
+    expect(firstLine(await readers.read(pdf('Needed'), 50, 20_000))).toContain('Needed');
+    expect(readers.threads).toEqual({ live: 1, started: 1 });
+    await waitFor(() => readers.threads.live === 0, { timeoutMs: 10_000 });
+    expect(firstLine(await readers.read(pdf('Again'), 50, 20_000))).toContain('Again');
+    expect(readers.threads).toEqual({ live: 1, started: 2 });
+  });
+
   it('can start its thread ahead of the first document', async () => {
     const readers = pool();
     readers.prestart();

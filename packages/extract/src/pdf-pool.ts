@@ -32,6 +32,8 @@ interface Task {
 
 interface Reader {
   worker: Worker;
+  /** pdf.js is loaded (or failed to load, which its first document then reports). */
+  ready: boolean;
   documents: number;
   task: Task | null;
   timer: NodeJS.Timeout | undefined;
@@ -42,6 +44,11 @@ interface Reader {
  * pdf.js costs more than reading a typical resume. Each document still runs under its own time
  * limit, and a reader whose document times out, fails or crashes is ended rather than reused, so a
  * hostile PDF takes its thread down with it. Idle readers do not keep the process alive.
+ *
+ * Readers start when a document needs one and end after a while without documents: a reader holds
+ * pdf.js and its heap (60–70 MB of resident memory), which a process reading no PDFs has no use
+ * for. A document is handed to a reader once pdf.js is loaded, so its time limit counts reading
+ * only, not the start of a thread on a busy machine.
  */
 export class PdfReaderPool {
   private readonly readers = new Set<Reader>();
@@ -66,7 +73,8 @@ export class PdfReaderPool {
   /** Starts a reader now if none is running, so the first document does not wait for pdf.js to load. */
   prestart(): void {
     if (this.readers.size > 0) return;
-    this.release(this.spawn());
+    // Nothing waits for it: it must not keep the process alive while it loads.
+    this.spawn().worker.unref();
   }
 
   /** Ends every reader; documents being read or waiting fail as if no reader could be started. */
@@ -85,18 +93,22 @@ export class PdfReaderPool {
 
   private dispatch(): void {
     while (this.waiting.length > 0) {
-      let reader = this.idle.pop();
-      if (reader === undefined) {
-        if (this.readers.size >= this.options.size) return;
-        try {
-          reader = this.spawn();
-        } catch (error) {
-          // Not a PdfReadError: the caller reports that no reader could be started.
-          this.waiting.shift()?.reject(error as Error);
-          continue;
-        }
+      const reader = this.idle.pop();
+      if (reader !== undefined) {
+        this.start(reader, this.waiting.shift() as Task);
+        continue;
       }
-      this.start(reader, this.waiting.shift() as Task);
+      // One reader starting at a time: the documents wait for it, then for another if still many.
+      const starting = [...this.readers].some((candidate) => !candidate.ready);
+      if (starting || this.readers.size >= this.options.size) return;
+      try {
+        this.spawn();
+      } catch (error) {
+        // Not a PdfReadError: the caller reports that no reader could be started.
+        this.waiting.shift()?.reject(error as Error);
+        continue;
+      }
+      return;
     }
   }
 
@@ -108,10 +120,15 @@ export class PdfReaderPool {
       // memory comes on top of the caller's own.
       resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
-    const reader: Reader = { worker, documents: 0, task: null, timer: undefined };
+    const reader: Reader = { worker, ready: false, documents: 0, task: null, timer: undefined };
     this.readers.add(reader);
     this.started++;
-    worker.on('message', (reply: WorkerReply) => this.finish(reader, reply));
+    worker.on('message', (reply: WorkerReply) => {
+      if (!('ready' in reply)) return this.finish(reader, reply);
+      reader.ready = true;
+      this.release(reader);
+      this.dispatch();
+    });
     worker.on('error', (error: Error & { code?: string }) => {
       const kind = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out_of_memory' : 'crashed';
       this.fail(reader, new PdfReadError(kind, error.message));
@@ -128,7 +145,7 @@ export class PdfReaderPool {
     reader.worker.postMessage(task.request, [task.request.data.buffer as ArrayBuffer]);
   }
 
-  private finish(reader: Reader, reply: WorkerReply): void {
+  private finish(reader: Reader, reply: Exclude<WorkerReply, { ready: true }>): void {
     const task = reader.task;
     if (task === null) return;
     clearTimeout(reader.timer);
@@ -148,6 +165,9 @@ export class PdfReaderPool {
     reader.task = null;
     this.retire(reader);
     task?.reject(error);
+    // A thread that dies before pdf.js is even loaded would die again: the documents waiting for
+    // it fail rather than start one thread after another.
+    if (!reader.ready) for (const waiting of this.waiting.splice(0)) waiting.reject(error);
     this.dispatch();
   }
 

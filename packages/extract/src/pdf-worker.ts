@@ -37,7 +37,7 @@ export class PdfReadError extends Error {
   }
 }
 
-export type WorkerReply = ({ ok: true } & PdfReadResult) | { ok: false; name: string; message: string };
+export type WorkerReply = ({ ok: true } & PdfReadResult) | { ok: false; name: string; message: string } | { ready: true };
 
 /** One document for a reader thread; its bytes are transferred, not copied. */
 export interface WorkerRequest {
@@ -142,8 +142,10 @@ async function read({ data, maxPages, visibility: limits }) {
     await task.destroy().catch(() => undefined);
   }
 }
-// Loaded as the thread starts, so a thread started ahead of time is ready for its first document.
-pdfjs().catch(() => undefined);
+// Loaded as the thread starts; the pool hands the thread its first document (and starts that
+// document's clock) once it says it is ready. A failed load says so too: the document then fails
+// as the reader being unavailable rather than waiting.
+pdfjs().catch(() => undefined).then(() => parentPort.postMessage({ ready: true }));
 parentPort.on('message', (request) => {
   read(request).then(
     (result) => parentPort.postMessage({ ok: true, numPages: result.numPages, pages: result.pages }),

@@ -1,6 +1,6 @@
 import { Document, Packer, Paragraph } from 'docx';
 import { ExtractionError, extractText } from '@tailor/extract';
-import { tempDir, type TempDir } from '@tailor/testing';
+import { tempDir, waitFor, type TempDir } from '@tailor/testing';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ExtractPool } from './extract-pool';
@@ -30,7 +30,7 @@ describe('ExtractPool', () => {
   afterAll(() => dir.cleanup());
 
   it('reads a Word document on a thread, as the in-process reader would, and hands refusals back as ExtractionError', async () => {
-    const pool = new ExtractPool({ size: 2, budgetMs: 10_000, heapMb: 128 });
+    const pool = new ExtractPool({ size: 2, budgetMs: 10_000, heapMb: 128, idleMs: 60_000 });
     try {
       const bytes = await docx(LINES);
       const here = await extractText({ filename: 'cv.docx', bytes });
@@ -59,7 +59,7 @@ describe('ExtractPool', () => {
   }, 30_000);
 
   it('ends a document past the budget with a clear message, keeps the event loop free meanwhile, and reads the next file', async () => {
-    const spinningPool = new ExtractPool({ size: 1, budgetMs: 1_000, heapMb: 64, module: spinning });
+    const spinningPool = new ExtractPool({ size: 1, budgetMs: 1_000, heapMb: 64, module: spinning, idleMs: 60_000 });
     let longestGap = 0;
     let last = performance.now();
     const ticker = setInterval(() => {
@@ -80,9 +80,25 @@ describe('ExtractPool', () => {
       clearInterval(ticker);
       await spinningPool.close();
     }
-    const pool = new ExtractPool({ size: 1, budgetMs: 10_000, heapMb: 128 });
+    const pool = new ExtractPool({ size: 1, budgetMs: 10_000, heapMb: 128, idleMs: 60_000 });
     try {
       expect((await pool.extract({ filename: 'cv.docx', bytes: await docx(LINES) })).text).toContain('Platform Engineer');
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
+
+  it('starts a thread for the first Word document only, and ends it once idle; the next document starts a fresh one', async () => {
+    const pool = new ExtractPool({ size: 1, budgetMs: 10_000, heapMb: 128, idleMs: 300 });
+    try {
+      const text = await pool.extract({ filename: 'notes.txt', bytes: Buffer.from(LINES.join('\n'), 'utf8') });
+      expect(text.fileType).toBe('txt');
+      expect(pool.threads).toBe(0);
+      const bytes = await docx(LINES);
+      const first = await pool.extract({ filename: 'cv.docx', bytes });
+      expect(pool.threads).toBe(1);
+      await waitFor(() => pool.threads === 0, { timeoutMs: 10_000 });
+      expect(await pool.extract({ filename: 'cv.docx', bytes })).toEqual(first);
     } finally {
       await pool.close();
     }

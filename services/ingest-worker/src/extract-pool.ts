@@ -10,6 +10,8 @@ export interface ExtractPoolOptions {
   heapMb: number;
   /** The module whose `extractText` runs on the threads; @tailor/extract unless a test says otherwise. */
   module?: string;
+  /** A thread without a document for this long is ended, giving its memory back. */
+  idleMs: number;
 }
 
 const YOUNG_GENERATION_MB = 8;
@@ -40,6 +42,7 @@ interface Lane {
   worker: Worker;
   ready: boolean;
   task: Task | null;
+  /** The running document's budget, or the idle thread's time left. */
   timer: NodeJS.Timeout | undefined;
 }
 
@@ -50,6 +53,11 @@ interface Lane {
  * thread past it is ended, and the file fails with a message saying so) and a heap cap; files
  * beyond the pool's size wait in order. PDFs keep their own reader pool, and plain text is read in
  * place (decoding it takes microseconds).
+ *
+ * Threads start when a document needs one and end after `idleMs` without one: each holds the Word
+ * reader and its own heap (some 30 MB of resident memory), of no use to a process reading text.
+ * (The parsing thread could read Word documents too, one heap fewer, but then a text file's parse
+ * would wait behind other users' markup-heavy conversions.)
  */
 export class ExtractPool {
   private readonly lanes = new Set<Lane>();
@@ -60,6 +68,11 @@ export class ExtractPool {
 
   constructor(private readonly options: ExtractPoolOptions) {
     this.module = options.module ?? require.resolve('@tailor/extract');
+  }
+
+  /** Threads alive now (starting, reading or idle). */
+  get threads(): number {
+    return this.lanes.size;
   }
 
   /** Same contract as @tailor/extract's extractText; DOCX goes to a thread. */
@@ -94,6 +107,13 @@ export class ExtractPool {
       }
       this.start(lane, this.waiting.shift() as Task);
     }
+    for (const lane of this.lanes) if (lane.ready && lane.task === null && lane.timer === undefined) this.idle(lane);
+  }
+
+  /** A free thread ends unless a document comes within `idleMs`. */
+  private idle(lane: Lane): void {
+    lane.timer = setTimeout(() => void this.retire(lane, new Error('the extraction thread was idle')), this.options.idleMs);
+    lane.timer.unref();
   }
 
   private spawn(): Lane {
@@ -115,6 +135,7 @@ export class ExtractPool {
   }
 
   private start(lane: Lane, task: Task): void {
+    clearTimeout(lane.timer);
     lane.task = task;
     lane.timer = setTimeout(() => {
       const seconds = Math.round(this.options.budgetMs / 100) / 10;
@@ -141,6 +162,7 @@ export class ExtractPool {
     const task = lane.task;
     if (task === null || task.id !== reply.id) return;
     clearTimeout(lane.timer);
+    lane.timer = undefined;
     lane.task = null;
     if ('result' in reply) task.resolve(reply.result);
     else

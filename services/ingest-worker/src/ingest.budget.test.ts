@@ -1,18 +1,32 @@
 import { createIntelligence } from '@tailor/llm';
 import { isPermanentJobError } from '@tailor/queue';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseText, parseTimeoutMessage } from './ingest.service';
 import { ParseThread } from './parse-thread';
 import { ruleFunctions } from './rule-functions';
 import { sampleResumeLines } from './warm-up';
 
-// Far past the extractor's text cap, where parsing runs for tens of seconds unbounded (see parse-thread.test.ts).
-const ADVERSARIAL = `Jordan Example\n\nEXPERIENCE\nExample Labs | Engineer | 2019 - 2021\n${'(Ab Cd\n'.repeat(100_000)}`;
+// A text the stand-in parser below never finishes, as a backtracking expression would not.
+const ADVERSARIAL = 'Jordan Example\n\nEXPERIENCE\nThis text never finishes parsing';
 
 describe('the per-file parse budget of an ingest job', () => {
-  const thread = new ParseThread({ budgetMs: 2_000 });
+  // The rule engine, except for the one text above.
+  const dir = mkdtempSync(join(tmpdir(), 'ingest-budget-'));
+  const module = join(dir, 'parser.js');
+  writeFileSync(
+    module,
+    `const real = require(${JSON.stringify(require.resolve('@tailor/resume-core'))});\n` +
+      `exports.parseResume = (text) => { if (text === ${JSON.stringify(ADVERSARIAL)}) for (;;) {} return real.parseResume(text); };\n`,
+  );
+  const thread = new ParseThread({ budgetMs: 2_000, module, idleMs: 60_000 });
   // Wired as the worker wires it: the rule engine's parse goes through the thread.
   const context = { intelligence: createIntelligence({ provider: 'rules' }, { ...ruleFunctions, parseResume: (text) => thread.parse(text) }) };
-  afterAll(() => thread.close());
+  afterAll(async () => {
+    await thread.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it('fails a file whose parse runs past the budget for good, with a message for the user', async () => {
     const outcome = await parseText(context, ADVERSARIAL).then(

@@ -1,5 +1,5 @@
 import { resolveLlmConfig, createIntelligence, type ResumeIntelligence } from '@tailor/llm';
-import { closePdfReaders, prestartPdfReaders, type extractText } from '@tailor/extract';
+import { closePdfReaders, type extractText } from '@tailor/extract';
 import type { Logger } from '@tailor/observability';
 import { JOB_CATALOG } from '@tailor/contracts';
 import { ParsedResumeCache } from '@tailor/profile';
@@ -34,15 +34,22 @@ export interface IngestContext {
 const DOCX_THREADS = 1;
 const DOCX_THREAD_HEAP_MB = 192;
 
+/**
+ * The Word and parsing threads end after this long without work and start again with the next
+ * file, as the PDF reader does: long enough that uploads a few minutes apart keep the code the
+ * warm-up compiled, while a worker nobody uploads to keeps only its main thread's memory.
+ */
+const THREAD_IDLE_MS = 5 * 60_000;
+
 /** A slow or busy machine stops warming up after this; the worker is useful before it is warm. */
 const WARM_UP_BUDGET_MS = 4_000;
 
 export async function createIngestContext(env: IngestEnv, deps: Dependencies, logger: Logger): Promise<IngestContext> {
-  // The PDF reader and parsing threads start meanwhile, on the other core.
-  prestartPdfReaders();
-  const parser = new ParseThread({ budgetMs: env.INGEST_FILE_BUDGET_MS });
+  // The parsing and Word threads start meanwhile, on the other core. The PDF reader starts with the
+  // first PDF (pdf.js and its heap make it the largest thread; many uploads have no PDF).
+  const parser = new ParseThread({ budgetMs: env.INGEST_FILE_BUDGET_MS, idleMs: THREAD_IDLE_MS });
   parser.prestart();
-  const docx = new ExtractPool({ size: DOCX_THREADS, budgetMs: env.INGEST_FILE_BUDGET_MS, heapMb: DOCX_THREAD_HEAP_MB });
+  const docx = new ExtractPool({ size: DOCX_THREADS, budgetMs: env.INGEST_FILE_BUDGET_MS, heapMb: DOCX_THREAD_HEAP_MB, idleMs: THREAD_IDLE_MS });
   docx.prestart();
   const parse = (text: string) => parser.parse(text);
   const warm = await warmUp({ files: env.INGEST_WARM_UP_FILES, budgetMs: WARM_UP_BUDGET_MS, parse, extract: docx.extract });

@@ -15,6 +15,8 @@ export interface ParseThreadOptions {
   budgetMs: number;
   /** The module whose `parseResume` runs on the thread; the rule engine unless a test says otherwise. */
   module?: string;
+  /** The thread is ended after this long without a text, giving its memory back; the next text starts a fresh one. */
+  idleMs: number;
 }
 
 type Reply = { ready: true } | { id: number; parsed: ParsedResume } | { id: number; error: { name: string; message: string } };
@@ -78,18 +80,27 @@ interface Thread {
  * the thread is ended instead (`terminate` stops even a running regex), that one file fails, and a
  * fresh thread takes the next text. The hop costs a structured clone of the text and of the
  * result, a fraction of a millisecond for a resume, and parsing no longer blocks the event loop.
+ *
+ * The thread holds the rule engine, its skill database and its own heap (some 35 MB of resident
+ * memory), so it ends after `idleMs` without a text and starts again with the next one.
  */
 export class ParseThread {
   private thread: Thread | null = null;
   private readonly queue: Task[] = [];
   private current: Task | null = null;
   private timer: NodeJS.Timeout | undefined;
+  private idleTimer: NodeJS.Timeout | undefined;
   private nextId = 0;
   private closed = false;
   private readonly module: string;
 
   constructor(private readonly options: ParseThreadOptions) {
     this.module = options.module ?? require.resolve('@tailor/resume-core');
+  }
+
+  /** Whether a thread is alive now (starting, parsing or idle). */
+  get running(): boolean {
+    return this.thread !== null;
   }
 
   /** Starts the thread ahead of the first file, so that file does not pay for loading the parser. */
@@ -138,8 +149,15 @@ export class ParseThread {
     const thread = this.threadNow();
     // Loading the parser is not the file's time: the budget starts once the thread is ready.
     if (!thread.ready) return;
+    clearTimeout(this.idleTimer);
     const task = this.queue.shift();
-    if (task === undefined) return;
+    if (task === undefined) {
+      this.idleTimer = setTimeout(() => {
+        if (this.thread === thread && this.current === null) void this.stop();
+      }, this.options.idleMs);
+      this.idleTimer.unref();
+      return;
+    }
     this.current = task;
     this.timer = setTimeout(() => {
       this.finish(task, new ParseTimeoutError(this.options.budgetMs));
@@ -185,6 +203,7 @@ export class ParseThread {
   }
 
   private async stop(): Promise<void> {
+    clearTimeout(this.idleTimer);
     const thread = this.thread;
     this.thread = null;
     if (thread !== null) await thread.worker.terminate().catch(() => undefined);
