@@ -449,8 +449,8 @@ const MAX_PAREN_WORDS = 8;
 const MAX_PAREN_ITEM_WORDS = 3;
 
 /**
- * The items a requirement lists in brackets: "JavaScript frameworks (Fennec or Quilljs)", "CI tools
- * (Jenkins Concourse)". A bracket that reads as a sentence, a number or an aside ("(preferred)",
+ * The items a requirement lists in brackets: "JavaScript frameworks (Fennec or Quilljs)", "build servers
+ * (Buildkite Bamboo)". A bracket that reads as a sentence, a number or an aside ("(preferred)",
  * "(m/f/d)", "(3+ years)") gives nothing.
  */
 function parenItems(clause: Span): StatedRequirement[] {

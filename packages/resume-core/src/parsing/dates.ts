@@ -42,7 +42,7 @@ const POINT_SOURCE = [
   String.raw`(?<present>${PRESENT})`,
 ].join('|');
 
-// Forms write "From Date: 03 Sep 2007 To Date: 2 Jan 2013": the end's label and its day sit between the points.
+// Forms write "From Date: 11 Feb 2006 To Date: 4 Mar 2010": the end's label and its day sit between the points.
 const SEPARATOR = /^\s*(?:[-–—‒―−‐‑~→]+|->|to|until|till|through|thru)(?:\s*date\s*:)?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?$/i;
 // "Since 2018", "From: Jan 2019", "Date of joining: 25 January 2017": a start that stays open.
 const OPEN_START = /(?:^|\s)(?:since|from|joined|joining(?:\s+date)?(?:\s+from)?|date\s+of\s+joining)\s*:?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?$/i;

@@ -126,13 +126,13 @@ describe('date-led jobs whose employer is printed after the description', () => 
       'Participant',
       'Took part in a programme on web development and business planning.',
       'Quaywise',
-      'Web Developer & Co-Founder March 2025 - Present',
+      'Sound Designer & Co-Owner April 2025 - Present',
       '',
       'Building a booking site for local guides.',
     ].join('\n');
     expect(jobs(withExperience(section, 'Work experience'))).toEqual([
       ['Harbour Youth Programme', 'Participant', 'Mar 2024 – Present'],
-      ['Quaywise', 'Web Developer & Co-Founder', 'Mar 2025 – Present'],
+      ['Quaywise', 'Sound Designer & Co-Owner', 'Apr 2025 – Present'],
     ]);
   });
 });
@@ -163,7 +163,7 @@ test('the language grid of a skills section yields the languages, not its column
     'English C1 C1 B2 B2 C1',
     'Levels: A1/A2: Basic user - B1/B2: Independent user - C1/C2: Proficient user',
     'Common European Framework of Reference for Languages',
-    '© European Union, 2002-2013 | http://europass.cedefop.europa.eu Page 2 / 2',
+    '© European Union, 2002-2017 | http://europass.cedefop.europa.eu Page 3 / 3',
   ].join('\n');
   expect(parseResume(text, { now: NOW }).skills.map((s) => s.name)).toEqual(['Italian', 'English']);
 });

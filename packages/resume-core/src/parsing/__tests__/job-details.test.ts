@@ -126,8 +126,8 @@ test('a label inside a description heads its lines, not a new job', () => {
 test('"Company worked for:" labels the employer of a form-like job', () => {
   const section = [
     'Company worked for: Finchley Circuits',
-    'Duration: From Date: 07 Jun 2004 To Date: 18 May 2007',
+    'Duration: From Date: 14 Aug 2003 To Date: 21 Nov 2008',
     'Designation: Firmware Engineer',
   ].join('\n');
-  expect(jobs(withExperience(section))).toEqual([['Finchley Circuits', 'Firmware Engineer', 'Jun 2004 – May 2007']]);
+  expect(jobs(withExperience(section))).toEqual([['Finchley Circuits', 'Firmware Engineer', 'Aug 2003 – Nov 2008']]);
 });
