@@ -96,19 +96,6 @@ describe('ParsedResumeCache', () => {
     expect(reads).toEqual([['l1'], ['l2'], ['l1']]);
   });
 
-  it('keeps a user’s combined clusters while it keeps their records, and only for that user', async () => {
-    await store.parsedResumes.insertMany([record('clusters-1', 'k1', 'Acme'), record('clusters-2', 'k2', 'Globex')]);
-    const cache = new ParsedResumeCache(1);
-    await cache.load(store, 'clusters-1');
-    const first = cache.combinedClusters('clusters-1');
-    expect(cache.combinedClusters('clusters-1')).toBe(first);
-    await cache.load(store, 'clusters-2');
-    expect(cache.combinedClusters('clusters-2')).not.toBe(first);
-    // clusters-1 was forgotten with its records.
-    await cache.load(store, 'clusters-1');
-    expect(cache.combinedClusters('clusters-1')).not.toBe(first);
-  });
-
   it('gives recomputes the same profile as reading everything afresh, and leaves the kept records unchanged', async () => {
     const user = 'cache-profile';
     await store.parsedResumes.insertMany([record(user, 'p1', 'Acme'), record(user, 'p2', 'Acme Corp'), record(user, 'p3', 'Globex')]);

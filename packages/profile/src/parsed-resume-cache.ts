@@ -1,5 +1,4 @@
 import type { ParsedResumeRecord } from '@tailor/contracts';
-import { CombinedClusters } from '@tailor/resume-core';
 import type { Store } from '@tailor/store';
 
 interface Entry {
@@ -19,13 +18,10 @@ const DEFAULT_MAX_USERS = 16;
  * user's records, so records written or deleted by any other process (another ingest worker, a
  * gateway delete, a retried job) are picked up, and records that are gone are dropped.
  *
- * Records handed out are shared with later loads: callers must treat them as read-only. Beside each
- * user's records it keeps their CombinedClusters, so a recompute re-combines only the clusters that
- * changed; both go when the user does.
+ * Records handed out are shared with later loads: callers must treat them as read-only.
  */
 export class ParsedResumeCache {
   private readonly users = new Map<string, Map<string, Entry>>();
-  private readonly clusters = new Map<string, CombinedClusters>();
 
   constructor(private readonly maxUsers = DEFAULT_MAX_USERS) {}
 
@@ -47,16 +43,6 @@ export class ParsedResumeCache {
     return [...next.values()].map((entry) => entry.record);
   }
 
-  /** The user's combined clusters, kept while their records are (only ever for this user's merges). */
-  combinedClusters(userId: string): CombinedClusters {
-    let combined = this.clusters.get(userId);
-    if (combined === undefined) {
-      combined = new CombinedClusters();
-      if (this.users.has(userId)) this.clusters.set(userId, combined);
-    }
-    return combined;
-  }
-
   private remember(userId: string, entries: Map<string, Entry>): void {
     // Re-inserted so the Map's order is least recently used first.
     this.users.delete(userId);
@@ -64,7 +50,6 @@ export class ParsedResumeCache {
     while (this.users.size > this.maxUsers) {
       const oldest = this.users.keys().next().value as string;
       this.users.delete(oldest);
-      this.clusters.delete(oldest);
     }
   }
 }

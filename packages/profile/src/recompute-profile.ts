@@ -3,7 +3,6 @@ import {
   applyEducationDecisions,
   applySkillCorrections,
   buildSkillProfile,
-  type CombinedClusters,
   inferCategory,
   mergeEducation,
   mergeExperiences,
@@ -32,21 +31,14 @@ type ParsedInput = Pick<ParsedResumeRecord, 'resume_file_id' | 'parsed'> & Parti
 /**
  * What a recompute writes, computed from the user's parsed resumes and their own corrections alone
  * (no store access). The corrections are applied last, so they win over whatever the resumes say.
- * `combined`, when the caller keeps one for this user, lends the clusters their last merge combined.
  */
-export function mergeUserProfile(
-  parsed: ReadonlyArray<ParsedInput>,
-  userId: string,
-  now: Date,
-  corrections?: ProfileCorrections | null,
-  combined?: CombinedClusters,
-) {
+export function mergeUserProfile(parsed: ReadonlyArray<ParsedInput>, userId: string, now: Date, corrections?: ProfileCorrections | null) {
   const own = corrections ?? emptyCorrections(userId, now.toISOString());
   // Records arrive in store order, which says nothing about age: created_at tells the merge which
   // resume is newest, so a job's period and title follow it.
   const merged = mergeExperiences(
     parsed.map((record) => ({ resumeFileId: record.resume_file_id, experiences: record.parsed.experiences, createdAt: record.created_at })),
-    { userId, now, idFor: (key) => stableId(EXPERIENCE_ID_KIND, userId, key), decisions: own.experiences, ...(combined ? { combined } : {}) },
+    { userId, now, idFor: (key) => stableId(EXPERIENCE_ID_KIND, userId, key), decisions: own.experiences },
   );
   const education = applyEducationDecisions(
     mergeEducation(
@@ -74,8 +66,7 @@ export function mergeUserProfile(
  * Recomputes a user's merged experiences, education and skill profile from ALL of their parsed
  * resumes. Being a function of the whole set (not of "the file just processed"), it gives the same
  * result whatever order or concurrency the files were processed in. `parsedResumes`, when the
- * caller keeps one for a store, spares re-reading records that did not change since its last load,
- * and re-combining the clusters the user's last recompute combined.
+ * caller keeps one for a store, spares re-reading records that did not change since its last load.
  */
 export async function recomputeUserProfile(
   store: Store,
@@ -89,13 +80,12 @@ export async function recomputeUserProfile(
   // A correction the person saves while this merge runs must not be overwritten by it: the merge is
   // done again with the newer decisions (a few times at most; each takes milliseconds).
   let corrections = await store.profileCorrections.findById(userId);
-  const combined = options.parsedResumes?.combinedClusters(userId);
-  let merged = mergeUserProfile(parsed, userId, now, corrections, combined);
+  let merged = mergeUserProfile(parsed, userId, now, corrections);
   for (let again = 0; again < MAX_MERGES_FOR_NEW_DECISIONS; again++) {
     const latest = await store.profileCorrections.findById(userId);
     if ((latest?.updated_at ?? null) === (corrections?.updated_at ?? null)) break;
     corrections = latest;
-    merged = mergeUserProfile(parsed, userId, now, corrections, combined);
+    merged = mergeUserProfile(parsed, userId, now, corrections);
   }
   const { experiences, education, profile, contact } = merged;
   await replaceUserDocs(store.experiences, userId, experiences, (doc) => doc.id.startsWith(`${EXPERIENCE_ID_KIND}_`));

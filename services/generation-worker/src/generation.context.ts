@@ -11,14 +11,11 @@ import {
 } from '@tailor/resume-core';
 import type { Dependencies } from '@tailor/runtime';
 import type { GenerationEnv } from './env';
-import { PersonSessions } from './person-sessions';
 
 export interface GenerationContext {
   intelligence: ResumeIntelligence;
   embedder: CachedEmbedder;
   matcher: SkillMatcher;
-  /** Each person's tailoring session, kept between their generations (see PersonSessions). */
-  sessions: PersonSessions;
   lexical: LexicalEncoder;
   /** Requirements are matched to evidence by meaning too (the embedder's vectors carry meaning). */
   semantic: boolean;
@@ -53,7 +50,6 @@ export function createGenerationContext(env: GenerationEnv, deps: Dependencies, 
     intelligence,
     embedder,
     matcher,
-    sessions: new PersonSessions(matcher),
     lexical: new LexicalEncoder(canonicalizeSkillMentions),
     semantic: embedder.provider.semantic !== false,
     env,

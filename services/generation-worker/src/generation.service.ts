@@ -58,7 +58,6 @@ export async function generateTailoredResume(
     contact: data.contact,
     account: data.user,
     matcher: context.matcher,
-    session: context.sessions.for(payload.userId),
     asOfYear: now.getUTCFullYear(),
   };
   const byWords = scoreByWords(input);

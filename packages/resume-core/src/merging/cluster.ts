@@ -76,8 +76,6 @@ function fit(cluster: readonly SourceItem[], item: SourceItem): Fit | null {
  * Only clusters holding an employer that could be the item's are tried: any other cluster has no
  * member that is the same job, so `fit` would refuse it anyway. That keeps a user with hundreds of
  * jobs at different employers near-linear instead of comparing every job with every cluster.
- * `employers` may be one the caller keeps for this person's merges (see CombinedClusters): its
- * answers depend only on the names, so what it learnt in one merge serves the next.
  */
 export function clusterExperiences(items: readonly SourceItem[], employers = new CompanyNeighbours()): SourceItem[][] {
   employers.startBatch();

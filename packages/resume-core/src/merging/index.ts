@@ -1,6 +1,5 @@
 /** Merging: the user's experiences and education recomputed from all of their parsed resumes. */
 export { mergeExperiences, canonicalSources, compareExperiences, type ExperienceSource, type MergeOptions } from './merge-experiences';
-export { CombinedClusters } from './combined-clusters';
 export { mergeEducation, degreeTokens, type EducationSource, type MergeEducationOptions } from './merge-education';
 export { SAME_JOB_RULE, experienceFeatures, isSameJob, similarityParts, type ExperienceFeatures, type SimilarityParts } from './same-job';
 export { companyKey, companySimilarity, COMPANY_CONTAINMENT, type CompanyKey } from './company';

@@ -1,7 +1,6 @@
 import type { Experience, ExperienceDecision, ParsedExperience } from '@tailor/contracts';
 import { clusterExperiences, toSourceItem, type SourceItem } from './cluster';
 import { combineCluster, type MergedExperience } from './combine';
-import type { CombinedClusters } from './combined-clusters';
 import { companyKey } from './company';
 import { applyEntryDecisions, regroup } from './decisions';
 import { roleKey } from './role';
@@ -38,8 +37,6 @@ export interface MergeOptions {
   idFor: (key: string) => string;
   /** The person's own decisions (edits, deletes, merges, splits), applied over the automatic merge. */
   decisions?: readonly ExperienceDecision[];
-  /** What this person's previous merge combined, kept by a caller that merges them again. */
-  combined?: CombinedClusters;
 }
 
 /**
@@ -96,8 +93,8 @@ export function mergeExperiences(sources: readonly ExperienceSource[], options: 
     s.experiences.map((exp, position) => toSourceItem(s.resumeFileId, exp, recency.get(s) ?? 0, position)),
   );
   const decisions = options.decisions ?? [];
-  const clusters = regroup(clusterExperiences(items, options.combined?.employers), decisions);
-  const entries = options.combined?.combineAll(clusters, options.userId, nowIso) ?? clusters.map((c) => combineCluster(c, options.userId, nowIso));
+  const clusters = regroup(clusterExperiences(items), decisions);
+  const entries = clusters.map((c) => combineCluster(c, options.userId, nowIso));
   const combined = clusters.map((cluster, index) => {
     const entry = entries[index] as MergedExperience;
     // The id follows what the resumes say, so an edit never changes which record it is.
