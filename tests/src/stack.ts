@@ -60,8 +60,22 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const tag = `[${name}:${child.pid}] `;
-    child.stdout?.on('data', (chunk: Buffer) => logs.push(tag + chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => logs.push(tag + chunk.toString()));
+    // A pipe delivers chunks, not lines: one chunk may hold several lines or end inside one. Every
+    // whole line gets the tag, so a reader can tell which service wrote it.
+    const tagLines = (stream: NodeJS.ReadableStream | null) => {
+      let partial = '';
+      stream?.on('data', (chunk: Buffer) => {
+        const lines = (partial + chunk.toString()).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) logs.push(`${tag}${line}\n`);
+      });
+      stream?.on('end', () => {
+        if (partial !== '') logs.push(`${tag}${partial}\n`);
+        partial = '';
+      });
+    };
+    tagLines(child.stdout);
+    tagLines(child.stderr);
     processes.set(name, child);
     all.push(child);
     return child;
