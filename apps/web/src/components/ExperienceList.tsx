@@ -202,9 +202,19 @@ export function ExperienceList({ experiences, files, onUpdate, onDelete, onAdd, 
   const undoButton = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
+  // The Edit button comes back only when React commits the closed editor, which an animation frame
+  // may precede on a busy machine: focus it from an effect of that same commit.
+  const [refocus, setRefocus] = useState<string | null>(null);
+  useEffect(() => {
+    const button = refocus === null ? undefined : editButtons.current.get(refocus);
+    if (button === undefined) return;
+    button.focus();
+    setRefocus(null);
+  }, [refocus]);
+
   const closeEditor = (id: string) => {
     setEditing(null);
-    requestAnimationFrame(() => editButtons.current.get(id)?.focus());
+    setRefocus(id);
   };
 
   const remove = async (experience: Experience) => {
