@@ -1,4 +1,5 @@
 import { acronymHit, directHit, stemHit, type IndexedText, type Probe, type TextHit } from './probe';
+import { wordStem } from './text';
 
 export interface CorpusHit {
   /** Position of the text in the corpus. */
@@ -13,11 +14,15 @@ const MAY_ACRONYM = 4;
 
 /** Acronym patterns match a whole letter/digit run; anything else in an acronym is scanned for. */
 const LETTERS_AND_DIGITS = /^[\p{L}\p{N}]+$/u;
+const NON_ASCII = /[^\x00-\x7f]/;
+/** wordString keeps "+" and "#" inside a word ("c++", "c#"): the only marks that can glue two runs of letters. */
+const GLUE = /[+#]+/;
 
+/** Adds `position` once: texts are posted in ascending position, so a repeat is always the last entry. */
 function post(postings: Map<string, number[]>, key: string, position: number): void {
   const list = postings.get(key);
   if (list === undefined) postings.set(key, [position]);
-  else list.push(position);
+  else if (list[list.length - 1] !== position) list.push(position);
 }
 
 /** First index whose word is >= `prefix` (words sorted by code unit, like `<`). */
@@ -32,30 +37,36 @@ function lowerBound(words: readonly string[], prefix: string): number {
 }
 
 /**
- * Texts with postings (word, stem and all-caps run → positions), so a requirement is tested only
- * against the texts that can mention it rather than every achievement of every experience. Each
- * of textHit's tests has a necessary condition the postings answer: a direct hit needs a word
- * starting with one of the probe's cues (known skills: the matcher runs only where a cue is) or the
- * phrase's first word (unknown ones); a stem hit needs every stem; an acronym hit needs the acronym
- * as a whole letter/digit run. A test runs only where its condition holds, so the verdicts are
- * exactly textHit's.
+ * Texts with word postings (word → positions), so a requirement is tested only against the texts
+ * that can mention it rather than every achievement of every experience. Each of textHit's tests
+ * has a necessary condition the postings answer: a direct hit needs a word starting with one of
+ * the probe's cues (known skills: the matcher runs only where a cue is) or the phrase's first word
+ * (unknown ones); a stem hit needs a word of the probe's rarest stem; an acronym hit needs the
+ * acronym as a whole letter/digit run, which in an ASCII text is a word, or a part of a word glued
+ * by "+" or "#". A test runs only where its condition holds, so the verdicts are exactly textHit's.
+ *
+ * Only words are read for every text. Stems are grouped per distinct word of the corpus and
+ * shorthand is read from the texts only when a requirement asks for it: a person has thousands of
+ * texts and a posting asks about a few dozen things.
  */
 export class TextCorpus {
   private readonly words = new Map<string, number[]>();
-  private readonly stems = new Map<string, number[]>();
-  private readonly caps = new Map<string, number[]>();
-  /** Shorthand tokens by their first character, lower case. */
-  private readonly shorthands = new Map<string, number[]>();
+  /** Texts outside ASCII, where folding can change a word's letters: every raw-text test runs there. */
+  private readonly nonAscii: number[] = [];
   private vocabulary: string[] | null = null;
+  /** Stem → the corpus words with that stem. */
+  private stemWords: Map<string, string[]> | null = null;
+  /** Words in which "+" or "#" glues runs of letters and digits ("c++ml"). */
+  private glued: string[] | null = null;
+  /** Shorthand tokens by their first character, lower case. */
+  private shorthands: Map<string, number[]> | null = null;
   /** Hits per probe: the score and the ranking of one generation ask for the same probes (see TailoringSession). */
   private readonly memo = new Map<Probe, readonly CorpusHit[]>();
 
   constructor(readonly texts: readonly IndexedText[]) {
     texts.forEach((text, position) => {
       for (const word of text.tokens) post(this.words, word, position);
-      for (const stem of text.stems) post(this.stems, stem, position);
-      for (const run of text.capsRuns) post(this.caps, run, position);
-      for (const token of text.shorthands) post(this.shorthands, token.charAt(0).toLowerCase(), position);
+      if (NON_ASCII.test(text.raw)) this.nonAscii.push(position);
     });
   }
 
@@ -73,9 +84,28 @@ export class TextCorpus {
   sharedStems(stems: ReadonlySet<string>): Map<number, number> {
     const counts = new Map<number, number>();
     for (const stem of stems) {
-      for (const position of this.stems.get(stem) ?? []) counts.set(position, (counts.get(position) ?? 0) + 1);
+      for (const position of this.stemPositions(stem)) counts.set(position, (counts.get(position) ?? 0) + 1);
     }
     return counts;
+  }
+
+  /** Positions of the texts with a word of this stem, ascending, each once. */
+  private stemPositions(stem: string): readonly number[] {
+    if (this.stemWords === null) {
+      this.stemWords = new Map();
+      for (const word of this.words.keys()) {
+        const s = wordStem(word);
+        if (s === null) continue;
+        const list = this.stemWords.get(s);
+        if (list === undefined) this.stemWords.set(s, [word]);
+        else list.push(word);
+      }
+    }
+    const words = this.stemWords.get(stem) ?? [];
+    if (words.length === 1) return this.words.get(words[0] as string) as number[];
+    const positions = new Set<number>();
+    for (const word of words) for (const p of this.words.get(word) as number[]) positions.add(p);
+    return [...positions].sort((a, b) => a - b);
   }
 
   private search(probe: Probe): CorpusHit[] {
@@ -111,23 +141,43 @@ export class TextCorpus {
       if (expansion?.initials) {
         for (const position of this.withWordsStartingWithEach(expansion.initials)) may[position] = (may[position] as number) | MAY_DIRECT;
       } else if (expansion?.phrase) {
-        mark(this.shorthands.get(expansion.phrase.charAt(0).toLowerCase()), MAY_DIRECT);
+        mark(this.withShorthandStarting(expansion.phrase.charAt(0).toLowerCase()), MAY_DIRECT);
       }
     }
     if (probe.stemLinked && probe.stems.size > 0) {
       let rarest: readonly number[] | null = null;
       for (const stem of probe.stems) {
-        const list = this.stems.get(stem) ?? [];
+        const list = this.stemPositions(stem);
         if (rarest === null || list.length < rarest.length) rarest = list;
       }
       mark(rarest ?? [], MAY_STEM);
     }
     if (probe.acronymPattern && probe.acronym) {
       const caps = probe.acronym.toUpperCase();
-      if (LETTERS_AND_DIGITS.test(caps) && caps === caps.toUpperCase()) mark(this.caps.get(caps), MAY_ACRONYM);
-      else may.forEach((tests, p) => (may[p] = tests | MAY_ACRONYM));
+      if (LETTERS_AND_DIGITS.test(caps) && caps === caps.toUpperCase()) {
+        const run = caps.toLowerCase();
+        mark(this.words.get(run), MAY_ACRONYM);
+        for (const word of this.gluedWords()) if (word.split(GLUE).includes(run)) mark(this.words.get(word), MAY_ACRONYM);
+        mark(this.nonAscii, MAY_ACRONYM);
+      } else may.forEach((tests, p) => (may[p] = tests | MAY_ACRONYM));
     }
     return may;
+  }
+
+  private gluedWords(): readonly string[] {
+    return (this.glued ??= [...this.words.keys()].filter((word) => GLUE.test(word)));
+  }
+
+  /** Texts with a shorthand token starting with `first` (lower case). */
+  private withShorthandStarting(first: string): readonly number[] {
+    if (this.shorthands === null) {
+      const postings = new Map<string, number[]>();
+      this.texts.forEach((text, position) => {
+        for (const token of text.shorthands) post(postings, token.charAt(0).toLowerCase(), position);
+      });
+      this.shorthands = postings;
+    }
+    return this.shorthands.get(first) ?? [];
   }
 
   /** Texts that have, for every one of the letters, a word starting with it. */

@@ -28,7 +28,11 @@ export interface IndexedChunk {
 /**
  * Every experience's texts in one corpus: experience i owns positions textStart[i] up to
  * textStart[i + 1], its achievements first, then its notes (the evidence sentences of
- * skills_with_evidence), so corpus order is the order an experience is read in.
+ * skills_with_evidence), so corpus order is the order an experience is read in. A note whose
+ * sentence is one of the experience's achievements says nothing the achievement and the skill list
+ * do not: it is not read again as a text, and serves as the quote when that skill is the evidence.
+ * (The merge gives almost every skill such a note, so reading them again doubled the text a
+ * generation reads.)
  */
 export interface ExperienceEvidence {
   readonly ids: readonly string[];
@@ -43,6 +47,8 @@ export interface ExperienceEvidence {
   readonly textStart: Int32Array;
   /** Each experience's non-blank skill names, prepared. */
   readonly skills: readonly (readonly SkillForm[])[];
+  /** Per experience, lower-case skill name → its note ("Skill: achievement") when the note was not read as a text. */
+  readonly skillNotes: readonly ReadonlyMap<string, string>[];
   /** Distinct skill form → (experience index, position in its skills) pairs, flattened, in experience order. */
   readonly skillPostings: ReadonlyMap<SkillForm, readonly number[]>;
   /**
@@ -74,11 +80,19 @@ export function buildExperienceEvidence(experiences: readonly ExperienceInput[],
   const owners: number[] = [];
   const textStart = new Int32Array(n + 1);
   const skills: SkillForm[][] = [];
+  const skillNotes: Map<string, string>[] = [];
   const skillPostings = new Map<SkillForm, number[]>();
   experiences.forEach((e, i) => {
     textStart[i] = texts.length;
     for (const a of e.achievements) texts.push(session.indexText(a));
-    for (const note of e.skills_with_evidence ?? []) texts.push(session.indexText(`${note.skill}: ${note.evidence}`));
+    const notes = new Map<string, string>();
+    const achievements = new Set(e.achievements);
+    for (const note of e.skills_with_evidence ?? []) {
+      const text = `${note.skill}: ${note.evidence}`;
+      if (!achievements.has(note.evidence)) texts.push(session.indexText(text));
+      else if (!notes.has(note.skill.toLowerCase())) notes.set(note.skill.toLowerCase(), text);
+    }
+    skillNotes.push(notes);
     while (owners.length < texts.length) owners.push(i);
     const forms = e.skills.filter((s) => s.trim().length > 0).map((s) => session.skillForm(s, []));
     forms.forEach((form, position) => {
@@ -99,6 +113,7 @@ export function buildExperienceEvidence(experiences: readonly ExperienceInput[],
     owner: Int32Array.from(owners),
     textStart,
     skills,
+    skillNotes,
     skillPostings,
     hits: new Map(),
   };

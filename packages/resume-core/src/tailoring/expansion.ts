@@ -53,10 +53,6 @@ function notFunctionWord(letter: string, end: string): string {
 const MIN_UNITS = 3;
 const MIN_NUMERONYM = 10;
 
-function upperCount(s: string): number {
-  return s.replace(/[^A-Z]/g, '').length;
-}
-
 function initialsOf(token: string): string[] {
   const numeronym = NUMERONYM.exec(token);
   if (numeronym && token === token.toLowerCase() && Number(numeronym[2]) >= 3) return [token.charAt(0)];
@@ -168,10 +164,19 @@ function firstExpansion(pattern: RegExp, raw: string, inResume = true): RegExpEx
 const TOKEN = /(?<![a-z0-9\u00c0-\u024f&/])[a-z0-9][a-z0-9&/]{1,7}(?![a-z0-9\u00c0-\u024f&/])/gi;
 
 function shorthandShaped(token: string): boolean {
-  if (NUMERONYM.test(token) && token === token.toLowerCase()) return true;
-  if (!SHORTHAND_SHAPE.test(token)) return false;
-  const upper = upperCount(token);
-  return upper >= 2 && token.replace(/[^a-z]/g, '').length <= upper;
+  // Counted in one pass: this runs for every short word of every text a generation reads, and
+  // almost all of them are ordinary lower-case words, settled here without a pattern.
+  let upper = 0;
+  let lower = 0;
+  let digits = 0;
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i);
+    if (c >= 65 && c <= 90) upper++;
+    else if (c >= 97 && c <= 122) lower++;
+    else if (c >= 48 && c <= 57) digits++;
+  }
+  if (digits > 0 && NUMERONYM.test(token) && upper === 0) return true;
+  return upper >= 2 && lower <= upper && SHORTHAND_SHAPE.test(token);
 }
 
 /** Shorthand-shaped tokens of a text ("S&OP", "3PL", "IaC", "p13n"), each once, in order. */

@@ -4,23 +4,6 @@ import type { TailoringMatcher } from './types';
 import { expansionFor, shorthandsOf, type Expansion } from './expansion';
 import { acronymOf, compactKey, contentTokens, isGeneric, snippet, stem, stemsOfWords, wordString } from './text';
 
-/** A piece of the user's text prepared once, then tested against every requirement. */
-export interface IndexedText {
-  readonly raw: string;
-  readonly words: string;
-  readonly stems: ReadonlySet<string>;
-  /** The distinct words of `words`, for postings (see corpus.ts). */
-  readonly tokens: readonly string[];
-  /** Distinct all-caps letter/digit runs of `raw` (two or more characters): where an acronym can stand. */
-  readonly capsRuns: readonly string[];
-  /** Shorthand-shaped tokens of `raw` ("S&OP", "3PL", "IaC", "p13n"): where an expansion's acronym can stand. */
-  readonly shorthands: readonly string[];
-  /** Does the matcher find this (database) skill in the text? */
-  mentions(probe: Probe): boolean;
-  /** mentions() for a text already known to contain one of the probe's cues (corpus postings say so). */
-  mentionsCued(probe: Probe): boolean;
-}
-
 /** Lines, and the sentences of long lines: the matcher's list context never spans more than that. */
 function segmentsOf(raw: string): string[] {
   return raw
@@ -35,50 +18,62 @@ interface Segment {
   found: ReadonlySet<string> | null;
 }
 
-/** Maximal runs of letters and digits: exactly the boundaries acronymPattern's look-arounds test. */
-const LETTER_DIGIT_RUN = /[\p{L}\p{N}]+/gu;
-
-function capsRunsOf(raw: string): string[] {
-  const runs = new Set<string>();
-  for (const run of raw.match(LETTER_DIGIT_RUN) ?? []) {
-    if (run.length >= 2 && run === run.toUpperCase()) runs.add(run);
-  }
-  return [...runs];
-}
-
 const hasCue = (probe: Probe, words: string): boolean => probe.cues.some((c) => words.includes(c));
 
 /**
+ * A piece of the user's text prepared for matching. Only its words are read up front; what fewer
+ * tests need (stems, shorthand, the matcher's verdicts) is read on first use, because a generation
+ * reads thousands of a person's texts and asks most of them nothing more than which words they have.
+ *
  * The matcher's scan costs about 0.2 µs per character and a chunk has 2,000 of them, so it runs
- * lazily, only over segments that contain one of the requirement's cue words, and at most once per
+ * only over segments that contain one of the requirement's cue words, and at most once per
  * segment. An unrelated profile therefore costs almost nothing to score. `nameKey` is compactKey,
  * or a remembered form of it (a TailoringSession's).
  */
-export function buildIndexedText(raw: string, matcher: TailoringMatcher, nameKey: (name: string) => string = compactKey): IndexedText {
-  const words = wordString(raw);
-  let segments: Segment[] | null = null;
-  const trimmed = words.trim();
-  const tokens = trimmed.length === 0 ? [] : [...new Set(trimmed.split(' '))];
-  const mentionsCued = (probe: Probe): boolean => {
-    segments ??= segmentsOf(raw).map((s) => ({ raw: s, words: s === raw ? words : wordString(s), found: null }));
-    for (const seg of segments) {
+export class IndexedText {
+  readonly words: string;
+  /** The words of `words` in order, repeats kept, for postings (see corpus.ts). */
+  readonly tokens: readonly string[];
+  private stemSet: ReadonlySet<string> | null = null;
+  private shorthandTokens: readonly string[] | null = null;
+  private segments: Segment[] | null = null;
+
+  constructor(
+    readonly raw: string,
+    private readonly matcher: TailoringMatcher,
+    private readonly nameKey: (name: string) => string = compactKey,
+  ) {
+    this.words = wordString(raw);
+    const trimmed = this.words.trim();
+    this.tokens = trimmed.length === 0 ? [] : trimmed.split(' ');
+  }
+
+  get stems(): ReadonlySet<string> {
+    return (this.stemSet ??= stemsOfWords(this.tokens));
+  }
+
+  /** Shorthand-shaped tokens of `raw` ("S&OP", "3PL", "IaC", "p13n"): where an expansion's acronym can stand. */
+  get shorthands(): readonly string[] {
+    return (this.shorthandTokens ??= shorthandsOf(this.raw));
+  }
+
+  /** Does the matcher find this (database) skill in the text? */
+  mentions(probe: Probe): boolean {
+    return hasCue(probe, this.words) && this.mentionsCued(probe);
+  }
+
+  /** mentions() for a text already known to contain one of the probe's cues (corpus postings say so). */
+  mentionsCued(probe: Probe): boolean {
+    const { raw, words } = this;
+    this.segments ??= segmentsOf(raw).map((s) => ({ raw: s, words: s === raw ? words : wordString(s), found: null }));
+    for (const seg of this.segments) {
       // A segment with the text's own words has the cue the caller vouched for.
       if (seg.words !== words && !hasCue(probe, seg.words)) continue;
-      seg.found ??= new Set(matcher.findInText(seg.raw).map((m) => nameKey(m.name)));
+      seg.found ??= new Set(this.matcher.findInText(seg.raw).map((m) => this.nameKey(m.name)));
       if (seg.found.has(probe.key)) return true;
     }
     return false;
-  };
-  return {
-    raw,
-    words,
-    stems: stemsOfWords(tokens),
-    tokens,
-    capsRuns: capsRunsOf(raw),
-    shorthands: shorthandsOf(raw),
-    mentions: (probe) => hasCue(probe, words) && mentionsCued(probe),
-    mentionsCued,
-  };
+  }
 }
 
 /** A requirement prepared for comparison. */

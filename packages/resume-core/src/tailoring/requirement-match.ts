@@ -69,11 +69,11 @@ function findExperienceHits(probe: Probe, ev: ExperienceEvidence): MentionHit[] 
       id,
       text: quote(probe, (ev.corpus.texts[position] as IndexedText).raw),
     });
-    const skillRef = (position: number) => (): EvidenceRef => ({
-      source: 'experience',
-      id,
-      text: `${ev.labels[index] as string}, skills: ${((ev.skills[index] as readonly SkillForm[])[position] as SkillForm).name}`,
-    });
+    const skillRef = (position: number) => (): EvidenceRef => {
+      const name = ((ev.skills[index] as readonly SkillForm[])[position] as SkillForm).name;
+      const note = ev.skillNotes[index]?.get(name.toLowerCase());
+      return { source: 'experience', id, text: note !== undefined ? quote(probe, note) : `${ev.labels[index] as string}, skills: ${name}` };
+    };
     if (m.directText >= 0) hits.push({ index, level: 'direct', ref: textRef(m.directText) });
     else if (m.directSkill >= 0) hits.push({ index, level: 'direct', ref: skillRef(m.directSkill) });
     else if (m.stemText >= 0) hits.push({ index, level: 'stem', ref: textRef(m.stemText) });

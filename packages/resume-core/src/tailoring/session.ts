@@ -1,5 +1,5 @@
 import { buildExperienceEvidence, type ExperienceEvidence } from './evidence';
-import { buildIndexedText, buildProbe, buildSkillForm, type IndexedText, type Probe, type SkillForm } from './probe';
+import { buildProbe, buildSkillForm, IndexedText, type Probe, type SkillForm } from './probe';
 import { compactKey } from './text';
 import type { ExperienceInput, TailoringMatcher } from './types';
 
@@ -33,7 +33,7 @@ export class TailoringSession {
   indexText(raw: string): IndexedText {
     let indexed = this.texts.get(raw);
     if (indexed === undefined) {
-      indexed = buildIndexedText(raw, this.matcher, this.nameKey);
+      indexed = new IndexedText(raw, this.matcher, this.nameKey);
       this.texts.set(raw, indexed);
     }
     return indexed;

@@ -130,10 +130,18 @@ export function stemSet(text: string): Set<string> {
   return new Set(contentTokens(text).map(stem));
 }
 
+/** The stem a word of wordString's contributes to stemSet: none for a stopword. */
+export function wordStem(word: string): string | null {
+  return word.length > 0 && !STOPWORDS.has(word) ? stem(word) : null;
+}
+
 /** stemSet of a text from its words (wordString's, split), without folding the text again. */
 export function stemsOfWords(words: readonly string[]): Set<string> {
   const stems = new Set<string>();
-  for (const w of words) if (w.length > 0 && !STOPWORDS.has(w)) stems.add(stem(w));
+  for (const w of words) {
+    const s = wordStem(w);
+    if (s !== null) stems.add(s);
+  }
   return stems;
 }
 

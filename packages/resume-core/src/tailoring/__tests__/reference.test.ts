@@ -33,6 +33,12 @@ function check({ analysis, skills, experiences, chunks }: Case, matcher: Tailori
   expect(ranked).toEqual(referenceRanking({ analysis, experiences, requirements: match.requirements, rankedChunks, matcher, asOfYear: f.AS_OF }));
 }
 
+/** The evidence texts of each requirement, in the posting's order. */
+function evidenceOf({ analysis, skills, experiences, chunks }: Case): string[][] {
+  const match = computeMatchScore({ analysis, profileSkills: skills, experiences, rankedChunks: rankChunks(chunks, {}), matcher: REAL });
+  return match.requirementMatches.map((m) => m.evidence.map((e) => e.text));
+}
+
 const pick = <T>(next: () => number, items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
 const some = <T>(next: () => number, items: readonly T[], max: number): T[] =>
   Array.from({ length: Math.floor(next() * (max + 1)) }, () => pick(next, items));
@@ -213,6 +219,39 @@ describe('indexed scoring against the reference', () => {
       { analysis: job(['#Hashtag Marketing']), skills: [], experiences: [experience('e4', ['Ran #M campaigns weekly', 'Ran #Mx ads'])], chunks: [] },
       REAL,
     );
+    // An acronym glued to "+" or "#" (one word of the folded text), and beside a letter that folding changes.
+    const acronyms: Case = {
+      analysis: job(['Machine Learning', 'Quality Assurance']),
+      skills: [],
+      experiences: [experience('e6', ['Built C++ML tooling', 'Ran #QA rotas', 'Led ML\u00e9 research', 'Grew ML\u2122 adoption', 'Wrote ml notes'])],
+      chunks: [],
+    };
+    check(acronyms, REAL);
+    expect(evidenceOf(acronyms)).toEqual([['Grew ML\u2122 adoption'], ['Ran #QA rotas']]);
+    // Shorthand standing for a posting's words the database does not know, after "+" and in a text
+    // outside ASCII (the reference reads no shorthand, so only the evidence is checked).
+    const shorthand: Case = {
+      analysis: job(['Field Service Reporting', 'Vendor Risk Review']),
+      skills: [],
+      experiences: [experience('e7', ['Ran C+FSR audits', 'Filed VRR notes in M\u00fcnchen', 'Kept fsr logs'])],
+      chunks: [],
+    };
+    expect(evidenceOf(shorthand)).toEqual([['Ran C+FSR audits'], ['Filed VRR notes in M\u00fcnchen']]);
+    // A note whose sentence is an achievement is quoted for its skill; another note is read as a text.
+    const noted = (skill: string, evidence: string) => ({ skill, evidence, impact: '', added_date: '2024-01-01T00:00:00.000Z' });
+    const notes: Case = {
+      analysis: job(['Kafka', 'Terraform', 'Stream Processing']),
+      skills: [],
+      experiences: [
+        {
+          ...experience('e8', ['Moved billing events onto topics'], ['Kafka', 'Terraform']),
+          skills_with_evidence: [noted('Kafka', 'Moved billing events onto topics'), noted('Terraform', 'Tools: Terraform, Vault')],
+        },
+      ],
+      chunks: [],
+    };
+    check(notes, REAL);
+    expect(evidenceOf(notes)).toEqual([['Kafka: Moved billing events onto topics'], ['Terraform: Tools: Terraform, Vault'], []]);
     // The skill in one line and its cue word in another.
     check(
       {

@@ -4,7 +4,14 @@
  * (corpus.ts, evidence.ts, requirement-match.ts, achievement-order.ts, relevance.ts) must agree with
  * it exactly; reference.test.ts checks that on fixtures and on generated profiles.
  */
-import { KEY_RESPONSIBILITIES_AS_EMPHASIS, MATCH_WEIGHTS, type EvidenceRef, type JobAnalysis, type RequirementMatch } from '@tailor/contracts';
+import {
+  KEY_RESPONSIBILITIES_AS_EMPHASIS,
+  MATCH_WEIGHTS,
+  type EvidenceRef,
+  type JobAnalysis,
+  type RequirementMatch,
+  type SkillEvidence,
+} from '@tailor/contracts';
 import { collectRequirements } from '../match-score';
 import { buildProbe, buildSkillForm, skillRelation, type Probe, type SkillForm } from '../probe';
 import { TailoringSession } from '../session';
@@ -59,6 +66,7 @@ interface Experience {
   readonly label: string;
   readonly achievements: readonly Text[];
   readonly notes: readonly Text[];
+  readonly skillNotes: readonly SkillEvidence[];
   readonly skills: readonly SkillForm[];
 }
 
@@ -77,7 +85,14 @@ function experienceHit(probe: Probe, exp: Experience, index: number, matcher: Ta
     const hit: Hit = {
       index,
       level: rel === 'related' ? 'stem' : 'direct',
-      ref: () => ({ source: 'experience', id: exp.id, text: `${exp.label}, skills: ${form.name}` }),
+      ref: () => {
+        const note = exp.skillNotes.find((n) => n.skill.toLowerCase() === form.name.toLowerCase());
+        return {
+          source: 'experience',
+          id: exp.id,
+          text: note ? snippet(`${note.skill}: ${note.evidence}`, probe.name) : `${exp.label}, skills: ${form.name}`,
+        };
+      },
     };
     if (hit.level === 'direct') return hit;
     weak ??= hit;
@@ -106,7 +121,9 @@ export function referenceRequirements(
     id: e.id && e.id.length > 0 ? e.id : `experience-${i + 1}`,
     label: `${e.role} at ${e.company}`,
     achievements: e.achievements.map(textOf),
-    notes: (e.skills_with_evidence ?? []).map((n) => textOf(`${n.skill}: ${n.evidence}`)),
+    // A note whose sentence is an achievement is not read again; it is the quote for its skill.
+    notes: (e.skills_with_evidence ?? []).filter((n) => !e.achievements.includes(n.evidence)).map((n) => textOf(`${n.skill}: ${n.evidence}`)),
+    skillNotes: (e.skills_with_evidence ?? []).filter((n) => e.achievements.includes(n.evidence)),
     skills: e.skills.filter((s) => s.trim().length > 0).map((s) => buildSkillForm(s, [], matcher)),
   }));
   const texts = chunks.map((c) => ({
