@@ -43,7 +43,7 @@ function lowerBound(words: readonly string[], prefix: string): number {
  * the probe's cues (known skills: the matcher runs only where a cue is) or the phrase's first word
  * (unknown ones); a stem hit needs a word of the probe's rarest stem; an acronym hit needs the
  * acronym as a whole letter/digit run, which in an ASCII text is a word, or a part of a word glued
- * by "+" or "#". A test runs only where its condition holds, so the verdicts are exactly textHit's.
+ * by "+" or "#" (a text outside ASCII, whose folding can change letters, is read for its runs). A test runs only where its condition holds, so the verdicts are exactly textHit's.
  *
  * Only words are read for every text. Stems are grouped per distinct word of the corpus and
  * shorthand is read from the texts only when a requirement asks for it: a person has thousands of
@@ -51,8 +51,10 @@ function lowerBound(words: readonly string[], prefix: string): number {
  */
 export class TextCorpus {
   private readonly words = new Map<string, number[]>();
-  /** Texts outside ASCII, where folding can change a word's letters: every raw-text test runs there. */
+  /** Texts outside ASCII, where folding can change a word's letters: their raw text is read for acronyms. */
   private readonly nonAscii: number[] = [];
+  /** All-caps run → positions, for the texts outside ASCII only. */
+  private nonAsciiCaps: Map<string, number[]> | null = null;
   private vocabulary: string[] | null = null;
   /** Stem → the corpus words with that stem. */
   private stemWords: Map<string, string[]> | null = null;
@@ -158,10 +160,18 @@ export class TextCorpus {
         const run = caps.toLowerCase();
         mark(this.words.get(run), MAY_ACRONYM);
         for (const word of this.gluedWords()) if (word.split(GLUE).includes(run)) mark(this.words.get(word), MAY_ACRONYM);
-        mark(this.nonAscii, MAY_ACRONYM);
+        mark(this.nonAsciiWithRun(caps), MAY_ACRONYM);
       } else may.forEach((tests, p) => (may[p] = tests | MAY_ACRONYM));
     }
     return may;
+  }
+
+  private nonAsciiWithRun(caps: string): readonly number[] {
+    if (this.nonAsciiCaps === null) {
+      this.nonAsciiCaps = new Map();
+      for (const position of this.nonAscii) for (const run of (this.texts[position] as IndexedText).capsRuns) post(this.nonAsciiCaps, run, position);
+    }
+    return this.nonAsciiCaps.get(caps) ?? [];
   }
 
   private gluedWords(): readonly string[] {

@@ -20,6 +20,9 @@ interface Segment {
 
 const hasCue = (probe: Probe, words: string): boolean => probe.cues.some((c) => words.includes(c));
 
+/** Maximal runs of letters and digits: exactly the boundaries acronymPattern's look-arounds test. */
+const LETTER_DIGIT_RUN = /[\p{L}\p{N}]+/gu;
+
 /**
  * A piece of the user's text prepared for matching. Only its words are read up front; what fewer
  * tests need (stems, shorthand, the matcher's verdicts) is read on first use, because a generation
@@ -36,6 +39,7 @@ export class IndexedText {
   readonly tokens: readonly string[];
   private stemSet: ReadonlySet<string> | null = null;
   private shorthandTokens: readonly string[] | null = null;
+  private upperRuns: readonly string[] | null = null;
   private segments: Segment[] | null = null;
 
   constructor(
@@ -55,6 +59,16 @@ export class IndexedText {
   /** Shorthand-shaped tokens of `raw` ("S&OP", "3PL", "IaC", "p13n"): where an expansion's acronym can stand. */
   get shorthands(): readonly string[] {
     return (this.shorthandTokens ??= shorthandsOf(this.raw));
+  }
+
+  /** Distinct all-caps letter/digit runs of `raw` (two or more characters): where an acronym can stand. */
+  get capsRuns(): readonly string[] {
+    if (this.upperRuns === null) {
+      const runs = new Set<string>();
+      for (const run of this.raw.match(LETTER_DIGIT_RUN) ?? []) if (run.length >= 2 && run === run.toUpperCase()) runs.add(run);
+      this.upperRuns = [...runs];
+    }
+    return this.upperRuns;
   }
 
   /** Does the matcher find this (database) skill in the text? */

@@ -27,7 +27,11 @@ export interface TailorResumeInput {
 }
 
 function newestFirst(ranked: readonly RankedExperience[], asOfYear: number): RankedExperience[] {
-  return [...ranked].sort((a, b) => recency(b.experience, asOfYear) - recency(a.experience, asOfYear) || a.index - b.index);
+  // Each period read once, not once per comparison: a person can have hundreds of jobs.
+  return ranked
+    .map((r) => ({ r, recency: recency(r.experience, asOfYear) }))
+    .sort((a, b) => b.recency - a.recency || a.r.index - b.r.index)
+    .map(({ r }) => r);
 }
 
 /**

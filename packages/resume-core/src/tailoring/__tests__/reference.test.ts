@@ -228,6 +228,15 @@ describe('indexed scoring against the reference', () => {
     };
     check(acronyms, REAL);
     expect(evidenceOf(acronyms)).toEqual([['Grew ML\u2122 adoption'], ['Ran #QA rotas']]);
+    // Folding makes "PM™" the word "pmtm"; the capitals are still an acronym of the requirement.
+    const folded: Case = {
+      analysis: job(['Project Management']),
+      skills: [],
+      experiences: [experience('e9', ['Led PM\u2122 rituals', 'Wrote pm notes'])],
+      chunks: [],
+    };
+    check(folded, REAL);
+    expect(evidenceOf(folded)).toEqual([['Led PM\u2122 rituals']]);
     // Shorthand standing for a posting's words the database does not know, after "+" and in a text
     // outside ASCII (the reference reads no shorthand, so only the evidence is checked).
     const shorthand: Case = {
