@@ -20,6 +20,16 @@ interface Segment {
 
 const hasCue = (probe: Probe, words: string): boolean => probe.cues.some((c) => words.includes(c));
 
+/**
+ * Whether `words` can hold one of the probe's forms as the matcher finds them: its words in order,
+ * one gap apart (every gap the matcher joins across becomes one space in `words`), the last one
+ * perhaps in the plural; or a form of several words run together ("nodejs", "cicd"). The matcher can
+ * only find the skill where this holds, and it rules out most of the texts a short first word lets
+ * in ("a" of "A/B Testing", "a i" of "A.I.").
+ */
+const mayName = (probe: Probe, words: string): boolean =>
+  probe.formPhrases.some((phrase) => words.includes(phrase)) || probe.formsRunTogether.some((joined) => words.includes(joined));
+
 /** Maximal runs of letters and digits: exactly the boundaries acronymPattern's look-arounds test. */
 const LETTER_DIGIT_RUN = /[\p{L}\p{N}]+/gu;
 
@@ -83,6 +93,7 @@ export class IndexedText {
     for (const seg of this.segments) {
       // A segment with the text's own words has the cue the caller vouched for.
       if (seg.words !== words && !hasCue(probe, seg.words)) continue;
+      if (!mayName(probe, seg.words)) continue;
       seg.found ??= new Set(this.matcher.findInText(seg.raw).map((m) => this.nameKey(m.name)));
       if (seg.found.has(probe.key)) return true;
     }
@@ -103,6 +114,9 @@ export interface Probe {
   readonly phrase: string;
   /** " word" for the first word of each form: text lacking all of them cannot mention the skill. */
   readonly cues: readonly string[];
+  /** Each form as " word word" (wordString's, no trailing space), and each form of several words run together, for mayName. */
+  readonly formPhrases: readonly string[];
+  readonly formsRunTogether: readonly string[];
   readonly tokens: readonly string[];
   readonly tokenSet: ReadonlySet<string>;
   readonly stems: ReadonlySet<string>;
@@ -120,7 +134,8 @@ export function buildProbe(requirement: string, matcher: TailoringMatcher): Prob
   const name = info?.name ?? requirement.trim();
   const written = [requirement, name, ...(info?.aliases ?? [])];
   const forms = new Set(written.map(compactKey).filter((k) => k.length > 0));
-  const cues = [...new Set(written.map((w) => wordString(w).trim().split(' ')[0] ?? '').filter((w) => w.length > 0))].map((w) => ` ${w}`);
+  const formWords = [...new Set(written.map((w) => wordString(w).trim()))].filter((w) => w.length > 0).map((w) => w.split(' '));
+  const cues = [...new Set(formWords.map((words) => words[0] as string))].map((w) => ` ${w}`);
   const tokens = contentTokens(name);
   const stems = new Set(tokens.map(stem));
   const known = info !== null;
@@ -132,6 +147,8 @@ export function buildProbe(requirement: string, matcher: TailoringMatcher): Prob
     forms,
     phrase: wordString(requirement),
     cues,
+    formPhrases: formWords.map((words) => ` ${words.join(' ')}`),
+    formsRunTogether: formWords.filter((words) => words.length > 1).map((words) => words.join('')),
     tokens,
     tokenSet: new Set(tokens),
     stems,
