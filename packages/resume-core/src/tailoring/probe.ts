@@ -23,9 +23,10 @@ const hasCue = (probe: Probe, words: string): boolean => probe.cues.some((c) => 
 /**
  * Whether `words` can hold one of the probe's forms as the matcher finds them: its words in order,
  * one gap apart (every gap the matcher joins across becomes one space in `words`), the last one
- * perhaps in the plural; or a form of several words run together ("nodejs", "cicd"). The matcher can
- * only find the skill where this holds, and it rules out most of the texts a short first word lets
- * in ("a" of "A/B Testing", "a i" of "A.I.").
+ * perhaps in the plural; or a form of several words run together ("nodejs", "cicd"). Either may
+ * follow a "+" or "#" glued to the word before ("C#nodejs"), so neither is looked for at a word's
+ * start. The matcher can only find the skill where this holds, and it rules out most of the texts
+ * a short first word lets in ("a" of "A/B Testing", "a i" of "A.I.").
  */
 const mayName = (probe: Probe, words: string): boolean =>
   probe.formPhrases.some((phrase) => words.includes(phrase)) || probe.formsRunTogether.some((joined) => words.includes(joined));
@@ -114,7 +115,7 @@ export interface Probe {
   readonly phrase: string;
   /** " word" for the first word of each form: text lacking all of them cannot mention the skill. */
   readonly cues: readonly string[];
-  /** Each form as " word word" (wordString's, no trailing space), and each form of several words run together, for mayName. */
+  /** Each form as "word word" (wordString's), and each form of several words run together, for mayName. */
   readonly formPhrases: readonly string[];
   readonly formsRunTogether: readonly string[];
   readonly tokens: readonly string[];
@@ -147,7 +148,7 @@ export function buildProbe(requirement: string, matcher: TailoringMatcher): Prob
     forms,
     phrase: wordString(requirement),
     cues,
-    formPhrases: formWords.map((words) => ` ${words.join(' ')}`),
+    formPhrases: formWords.map((words) => words.join(' ')),
     formsRunTogether: formWords.filter((words) => words.length > 1).map((words) => words.join('')),
     tokens,
     tokenSet: new Set(tokens),

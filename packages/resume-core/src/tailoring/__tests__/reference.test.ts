@@ -261,6 +261,16 @@ describe('indexed scoring against the reference', () => {
     };
     check(notes, REAL);
     expect(evidenceOf(notes)).toEqual([['Kafka: Moved billing events onto topics'], ['Terraform: Tools: Terraform, Vault'], []]);
+    // A form after a "#" glued to the word before, in a text whose other words hold the cue.
+    check(
+      {
+        analysis: job(['A/B Testing', 'Node.js']),
+        skills: [],
+        experiences: [experience('e10', ['Ran x#A/B testing and a C#nodejs review with node'])],
+        chunks: [],
+      },
+      REAL,
+    );
     // The skill in one line and its cue word in another.
     check(
       {
