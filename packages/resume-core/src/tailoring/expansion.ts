@@ -70,24 +70,28 @@ interface Patterns {
   readonly words: RegExp;
 }
 
-/** Patterns are pure functions of the token and the same shorthand recurs in every text; bounded. */
-const PATTERN_LIMIT = 5_000;
-const patterns = new Map<string, Patterns | null>();
+/**
+ * Compiled patterns per shorthand, owned by whoever reads a set of texts (a generation's
+ * TailoringSession): compiling one costs more than running it, and a shorthand recurs across a
+ * person's texts. Nothing is kept once the owner is gone.
+ */
+export class ShorthandPatterns {
+  private readonly byToken = new Map<string, Patterns | null>();
+
+  get(token: string): Patterns | null {
+    let pattern = this.byToken.get(token);
+    if (pattern === undefined) {
+      pattern = buildPatterns(token);
+      this.byToken.set(token, pattern);
+    }
+    return pattern;
+  }
+}
 
 /** The pattern that finds the written-out form of `token` in text, or null when it is no shorthand. */
 export function expansionPattern(token: string): RegExp | null {
-  const pattern = sharedPatterns(token);
+  const pattern = buildPatterns(token);
   return pattern ? new RegExp(pattern.raw.source, 'iu') : null;
-}
-
-function sharedPatterns(token: string): Patterns | null {
-  let pattern = patterns.get(token);
-  if (pattern === undefined) {
-    pattern = buildPatterns(token);
-    if (patterns.size >= PATTERN_LIMIT) patterns.clear();
-    patterns.set(token, pattern);
-  }
-  return pattern;
 }
 
 function buildPatterns(token: string): Patterns | null {
@@ -219,9 +223,9 @@ export interface Expansion {
  * For a requirement that is shorthand: find its written-out form. For a requirement of several
  * words: find a shorthand in the text whose written-out form is the requirement itself.
  */
-export function expansionFor(requirement: string): Expansion | null {
+export function expansionFor(requirement: string, patterns: ShorthandPatterns = new ShorthandPatterns()): Expansion | null {
   const written = requirement.trim();
-  const pattern = sharedPatterns(written);
+  const pattern = patterns.get(written);
   if (pattern) {
     return {
       initials: initialsOf(written),
@@ -243,11 +247,10 @@ export function expansionFor(requirement: string): Expansion | null {
   const standsFor = (token: string): boolean => {
     let verdict = verdicts.get(token);
     if (verdict === undefined) {
-      const expanded = sharedPatterns(token);
+      const expanded = patterns.get(token);
       const hit = expanded ? firstExpansion(expanded.raw, written, false) : null;
       // The whole requirement, not a part of it: "CRM" does not stand for "CRM data migration".
       verdict = hit !== null && hit.index === 0 && hit[0].length === written.length;
-      if (verdicts.size >= PATTERN_LIMIT) verdicts.clear();
       verdicts.set(token, verdict);
     }
     return verdict;

@@ -1,7 +1,7 @@
 import type { SkillCategory } from '@tailor/contracts';
 import { inferCategory } from '../skills';
 import type { TailoringMatcher } from './types';
-import { expansionFor, shorthandsOf, type Expansion } from './expansion';
+import { expansionFor, shorthandsOf, ShorthandPatterns, type Expansion } from './expansion';
 import { acronymOf, compactKey, contentTokens, isGeneric, snippet, stem, stemsOfWords, wordString } from './text';
 
 /** Lines, and the sentences of long lines: the matcher's list context never spans more than that. */
@@ -130,7 +130,7 @@ export interface Probe {
   readonly stemLinked: boolean;
 }
 
-export function buildProbe(requirement: string, matcher: TailoringMatcher): Probe {
+export function buildProbe(requirement: string, matcher: TailoringMatcher, patterns: ShorthandPatterns = new ShorthandPatterns()): Probe {
   const info = matcher.canonical(requirement);
   const name = info?.name ?? requirement.trim();
   const written = [requirement, name, ...(info?.aliases ?? [])];
@@ -157,7 +157,7 @@ export function buildProbe(requirement: string, matcher: TailoringMatcher): Prob
     acronymPattern: acronymPattern(acronymOf(name)),
     category: info?.category ?? inferCategory(requirement, null),
     // The database's aliases already say what its skills are called; guessing from initials is for the rest.
-    expansion: known ? null : expansionFor(requirement),
+    expansion: known ? null : expansionFor(requirement, patterns),
     // Not for a one-word skill the database knows: its stem is the word itself, which the matcher
     // has already accepted or rejected ("react to incidents").
     stemLinked: !(known && tokens.length < 2) && [...stems].some((s) => s.length >= 4),

@@ -1,4 +1,5 @@
 import { buildExperienceEvidence, type ExperienceEvidence } from './evidence';
+import { ShorthandPatterns } from './expansion';
 import { buildProbe, buildSkillForm, IndexedText, type Probe, type SkillForm } from './probe';
 import { compactKey } from './text';
 import type { ExperienceInput, TailoringMatcher } from './types';
@@ -24,6 +25,7 @@ export class TailoringSession {
   /** Keyed by the JSON of name and aliases, kept apart so no plain name can collide with such a key. */
   private readonly aliasedForms = new Map<string, SkillForm>();
   private readonly nameKeys = new Map<string, string>();
+  private readonly shorthandPatterns = new ShorthandPatterns();
   /** The last experiences indexed: a kept session replaces them when the person's experiences change. */
   private experiences: IndexedExperiences | null = null;
 
@@ -43,7 +45,7 @@ export class TailoringSession {
   probe(requirement: string): Probe {
     let probe = this.probes.get(requirement);
     if (probe === undefined) {
-      probe = buildProbe(requirement, this.matcher);
+      probe = buildProbe(requirement, this.matcher, this.shorthandPatterns);
       this.probes.set(requirement, probe);
     }
     return probe;
