@@ -159,6 +159,16 @@ async function semanticPhase(stack, user, { sentAt, lexicalDoneAt, points }) {
   }
 }
 
+/** A CPU figure of each service (its processes added up) per file. */
+function perFile(peaks, field, files) {
+  return Object.fromEntries(
+    [...new Set(peaks.map((entry) => entry.name))].map((name) => [
+      name,
+      peaks.filter((entry) => entry.name === name).reduce((sum, entry) => sum + entry[field], 0) / files,
+    ]),
+  );
+}
+
 /** One run on a fresh stack (fresh collection, prefix, data directory, user). */
 export async function ingestRun({ redisUrl, qdrantUrl, files, ingestWorkers, log, keepStack = false, nodeArgs, extraEnv = {}, semantics = false }) {
   const stack = await startStack({ redisUrl, qdrantUrl, ingestWorkers, log, nodeArgs, extraEnv });
@@ -229,12 +239,8 @@ export async function ingestRun({ redisUrl, qdrantUrl, files, ingestWorkers, log
       ...(semantic ?? {}),
       startupMs: stack.startupMs,
       rss: peaks,
-      cpuMsPerFile: Object.fromEntries(
-        [...new Set(peaks.map((entry) => entry.name))].map((name) => [
-          name,
-          peaks.filter((entry) => entry.name === name).reduce((sum, entry) => sum + entry.cpuMs, 0) / files.length,
-        ]),
-      ),
+      cpuMsPerFile: perFile(peaks, 'cpuMs', files.length),
+      mainThreadCpuMsPerFile: perFile(peaks, 'mainThreadCpuMs', files.length),
     };
     log?.(
       `ingest ${ingestWorkers}w: ${files.length} files in ${totalS.toFixed(2)} s = ${result.filesPerS.toFixed(1)} files/s; ` +
