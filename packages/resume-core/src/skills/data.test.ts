@@ -1,5 +1,6 @@
 import { SKILL_CATEGORIES, SkillsDatabaseEntrySchema } from '@tailor/contracts';
 import { SKILLS_DATABASE, countByCategory } from './data';
+import { BROADER_SKILLS } from './data/broader';
 import { toSkillsDatabaseEntries } from './database';
 import { createSkillMatcher } from './matcher';
 import { skillKey } from './normalize';
@@ -69,5 +70,29 @@ describe('SKILLS_DATABASE', () => {
     for (const row of rows) expect(SkillsDatabaseEntrySchema.safeParse(row).success).toBe(true);
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
     expect(rows.every((r) => r.industry_relevance.length > 0)).toBe(true);
+  });
+});
+
+describe('broader skills', () => {
+  const names = new Set(SKILLS_DATABASE.map((e) => e.name));
+
+  it('names only canonical skills of the database, never the skill itself', () => {
+    const unknown: string[] = Object.keys(BROADER_SKILLS).filter((name) => !names.has(name));
+    for (const e of SKILLS_DATABASE) {
+      for (const b of e.broader ?? []) if (!names.has(b) || b === e.name) unknown.push(`${e.name} → ${b}`);
+    }
+    expect(unknown).toEqual([]);
+  });
+
+  it('never makes two skills a kind of each other', () => {
+    const broader = new Map(SKILLS_DATABASE.map((e) => [e.name, new Set(e.broader ?? [])]));
+    const cycles = SKILLS_DATABASE.flatMap((e) => (e.broader ?? []).filter((b) => broader.get(b)?.has(e.name)).map((b) => `${e.name} ↔ ${b}`));
+    expect(cycles).toEqual([]);
+  });
+
+  it('reaches the matcher, which reports it with the entry', () => {
+    const m = createSkillMatcher();
+    expect(m.canonical('k8s')?.broader).toEqual(['Containerization']);
+    expect(m.canonical('Infrastructure as Code')?.broader).toBeUndefined();
   });
 });
