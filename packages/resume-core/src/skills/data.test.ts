@@ -96,3 +96,18 @@ describe('broader skills', () => {
     expect(m.canonical('Infrastructure as Code')?.broader).toBeUndefined();
   });
 });
+
+describe('industry shorthand and its everyday wording', () => {
+  const m = createSkillMatcher();
+
+  it('reads a pager rotation as the on-call rotation a posting asks for, never the words "on call" alone', () => {
+    expect(m.findInText('Took turns on the pager rotation for the billing service').map((x) => x.name)).toContain('On-Call Rotation');
+    expect(m.canonical('on-call rotations')?.name).toBe('On-Call Rotation');
+    expect(m.findInText('Worked on call centre scheduling software').map((x) => x.name)).not.toContain('On-Call Rotation');
+  });
+
+  it('reads outsourced warehousing as third-party logistics, the 3PL of a posting', () => {
+    expect(m.findInText('Oversaw outsourced warehousing for two regional depots').map((x) => x.name)).toContain('Third-Party Logistics');
+    expect(m.canonical('3PL')?.name).toBe('Third-Party Logistics');
+  });
+});

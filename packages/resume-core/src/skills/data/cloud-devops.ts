@@ -82,8 +82,20 @@ export const CLOUD_DEVOPS_SECURITY_SKILLS: readonly SkillSeed[] = [
   s('DevOps', ['Dev Ops', 'DevOps practices', 'DevOps culture']),
   s('Site Reliability Engineering', ['SRE', 'site reliability'], { rel: ['SLIs', 'error budgets'], cs: ['SRE', 'SLIs'] }),
   s('Incident Management', ['incident response', 'incident management'], {
-    rel: ['on-call', 'on call rotations', 'on-call rotations', 'postmortems', 'post-mortems', 'runbooks', 'blameless postmortems'],
+    rel: ['postmortems', 'post-mortems', 'runbooks', 'blameless postmortems'],
   }),
+  // Carrying the pager for a service: what a posting calls an on-call rotation, a resume often a pager
+  // rotation. Never the bare words "on call", which also open "on call centre software".
+  s('On-Call Rotation', [
+    'on-call rotations',
+    'pager rotation',
+    'pager rotations',
+    'on-call duty',
+    'on-call duties',
+    'on-call support',
+    'on-call shifts',
+    'on-call schedule',
+  ]),
   s('Service Level Objectives', ['SLO', 'SLOs', 'service-level objectives'], { cs: ['SLO', 'SLOs'] }),
   s('Mean Time to Recovery', ['MTTR', 'mean time to repair', 'mean time to restore'], { cs: ['MTTR'] }),
   s('Content Delivery Networks', ['CDN', 'CDNs', 'content delivery network'], { cs: ['CDN', 'CDNs'] }),

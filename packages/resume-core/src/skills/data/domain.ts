@@ -122,7 +122,17 @@ export const DOMAIN_SKILLS: readonly SkillSeed[] = [
   }),
   commerce(
     'Third-Party Logistics',
-    ['3PL', '3PLs', 'third party logistics', 'third-party logistics providers', '3PL providers', 'outsourced logistics'],
+    [
+      '3PL',
+      '3PLs',
+      'third party logistics',
+      'third-party logistics providers',
+      '3PL providers',
+      'outsourced logistics',
+      'outsourced warehousing',
+      'outsourced fulfillment',
+      'outsourced fulfilment',
+    ],
     {
       cs: ['3PL', '3PLs'],
     },
