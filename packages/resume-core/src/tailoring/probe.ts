@@ -204,7 +204,7 @@ export interface SkillForm {
   readonly tokens: ReadonlySet<string>;
   readonly stems: ReadonlySet<string>;
   readonly acronym: string | null;
-  /** Keys of the broader skills this one is a kind of: a requirement naming one of them is partly met. */
+  /** Keys of the broader skills this one is a kind of: a requirement naming one of them is met by it. */
   readonly broaderKeys: ReadonlySet<string>;
 }
 
@@ -223,7 +223,7 @@ export function buildSkillForm(name: string, aliases: readonly string[], matcher
   };
 }
 
-export type SkillRelation = 'same' | 'family' | 'related' | null;
+export type SkillRelation = 'same' | 'kind' | 'family' | 'related' | null;
 
 function suffixFamily(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
@@ -247,17 +247,17 @@ function namesAlias(probe: Probe, skill: SkillForm): boolean {
 }
 
 /**
- * same: one canonical skill. family: one names a member of the other's family ("PostgreSQL"/"SQL",
- * "React"/"React Native"), or the skill is a kind of the requirement ("Kubernetes" for "container
- * orchestration"). related: an alias the database does not know, a shared stem, an acronym, or the
- * requirement a kind of the skill ("PostgreSQL" asked, "relational databases" shown: the field, not
- * the product).
+ * same: one canonical skill. kind: the skill is a kind or a tool of the requirement ("Kubernetes"
+ * for "container orchestration"). family: one names a member of the other's family
+ * ("PostgreSQL"/"SQL", "React"/"React Native"). related: an alias the database does not know, a
+ * shared stem, an acronym, or the requirement a kind of the skill ("PostgreSQL" asked, "relational
+ * databases" shown: the field, not the product).
  */
 export function skillRelation(probe: Probe, skill: SkillForm): SkillRelation {
   if (probe.key.length === 0 || skill.key.length === 0) return null;
   if (probe.key === skill.key) return 'same';
+  if (skill.broaderKeys.has(probe.key)) return 'kind';
   if (suffixFamily(probe.key, skill.key) || suffixFamily(probe.key, skill.ownKey) || tokenFamily(probe, skill)) return 'family';
-  if (skill.broaderKeys.has(probe.key)) return 'family';
   if (namesAlias(probe, skill) || probe.broaderKeys.has(skill.key)) return 'related';
   if (sharesLongStem(probe, skill) && (isSubset(probe.stems, skill.stems) || isSubset(skill.stems, probe.stems))) return 'related';
   // "Machine Learning" against "ML" or "ML models", either way round.

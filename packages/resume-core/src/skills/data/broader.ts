@@ -1,10 +1,11 @@
 /**
  * Which skills are a kind, or a tool, of which broader ones: a posting names the practice
  * ("container orchestration", "infrastructure as code", "observability") where a resume names the
- * tool it was done with ("Kubernetes", "Terraform", "Prometheus"). Whoever shows the tool has shown
- * part of the practice, never the whole of it and never the other way round, so this is not an
- * alias: both stay skills of their own. One level only; every name is a canonical name of the
- * database (the data test keeps it so).
+ * tool it was done with ("Kubernetes", "Terraform", "Prometheus"). Whoever lists the tool has done
+ * the practice; never the other way round (container orchestration is not Kubernetes), so this is
+ * not an alias and both stay skills of their own. Only kinds and tools: a part of a field (demand
+ * planning of supply chain management, a sprint of Scrum) does not show the whole of it. One level
+ * only; every name is a canonical name of the database (the data test keeps it so).
  */
 export const BROADER_SKILLS: Readonly<Record<string, readonly string[]>> = {
   // --- Languages and their runtimes, frameworks ---
@@ -180,9 +181,8 @@ export const BROADER_SKILLS: Readonly<Record<string, readonly string[]>> = {
   OpenTelemetry: ['Observability'],
   Jaeger: ['Observability'],
   Sentry: ['Observability'],
-  PagerDuty: ['Incident Management', 'On-Call Rotation'],
-  Opsgenie: ['Incident Management', 'On-Call Rotation'],
-  'On-Call Rotation': ['Incident Management'],
+  PagerDuty: ['Incident Management'],
+  Opsgenie: ['Incident Management'],
   Okta: ['Identity and Access Management', 'Single Sign-On'],
   Auth0: ['Identity and Access Management', 'Single Sign-On'],
   Keycloak: ['Identity and Access Management', 'Single Sign-On'],
@@ -198,7 +198,7 @@ export const BROADER_SKILLS: Readonly<Record<string, readonly string[]>> = {
   Snowflake: ['Data Warehousing'],
   'Google BigQuery': ['Data Warehousing', 'Google Cloud'],
   'Amazon Redshift': ['Data Warehousing', 'AWS'],
-  Databricks: ['Apache Spark', 'Data Lakes'],
+  Databricks: ['Apache Spark'],
   'Apache Airflow': ['Data Pipelines'],
   Dagster: ['Data Pipelines'],
   Prefect: ['Data Pipelines'],
@@ -302,12 +302,7 @@ export const BROADER_SKILLS: Readonly<Record<string, readonly string[]>> = {
   Scrum: ['Agile'],
   Kanban: ['Agile'],
   SAFe: ['Agile'],
-  'Sprint Planning': ['Scrum'],
   // --- Industries and their practices ---
-  'Sales and Operations Planning': ['Supply Chain Management'],
-  'Demand Planning': ['Supply Chain Management'],
-  'Inventory Management': ['Supply Chain Management'],
-  'Material Requirements Planning': ['Supply Chain Management'],
   'Vendor-Managed Inventory': ['Inventory Management'],
   'Third-Party Logistics': ['Logistics'],
   'Fourth-Party Logistics': ['Logistics'],

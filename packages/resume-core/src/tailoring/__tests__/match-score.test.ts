@@ -147,10 +147,10 @@ describe('requirement match kinds', () => {
         matcher: KINDS,
       }).requirementMatches[0];
 
-    it('partly meets the broader requirement in its own words, from the skill list or an experience', () => {
+    it('meets the broader requirement in its own words from the skill list, partly from an experience', () => {
       expect(kind('message brokers', [{ name: 'Zephyr-line' }])).toMatchObject({
-        match: 'partial',
-        weight: 0.7,
+        match: 'exact',
+        weight: 1,
         evidence: [{ source: 'skill', id: 'Zephyr-line' }],
       });
       expect(kind('Queue Systems', [], [exp([], ['Zephyrline'])])).toMatchObject({
