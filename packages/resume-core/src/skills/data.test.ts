@@ -111,3 +111,24 @@ describe('industry shorthand and its everyday wording', () => {
     expect(m.canonical('3PL')?.name).toBe('Third-Party Logistics');
   });
 });
+
+describe('more shorthand of operations and supply chain work', () => {
+  const m = createSkillMatcher();
+
+  it.each([
+    ['IBP', 'Integrated Business Planning'],
+    ['SIOP', 'Sales and Operations Planning'],
+    ['LTL', 'Less-Than-Truckload'],
+    ['FTL', 'Full Truckload'],
+    ['MEIO', 'Multi-Echelon Inventory Optimization'],
+    ['CPFR', 'Collaborative Planning, Forecasting and Replenishment'],
+    ['RCA', 'Root Cause Analysis'],
+    ['public cloud', 'Cloud Computing'],
+    ['monitoring and alerting', 'Observability'],
+  ])('knows %s as %s', (form, name) => expect(m.canonical(form)?.name).toBe(name));
+
+  it('leaves the care of a patient out of observability', () => {
+    expect(m.findInText('Continuous patient monitoring on a cardiac ward').map((x) => x.name)).not.toContain('Observability');
+    expect(m.findInText('Set up infrastructure monitoring for the data centre').map((x) => x.name)).toContain('Observability');
+  });
+});

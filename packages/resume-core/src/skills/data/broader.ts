@@ -304,6 +304,12 @@ export const BROADER_SKILLS: Readonly<Record<string, readonly string[]>> = {
   SAFe: ['Agile'],
   // --- Industries and their practices ---
   'Vendor-Managed Inventory': ['Inventory Management'],
+  'Multi-Echelon Inventory Optimization': ['Inventory Management'],
+  'Cycle Counting': ['Inventory Management'],
+  'Less-Than-Truckload': ['Logistics'],
+  'Full Truckload': ['Logistics'],
+  'Cross-Docking': ['Logistics'],
+  'Reverse Logistics': ['Logistics'],
   'Third-Party Logistics': ['Logistics'],
   'Fourth-Party Logistics': ['Logistics'],
   'Transportation Management Systems': ['Logistics'],

@@ -31,6 +31,9 @@ export const CLOUD_DEVOPS_SECURITY_SKILLS: readonly SkillSeed[] = [
     'cloud technologies',
     'multi-cloud',
     'hybrid cloud',
+    'public cloud',
+    'public clouds',
+    'public cloud platforms',
   ]),
   s('Cloud Native', ['cloud-native', 'cloud native applications', 'CNCF']),
   s('Amazon EC2', ['EC2', 'AWS EC2']),
@@ -96,6 +99,7 @@ export const CLOUD_DEVOPS_SECURITY_SKILLS: readonly SkillSeed[] = [
     'on-call shifts',
     'on-call schedule',
   ]),
+  s('Root Cause Analysis', ['RCA', 'RCAs', 'root-cause analysis', 'root cause analyses'], { cs: ['RCA', 'RCAs'] }),
   s('Service Level Objectives', ['SLO', 'SLOs', 'service-level objectives'], { cs: ['SLO', 'SLOs'] }),
   s('Mean Time to Recovery', ['MTTR', 'mean time to repair', 'mean time to restore'], { cs: ['MTTR'] }),
   s('Content Delivery Networks', ['CDN', 'CDNs', 'content delivery network'], { cs: ['CDN', 'CDNs'] }),
@@ -130,10 +134,25 @@ export const CLOUD_DEVOPS_SECURITY_SKILLS: readonly SkillSeed[] = [
   s('pnpm', []),
   s('Command Line', ['command-line', 'command line interface'], { rel: ['CLI tools'] }),
   // --- Observability ---
-  s('Observability', ['o11y', 'observability tooling', 'monitoring and observability'], {
-    rel: ['APM', 'application performance monitoring', 'monitoring and alerting', 'distributed tracing', 'telemetry'],
-    cs: ['APM'],
-  }),
+  // Monitoring a system is what a posting calls observability; "monitoring" alone also watches patients.
+  s(
+    'Observability',
+    [
+      'o11y',
+      'observability tooling',
+      'monitoring and observability',
+      'monitoring and alerting',
+      'logging and monitoring',
+      'infrastructure monitoring',
+      'application monitoring',
+      'systems monitoring',
+      'system monitoring',
+    ],
+    {
+      rel: ['APM', 'application performance monitoring', 'distributed tracing', 'telemetry'],
+      cs: ['APM'],
+    },
+  ),
   s('Prometheus', [], { cs: ['Prometheus'] }),
   s('Grafana', []),
   s('Datadog', ['DataDog']),
