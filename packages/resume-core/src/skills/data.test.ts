@@ -124,11 +124,5 @@ describe('more shorthand of operations and supply chain work', () => {
     ['CPFR', 'Collaborative Planning, Forecasting and Replenishment'],
     ['RCA', 'Root Cause Analysis'],
     ['public cloud', 'Cloud Computing'],
-    ['monitoring and alerting', 'Observability'],
   ])('knows %s as %s', (form, name) => expect(m.canonical(form)?.name).toBe(name));
-
-  it('leaves the care of a patient out of observability', () => {
-    expect(m.findInText('Continuous patient monitoring on a cardiac ward').map((x) => x.name)).not.toContain('Observability');
-    expect(m.findInText('Set up infrastructure monitoring for the data centre').map((x) => x.name)).toContain('Observability');
-  });
 });

@@ -134,25 +134,10 @@ export const CLOUD_DEVOPS_SECURITY_SKILLS: readonly SkillSeed[] = [
   s('pnpm', []),
   s('Command Line', ['command-line', 'command line interface'], { rel: ['CLI tools'] }),
   // --- Observability ---
-  // Monitoring a system is what a posting calls observability; "monitoring" alone also watches patients.
-  s(
-    'Observability',
-    [
-      'o11y',
-      'observability tooling',
-      'monitoring and observability',
-      'monitoring and alerting',
-      'logging and monitoring',
-      'infrastructure monitoring',
-      'application monitoring',
-      'systems monitoring',
-      'system monitoring',
-    ],
-    {
-      rel: ['APM', 'application performance monitoring', 'distributed tracing', 'telemetry'],
-      cs: ['APM'],
-    },
-  ),
+  s('Observability', ['o11y', 'observability tooling', 'monitoring and observability'], {
+    rel: ['APM', 'application performance monitoring', 'monitoring and alerting', 'distributed tracing', 'telemetry'],
+    cs: ['APM'],
+  }),
   s('Prometheus', [], { cs: ['Prometheus'] }),
   s('Grafana', []),
   s('Datadog', ['DataDog']),
