@@ -124,12 +124,10 @@ describe('matching by meaning (real sentence model, gateway, workers, Redis, Qdr
   });
 
   it('a match by meaning is partial and shows the differently worded passage it rests on', () => {
-    // Tuning half: the payments engineer's REST and GraphQL work stands for "server-side … APIs".
-    const tuned = (analyses.get('backend-synonyms/backend') as Analysis).analysis_results.requirementMatches.filter(
-      (m) => m.similarity !== undefined,
-    );
-    expect(tuned.length).toBeGreaterThan(0);
+    // Words now meet the payments engineer's "designing APIs" (GraphQL is a kind of API work), so
+    // meaning is only asked about what the skills database cannot link; it must still be asked.
     const all = [...analyses.values()].flatMap((a) => a.analysis_results.requirementMatches.filter((m) => m.similarity !== undefined));
+    expect(all.length).toBeGreaterThan(0);
     for (const match of all) {
       expect(match.match).toBe('partial');
       expect(match.similarity).toBeGreaterThanOrEqual(0.62);

@@ -35,6 +35,20 @@ describe('statedRequirements', () => {
     expect(names('Would you like to join us')).toEqual([]);
   });
 
+  it('names no requirement by a word that only says one takes part in it', () => {
+    const required = analyzeJobDescription(
+      'Kiln Technician\nRequirements:\n- Participation in gearbox teardown reviews\n- Exposure to kiln firing schedules\n- Involvement in glaze trials',
+    ).required_skills;
+    for (const word of ['Participation', 'Exposure', 'Involvement']) expect(required).not.toContain(word);
+  });
+
+  it('names no requirement by the verb that opens a duty, only by what it is done to', () => {
+    const required = analyzeJobDescription(
+      'Kiln Technician\nRequirements:\n- Participate in the glaze trial rota\n- Select and implement a kiln scheduler\n- Oversee and maintain the slip pumps',
+    ).required_skills;
+    for (const word of ['Participate', 'Select', 'implement', 'Oversee', 'maintain']) expect(required).not.toContain(word);
+  });
+
   it('keeps a full stop inside a name', () => {
     expect(names('Experience with Vue.js is needed.')).toEqual(['Vue.js']);
   });

@@ -274,7 +274,11 @@ const MAX_WHOLE_GERUND_WORDS = 2;
 
 // Words that say a requirement exists without saying which.
 const GENERIC =
-  /^(?:expertise|experience|knowledge|understanding|skills?|abilit(?:y|ies)|background|proficiency|competence|competencies|familiarity|areas?|fields?|topics?|subjects?|tools?|technolog(?:y|ies)|methods?|techniques?|concepts?|principles?|practices?|things|work|tasks?|projects?|environments?|settings?|roles?|positions?|teams?|written|verbal|oral|spoken|aspects?|matters?|issues?|things?|stuff|variety|range|number|lots?|kinds?|types?|levels?|ways?|years?|months?|weeks?|days?|hours?|times?|jobs?|ideas?|scratch|start|home|office|anywhere|development|equivalent|similar|others?|related|relevant|this|that|these|those|them|it)$/i;
+  /^(?:expertise|experience|exposure|participation|involvement|knowledge|understanding|skills?|abilit(?:y|ies)|background|proficiency|competence|competencies|familiarity|areas?|fields?|topics?|subjects?|tools?|technolog(?:y|ies)|methods?|techniques?|concepts?|principles?|practices?|things|work|tasks?|projects?|environments?|settings?|roles?|positions?|teams?|written|verbal|oral|spoken|aspects?|matters?|issues?|things?|stuff|variety|range|number|lots?|kinds?|types?|levels?|ways?|years?|months?|weeks?|days?|hours?|times?|jobs?|ideas?|scratch|start|home|office|anywhere|development|equivalent|similar|others?|related|relevant|this|that|these|those|them|it)$/i;
+// Verbs that open a duty ("Participate in …", "Select and implement …"): the thing is what follows
+// them. Only verbs that name no skill or thing alone ("Design", "Lead", "Support" can).
+const DUTY_VERB =
+  /^(?:participate|select|implement|maintain|ensure|collaborate|contribute|assist|provide|deliver|define|oversee|coordinate|perform|conduct|handle|own|operate|develop|join|attend|prepare|execute|establish|identify|evaluate|improve|champion|facilitate|promote)$/i;
 const FIELD_GERUND =
   /^(?:engineering|marketing|accounting|manufacturing|programming|testing|modell?ing|networking|banking|computing|processing|learning|mining|consulting|planning|training|nursing|teaching|publishing|printing|packaging|welding|machining|building|lending|trading|investing|auditing|budgeting|forecasting|recruiting|scripting|debugging|profiling|monitoring|logging|messaging|caching|streaming|rendering|imaging|sequencing|cloning|sampling|labeling|labelling|shipping|warehousing|purchasing|sourcing|pricing|billing|invoicing|costing|reporting|writing|editing|translating|interpreting|coaching|mentoring|counseling|counselling|farming|fishing|mining|drilling|surveying|engineering)$/;
 
@@ -286,7 +290,7 @@ function tidy(words: readonly string[], whole = false): string | null {
   if (w.length === 0 || w.length > MAX_WORDS) return null;
   const name = w.join(' ').replace(/^[("'“]+|[)"'”,:;.!?]+$/g, '');
   if (name.length < 2 || !/\p{L}/u.test(name) || /^\d/.test(name)) return null;
-  if (w.length === 1 && GENERIC.test(name)) return null;
+  if (w.length === 1 && (GENERIC.test(name) || DUTY_VERB.test(name))) return null;
   // "taking models to production" is a duty, not something to know; "machine learning" and
   // "testing frameworks" are kept because their first word is a field. A short list item that is
   // whole, with nothing after it, names a thing ("pipetting robots", "mooring winches").

@@ -1,5 +1,6 @@
 import { SKILL_CATEGORIES, SkillsDatabaseEntrySchema } from '@tailor/contracts';
 import { SKILLS_DATABASE, countByCategory } from './data';
+import { BROADER_SKILLS } from './data/broader';
 import { toSkillsDatabaseEntries } from './database';
 import { createSkillMatcher } from './matcher';
 import { skillKey } from './normalize';
@@ -70,4 +71,58 @@ describe('SKILLS_DATABASE', () => {
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
     expect(rows.every((r) => r.industry_relevance.length > 0)).toBe(true);
   });
+});
+
+describe('broader skills', () => {
+  const names = new Set(SKILLS_DATABASE.map((e) => e.name));
+
+  it('names only canonical skills of the database, never the skill itself', () => {
+    const unknown: string[] = Object.keys(BROADER_SKILLS).filter((name) => !names.has(name));
+    for (const e of SKILLS_DATABASE) {
+      for (const b of e.broader ?? []) if (!names.has(b) || b === e.name) unknown.push(`${e.name} → ${b}`);
+    }
+    expect(unknown).toEqual([]);
+  });
+
+  it('never makes two skills a kind of each other', () => {
+    const broader = new Map(SKILLS_DATABASE.map((e) => [e.name, new Set(e.broader ?? [])]));
+    const cycles = SKILLS_DATABASE.flatMap((e) => (e.broader ?? []).filter((b) => broader.get(b)?.has(e.name)).map((b) => `${e.name} ↔ ${b}`));
+    expect(cycles).toEqual([]);
+  });
+
+  it('reaches the matcher, which reports it with the entry', () => {
+    const m = createSkillMatcher();
+    expect(m.canonical('k8s')?.broader).toEqual(['Containerization']);
+    expect(m.canonical('Infrastructure as Code')?.broader).toBeUndefined();
+  });
+});
+
+describe('industry shorthand and its everyday wording', () => {
+  const m = createSkillMatcher();
+
+  it('reads a pager rotation as the on-call rotation a posting asks for, never the words "on call" alone', () => {
+    expect(m.findInText('Took turns on the pager rotation for the billing service').map((x) => x.name)).toContain('On-Call Rotation');
+    expect(m.canonical('on-call rotations')?.name).toBe('On-Call Rotation');
+    expect(m.findInText('Worked on call centre scheduling software').map((x) => x.name)).not.toContain('On-Call Rotation');
+  });
+
+  it('reads outsourced warehousing as third-party logistics, the 3PL of a posting', () => {
+    expect(m.findInText('Oversaw outsourced warehousing for two regional depots').map((x) => x.name)).toContain('Third-Party Logistics');
+    expect(m.canonical('3PL')?.name).toBe('Third-Party Logistics');
+  });
+});
+
+describe('more shorthand of operations and supply chain work', () => {
+  const m = createSkillMatcher();
+
+  it.each([
+    ['IBP', 'Integrated Business Planning'],
+    ['SIOP', 'Sales and Operations Planning'],
+    ['LTL', 'Less-Than-Truckload'],
+    ['FTL', 'Full Truckload'],
+    ['MEIO', 'Multi-Echelon Inventory Optimization'],
+    ['CPFR', 'Collaborative Planning, Forecasting and Replenishment'],
+    ['RCA', 'Root Cause Analysis'],
+    ['public cloud', 'Cloud Computing'],
+  ])('knows %s as %s', (form, name) => expect(m.canonical(form)?.name).toBe(name));
 });

@@ -15,6 +15,7 @@ function toEntry(input: SkillEntryInput): SkillEntry {
     aliases: [...input.aliases],
     category: toSkillCategory(input.category) ?? 'technical',
     industry_relevance: [...input.industry_relevance],
+    ...(input.broader?.length ? { broader: [...input.broader] } : {}),
   };
 }
 

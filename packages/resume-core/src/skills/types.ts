@@ -20,6 +20,13 @@ export interface SkillSeed {
    * they are never aliases; only a reader of job requirements may opt in to them (`related: true`).
    */
   readonly related?: readonly string[];
+  /**
+   * Names of broader skills this one is a kind or a tool of ("Kubernetes" is container orchestration,
+   * "Terraform" infrastructure as code). Whoever shows this one has shown part of those, so a posting
+   * asking for the broader skill in its own words is partly met; never the other way round, since
+   * container orchestration is not Kubernetes.
+   */
+  readonly broader?: readonly string[];
 }
 
 /** What the matcher accepts: our seeds, or rows from the skills database whose category is free text. */
@@ -31,6 +38,7 @@ export interface SkillEntryInput {
   readonly caseSensitive?: readonly string[];
   readonly contextOnly?: readonly string[];
   readonly related?: readonly string[];
+  readonly broader?: readonly string[];
 }
 
 /** A database entry after normalisation: the category is always one of the five. */
@@ -39,6 +47,8 @@ export interface SkillEntry {
   readonly aliases: readonly string[];
   readonly category: SkillCategory;
   readonly industry_relevance: readonly string[];
+  /** See SkillSeed.broader; absent when the row names none. */
+  readonly broader?: readonly string[];
 }
 
 export interface SkillMention {

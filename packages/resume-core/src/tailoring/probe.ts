@@ -1,6 +1,6 @@
 import type { SkillCategory } from '@tailor/contracts';
 import { inferCategory } from '../skills';
-import type { TailoringMatcher } from './types';
+import type { SkillInfo, TailoringMatcher } from './types';
 import { expansionFor, shorthandsOf, ShorthandPatterns, type Expansion } from './expansion';
 import { acronymOf, compactKey, contentTokens, isGeneric, snippet, stem, stemsOfWords, wordString } from './text';
 
@@ -128,6 +128,8 @@ export interface Probe {
   readonly expansion: Expansion | null;
   /** Whether stems may link this requirement to other words. */
   readonly stemLinked: boolean;
+  /** Keys of the broader skills the requirement is a kind of (see SkillInfo.broader). */
+  readonly broaderKeys: ReadonlySet<string>;
 }
 
 export function buildProbe(requirement: string, matcher: TailoringMatcher, patterns: ShorthandPatterns = new ShorthandPatterns()): Probe {
@@ -161,7 +163,12 @@ export function buildProbe(requirement: string, matcher: TailoringMatcher, patte
     // Not for a one-word skill the database knows: its stem is the word itself, which the matcher
     // has already accepted or rejected ("react to incidents").
     stemLinked: !(known && tokens.length < 2) && [...stems].some((s) => s.length >= 4),
+    broaderKeys: broaderKeysOf(info),
   };
+}
+
+function broaderKeysOf(info: SkillInfo | null): ReadonlySet<string> {
+  return new Set((info?.broader ?? []).map(compactKey).filter((k) => k.length > 0));
 }
 
 export type TextHit = 'direct' | 'stem' | null;
@@ -224,6 +231,8 @@ export interface SkillForm {
   readonly tokens: ReadonlySet<string>;
   readonly stems: ReadonlySet<string>;
   readonly acronym: string | null;
+  /** Keys of the broader skills this one is a kind of: a requirement naming one of them is met by it. */
+  readonly broaderKeys: ReadonlySet<string>;
 }
 
 export function buildSkillForm(name: string, aliases: readonly string[], matcher: TailoringMatcher): SkillForm {
@@ -237,10 +246,11 @@ export function buildSkillForm(name: string, aliases: readonly string[], matcher
     tokens: new Set(tokens),
     stems: new Set(tokens.map(stem)),
     acronym: acronymOf(name),
+    broaderKeys: broaderKeysOf(info),
   };
 }
 
-export type SkillRelation = 'same' | 'family' | 'related' | null;
+export type SkillRelation = 'same' | 'kind' | 'family' | 'related' | null;
 
 function suffixFamily(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
@@ -264,14 +274,18 @@ function namesAlias(probe: Probe, skill: SkillForm): boolean {
 }
 
 /**
- * same: one canonical skill. family: one names a member of the other's family ("PostgreSQL"/"SQL",
- * "React"/"React Native"). related: an alias the database does not know, a shared stem, or an acronym.
+ * same: one canonical skill. kind: the skill is a kind or a tool of the requirement ("Kubernetes"
+ * for "container orchestration"). family: one names a member of the other's family
+ * ("PostgreSQL"/"SQL", "React"/"React Native"). related: an alias the database does not know, a
+ * shared stem, an acronym, or the requirement a kind of the skill ("PostgreSQL" asked, "relational
+ * databases" shown: the field, not the product).
  */
 export function skillRelation(probe: Probe, skill: SkillForm): SkillRelation {
   if (probe.key.length === 0 || skill.key.length === 0) return null;
   if (probe.key === skill.key) return 'same';
+  if (skill.broaderKeys.has(probe.key)) return 'kind';
   if (suffixFamily(probe.key, skill.key) || suffixFamily(probe.key, skill.ownKey) || tokenFamily(probe, skill)) return 'family';
-  if (namesAlias(probe, skill)) return 'related';
+  if (namesAlias(probe, skill) || probe.broaderKeys.has(skill.key)) return 'related';
   if (sharesLongStem(probe, skill) && (isSubset(probe.stems, skill.stems) || isSubset(skill.stems, probe.stems))) return 'related';
   // "Machine Learning" against "ML" or "ML models", either way round.
   const reqAcronym = probe.acronym !== null && (probe.acronym === skill.ownKey || skill.tokens.has(probe.acronym));

@@ -7,7 +7,7 @@ type Level = RequirementMatch['match'];
 type Importance = RequirementMatch['importance'];
 
 const MAX_REFS_PER_SOURCE = 3;
-const RELATION_RANK: Record<NonNullable<SkillRelation>, number> = { same: 3, family: 2, related: 1 };
+const RELATION_RANK: Record<NonNullable<SkillRelation>, number> = { same: 4, kind: 3, family: 2, related: 1 };
 
 /**
  * What each experience offers for the requirement, read from the postings instead of every text:
@@ -87,8 +87,10 @@ function weightOf(level: Level): number {
 }
 
 /**
- * exact: the user lists the same canonical skill. partial: a skill of the same family, or the skill
- * named in an experience or retrieved chunk. fuzzy: only an alias, stem or acronym links them.
+ * exact: the user lists the same canonical skill, or one that is a kind or a tool of it (Terraform
+ * for infrastructure as code: whoever lists the tool has done the practice). partial: a skill of the
+ * same family, or the skill (or a kind of it) named in an experience or retrieved chunk. fuzzy: only
+ * an alias, stem or acronym links them.
  * Evidence names the skill, experiences and chunks that support the verdict (at most 3 of each).
  */
 export function matchRequirement(probe: Probe, importance: Importance, index: EvidenceIndex): ScoredRequirement {
@@ -112,7 +114,7 @@ export function matchRequirement(probe: Probe, importance: Importance, index: Ev
 
   const anyDirect = expHits.some((h) => h.level === 'direct') || chunkHits.some((h) => h.level === 'direct');
   const level: Level =
-    skill?.rel === 'same'
+    skill?.rel === 'same' || skill?.rel === 'kind'
       ? 'exact'
       : skill?.rel === 'family' || anyDirect
         ? 'partial'

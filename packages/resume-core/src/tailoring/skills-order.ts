@@ -3,7 +3,7 @@ import { skillRelation, type Probe, type SkillRelation } from './probe';
 import type { TailoringSession } from './session';
 import type { ExperienceInput, UserSkill } from './types';
 
-const RELATION_ORDER: Record<NonNullable<SkillRelation>, number> = { same: 0, family: 1, related: 2 };
+const RELATION_ORDER: Record<NonNullable<SkillRelation>, number> = { same: 0, kind: 1, family: 2, related: 3 };
 
 export interface OrderedSkills {
   /** Every skill the user's profile shows with evidence, matched ones first. */

@@ -41,6 +41,8 @@ export interface SkillInfo {
   readonly name: string;
   readonly aliases: readonly string[];
   readonly category: SkillCategory;
+  /** Canonical names of the broader skills this one is a kind or a tool of ("Kubernetes": "Containerization"). */
+  readonly broader?: readonly string[];
 }
 
 export interface TailoringMatcher {

@@ -31,6 +31,9 @@ export const CLOUD_DEVOPS_SECURITY_SKILLS: readonly SkillSeed[] = [
     'cloud technologies',
     'multi-cloud',
     'hybrid cloud',
+    'public cloud',
+    'public clouds',
+    'public cloud platforms',
   ]),
   s('Cloud Native', ['cloud-native', 'cloud native applications', 'CNCF']),
   s('Amazon EC2', ['EC2', 'AWS EC2']),
@@ -82,8 +85,21 @@ export const CLOUD_DEVOPS_SECURITY_SKILLS: readonly SkillSeed[] = [
   s('DevOps', ['Dev Ops', 'DevOps practices', 'DevOps culture']),
   s('Site Reliability Engineering', ['SRE', 'site reliability'], { rel: ['SLIs', 'error budgets'], cs: ['SRE', 'SLIs'] }),
   s('Incident Management', ['incident response', 'incident management'], {
-    rel: ['on-call', 'on call rotations', 'on-call rotations', 'postmortems', 'post-mortems', 'runbooks', 'blameless postmortems'],
+    rel: ['postmortems', 'post-mortems', 'runbooks', 'blameless postmortems'],
   }),
+  // Carrying the pager for a service: what a posting calls an on-call rotation, a resume often a pager
+  // rotation. Never the bare words "on call", which also open "on call centre software".
+  s('On-Call Rotation', [
+    'on-call rotations',
+    'pager rotation',
+    'pager rotations',
+    'on-call duty',
+    'on-call duties',
+    'on-call support',
+    'on-call shifts',
+    'on-call schedule',
+  ]),
+  s('Root Cause Analysis', ['RCA', 'RCAs', 'root-cause analysis', 'root cause analyses'], { cs: ['RCA', 'RCAs'] }),
   s('Service Level Objectives', ['SLO', 'SLOs', 'service-level objectives'], { cs: ['SLO', 'SLOs'] }),
   s('Mean Time to Recovery', ['MTTR', 'mean time to repair', 'mean time to restore'], { cs: ['MTTR'] }),
   s('Content Delivery Networks', ['CDN', 'CDNs', 'content delivery network'], { cs: ['CDN', 'CDNs'] }),

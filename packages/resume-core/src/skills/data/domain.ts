@@ -117,12 +117,35 @@ export const DOMAIN_SKILLS: readonly SkillSeed[] = [
     rel: ['freight', 'last-mile delivery', 'transportation management', 'fleet management'],
   }),
   // Industry abbreviations with their written-out names: each alias is the same thing, never a neighbour.
-  commerce('Sales and Operations Planning', ['S&OP', 'S & OP', 'sales & operations planning', 'sales and operations planning process'], {
-    cs: ['S&OP', 'S & OP'],
-  }),
+  commerce(
+    'Sales and Operations Planning',
+    [
+      'S&OP',
+      'S & OP',
+      'sales & operations planning',
+      'sales and operations planning process',
+      'SIOP',
+      'sales, inventory and operations planning',
+      'sales inventory and operations planning',
+    ],
+    {
+      cs: ['S&OP', 'S & OP', 'SIOP'],
+    },
+  ),
+  commerce('Integrated Business Planning', ['IBP', 'integrated business planning process'], { cs: ['IBP'] }),
   commerce(
     'Third-Party Logistics',
-    ['3PL', '3PLs', 'third party logistics', 'third-party logistics providers', '3PL providers', 'outsourced logistics'],
+    [
+      '3PL',
+      '3PLs',
+      'third party logistics',
+      'third-party logistics providers',
+      '3PL providers',
+      'outsourced logistics',
+      'outsourced warehousing',
+      'outsourced fulfillment',
+      'outsourced fulfilment',
+    ],
     {
       cs: ['3PL', '3PLs'],
     },
@@ -141,6 +164,17 @@ export const DOMAIN_SKILLS: readonly SkillSeed[] = [
   commerce('Vendor-Managed Inventory', ['VMI', 'vendor managed inventory'], { cs: ['VMI'] }),
   commerce('Demand Planning', ['demand plans', 'demand planner'], { rel: ['demand forecasting'] }),
   commerce('On-Time In-Full', ['OTIF', 'on time in full'], { cs: ['OTIF'] }),
+  commerce('Less-Than-Truckload', ['LTL', 'less than truckload', 'LTL freight', 'LTL shipping'], { cs: ['LTL'] }),
+  commerce('Full Truckload', ['FTL', 'full truck load', 'FTL freight', 'full truckload shipping'], { cs: ['FTL'] }),
+  commerce('Safety Stock', ['safety stocks', 'safety stock planning', 'safety stock optimization', 'safety stock optimisation', 'buffer stock']),
+  commerce('Multi-Echelon Inventory Optimization', ['MEIO', 'multi-echelon inventory optimisation', 'multi-echelon inventory'], {
+    cs: ['MEIO'],
+  }),
+  commerce('Collaborative Planning, Forecasting and Replenishment', ['CPFR'], { cs: ['CPFR'] }),
+  commerce('Cross-Docking', ['cross docking', 'crossdocking', 'cross-dock operations']),
+  commerce('Reverse Logistics', ['returns logistics', 'returns management']),
+  commerce('Incoterms', ['INCOTERMS', 'Incoterms 2020']),
+  commerce('Cycle Counting', ['cycle counts', 'cycle count', 'cycle counting programs']),
   commerce('Inventory Management', ['inventory control', 'inventory planning', 'stock management'], { rel: ['SKU management'] }),
   commerce('Order Fulfillment', ['fulfillment', 'fulfilment', 'order fulfilment'], {
     rel: ['order management', 'warehouse management', 'warehousing'],

@@ -1,6 +1,7 @@
 import { toSkillCategory, type SkillCategory } from '@tailor/contracts';
 import type { SkillSeed } from '../types';
 import { BACKEND_SKILLS } from './backend';
+import { BROADER_SKILLS } from './broader';
 import { CLOUD_DEVOPS_SECURITY_SKILLS } from './cloud-devops';
 import { DATA_ML_SKILLS } from './data-ml';
 import { DOMAIN_SKILLS } from './domain';
@@ -25,7 +26,7 @@ export const SKILLS_DATABASE: readonly SkillSeed[] = [
   ...LEADERSHIP_SKILLS,
   ...DOMAIN_SKILLS,
   ...SOFT_SKILLS,
-];
+].map((seed) => (Object.hasOwn(BROADER_SKILLS, seed.name) ? { ...seed, broader: BROADER_SKILLS[seed.name] } : seed));
 
 export function countByCategory(entries: readonly { category: string }[] = SKILLS_DATABASE): Record<SkillCategory, number> {
   const counts: Record<SkillCategory, number> = { technical: 0, product: 0, leadership: 0, domain: 0, soft: 0 };

@@ -139,8 +139,13 @@ export function asSkills(skills: readonly UserSkill[]): Skill[] {
  * A small stand-in for the skills database, so match-kind tests state exactly what the matcher knows
  * instead of depending on the shared data files.
  */
-export function tinyMatcher(entries: readonly (readonly [string, readonly string[], SkillCategory?])[]): TailoringMatcher {
-  const infos: SkillInfo[] = entries.map(([name, aliases, category]) => ({ name, aliases, category: category ?? 'technical' }));
+export function tinyMatcher(entries: readonly (readonly [string, readonly string[], SkillCategory?, (readonly string[])?])[]): TailoringMatcher {
+  const infos: SkillInfo[] = entries.map(([name, aliases, category, broader]) => ({
+    name,
+    aliases,
+    category: category ?? 'technical',
+    ...(broader ? { broader } : {}),
+  }));
   const key = (s: string): string => s.toLowerCase().replace(/[\s.\-_/]+/g, '');
   const byKey = new Map<string, SkillInfo>();
   for (const info of infos) for (const form of [info.name, ...info.aliases]) byKey.set(key(form), info);

@@ -131,6 +131,40 @@ describe('requirement match kinds', () => {
     });
   });
 
+  describe('a skill that is a kind of the requirement', () => {
+    const KINDS = f.tinyMatcher([
+      ['Queue Systems', ['message queues', 'message brokers']],
+      ['Zephyrline', ['Zephyr-line'], 'technical', ['Queue Systems']],
+      ['Quillstack', [], 'technical', ['Document Stores']],
+      ['Document Stores', []],
+    ]);
+    const kind = (required: string, skills: UserSkill[], experiences: ExperienceInput[] = []) =>
+      computeMatchScore({
+        analysis: f.analysis({ required_skills: [required], preferred_skills: [] }),
+        profileSkills: skills,
+        experiences,
+        rankedChunks: [],
+        matcher: KINDS,
+      }).requirementMatches[0];
+
+    it('meets the broader requirement in its own words from the skill list, partly from an experience', () => {
+      expect(kind('message brokers', [{ name: 'Zephyr-line' }])).toMatchObject({
+        match: 'exact',
+        weight: 1,
+        evidence: [{ source: 'skill', id: 'Zephyr-line' }],
+      });
+      expect(kind('Queue Systems', [], [exp([], ['Zephyrline'])])).toMatchObject({
+        match: 'partial',
+        evidence: [{ source: 'experience', text: 'Engineer at Initech, skills: Zephyrline' }],
+      });
+    });
+
+    it('only loosely meets the narrower requirement when the broader one is shown, and nothing else', () => {
+      expect(kind('Zephyrline', [{ name: 'message queues' }])).toMatchObject({ match: 'fuzzy', weight: 0.4 });
+      expect(kind('Queue Systems', [{ name: 'Quillstack' }])).toMatchObject({ match: 'none', evidence: [] });
+    });
+  });
+
   it('none: unrelated or merely similar-looking names', () => {
     expect(one(['Java'], [{ name: 'JavaScript' }]).requirementMatches[0]).toMatchObject({ match: 'none', weight: 0, evidence: [] });
     expect(one(['Kafka'], [{ name: 'Communication' }], [exp(['Managed a team of five'])]).requirementMatches[0]?.match).toBe('none');

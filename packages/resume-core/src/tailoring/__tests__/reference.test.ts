@@ -249,7 +249,7 @@ describe('indexed scoring against the reference', () => {
     // A note whose sentence is an achievement is quoted for its skill; another note is read as a text.
     const noted = (skill: string, evidence: string) => ({ skill, evidence, impact: '', added_date: '2024-01-01T00:00:00.000Z' });
     const notes: Case = {
-      analysis: job(['Kafka', 'Terraform', 'Stream Processing']),
+      analysis: job(['Kafka', 'Terraform', 'Payroll Administration']),
       skills: [],
       experiences: [
         {

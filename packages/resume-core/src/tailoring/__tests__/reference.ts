@@ -100,7 +100,7 @@ function experienceHit(probe: Probe, exp: Experience, index: number, matcher: Ta
   return weak;
 }
 
-const RANK = { same: 3, family: 2, related: 1 } as const;
+const RANK = { same: 4, kind: 3, family: 2, related: 1 } as const;
 
 /** computeMatchScore's requirements, the slow way. */
 export function referenceRequirements(
@@ -145,7 +145,7 @@ export function referenceRequirements(
     });
     const anyDirect = expHits.some((h) => h.level === 'direct') || chunkHits.some((h) => h.level === 'direct');
     const match: RequirementMatch['match'] =
-      skill?.rel === 'same'
+      skill?.rel === 'same' || skill?.rel === 'kind'
         ? 'exact'
         : skill?.rel === 'family' || anyDirect
           ? 'partial'
