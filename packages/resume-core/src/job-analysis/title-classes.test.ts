@@ -266,3 +266,38 @@ describe('Danish titles and tasks named by title', () => {
     expect(role('Brickworks makes bricks.\nYour tasks as Kiln Engineer will include firing schedules.')).toBe('Kiln Engineer');
   });
 });
+
+describe('occupations named by families of nouns', () => {
+  it('reads trades, care and clinical titles alone on the first line', () => {
+    expect(role('Physiotherapist\nOur clinic treats sports injuries.')).toBe('Physiotherapist');
+    expect(role('Radiologist (all genders)\nThe hospital has 300 beds.')).toBe('Radiologist');
+    expect(role('Flight Attendant (m/w/d)\nWe fly short routes.')).toBe('Flight Attendant');
+    expect(role('Roofer\nWe fix roofs across the county.')).toBe('Roofer');
+    expect(role('Scaffolder - CSCS card required\nWe build scaffolds.')).toBe('Scaffolder');
+    expect(role('Groundskeeper\nThe estate covers forty acres.')).toBe('Groundskeeper');
+    expect(role('Nurse Practitioner\nThe practice serves the village.')).toBe('Nurse Practitioner');
+  });
+
+  it('reads internships, apprenticeships and working students as entry-level titles', () => {
+    expect(role('Apprenticeship - Electrical Installation\nWe wire houses.')).toBe('Apprenticeship');
+    expect(level('Apprenticeship - Electrical Installation\nWe wire houses.')).toBe('entry');
+    expect(role('Working Student Marketing (m/w/d)\nWe sell kayaks.')).toBe('Working Student');
+    expect(level('Working Student Marketing (m/w/d)\nWe sell kayaks.')).toBe('entry');
+  });
+});
+
+describe('European titles with letters beyond a-z', () => {
+  it('reads German compound titles of trades and care', () => {
+    expect(role('Krankenpfleger (m/w/d)\nUnser Haus hat 300 Betten.')).toBe('Krankenpfleger');
+    expect(role('Lagerhelfer (m/w/d) in Vollzeit\nWir liefern Ziegel.')).toBe('Lagerhelfer');
+    expect(role('Reinigungskraft (m/w/d)\nWir putzen Büros.')).toBe('Reinigungskraft');
+    expect(role('Verkäufer (m/w/d)\nWir verkaufen Schuhe.')).toBe('Verkäufer');
+    expect(role('Fachärztin für Innere Medizin (w/m/d)\nUnser Haus hat 300 Betten.')).toBe('Fachärztin');
+  });
+
+  it('reads Nordic, Dutch and French titles whose last letter is not in a-z', () => {
+    expect(role('Projektingeniør til vores fabrik\nVi brænder mursten.')).toBe('Projektingeniør');
+    expect(role('Servicemedewerker (m/v/x)\nWij bakken stenen.')).toBe('Servicemedewerker');
+    expect(role('Ingénieur Process (H/F)\nNous fabriquons des briques.')).toBe('Ingénieur');
+  });
+});
