@@ -250,6 +250,48 @@ const CLAUSE_VERB =
   /\b(?:is|are|was|has|have|recruiting|recruits|seeking|seeks|looking|looks|hiring|hires|needs|wants?|invites|offers?|would|do|will|can|apply|join)\b/i;
 const CUT = /\s+(?:to|who|with|that|which|for|in|at|on|based|joining|join|and (?:we|you)|,)\b.*$/i;
 
+// Where a job board's header block, joined into one line, ends the title: a comma ("Software Engineer III,
+// Infrastructure"), the address ("Senior Developer Acme 1 Main Street …"), the board's fields or a question.
+// A number after a grade belongs to the title ("Level 3 Support Engineer", "Band 5 Staff Nurse", "Class 1 Driver").
+const TITLE_LINE_END = /,\s|(?<!\b(?:level|band|class|tier|grade|stage|cat))\s\d|\s+Date posted\b|\s+(?:Would|Do|Are|Can|Will) you\b/i;
+
+/** The title a posting's title line names, or null when the line is a sentence or names none. */
+function titleLineRole(lineText: string): string | null {
+  // A note in parentheses ("(Do you love fire?)", "(m/w/d)") does not make the line a sentence.
+  const plain = lineText.replace(REFERENCE, ' ').replace(/\([^()]*\)/g, ' ');
+  const t = (plain.split(TITLE_LINE_END)[0] ?? '').replace(/\s+/g, ' ').trim();
+  // A long first line may still open with the title ("Clinical Professor of Surgery Faculty of …").
+  const head = t.split(' ').slice(0, 10).join(' ');
+  const parts = head.split(/\s+[-–—|]\s+/);
+  // "Summer job as a lifeguard at the beach" is a sentence about the job; the cues read its title.
+  const verbless = (p: string): boolean => p.length <= 100 && !/[.!?]$/.test(p) && !CLAUSE_VERB.test(p) && !/\bas (?:an?|the|our)\s/i.test(p);
+  // "Cloud Services - Site Reliability Engineer": the title may stand on either side of a dash.
+  // "Kiln Engineer - Join our team", "Kiln Engineer - Help us fire better bricks.": beside a
+  // tagline, the title is a part without a verb.
+  const candidates = verbless(head) ? [head, ...parts.slice(1)] : parts.length > 1 ? parts.filter(verbless) : [];
+  for (const part of candidates) {
+    const role = cleanRole(part);
+    if (role) return role;
+  }
+  return null;
+}
+
+/**
+ * A firm named after its trade ("Northwind Architects", "Fjord Consulting Engineers") heads its posting
+ * like a title, but the text names it again by its first word: "Northwind designs …", "join Northwind".
+ */
+function namedAfterTrade(lineText: string, text: string): boolean {
+  const words = lineText.trim().split(/\s+/);
+  const name = words[0] ?? '';
+  const last = words[words.length - 1] ?? '';
+  const plural = /s$/i.test(last) && !SINGLE_NOUN.test(last) && SINGLE_NOUN.test(last.slice(0, -1));
+  if (words.length < 2 || words.length > 4 || !plural || !/^\p{Lu}[\p{L}-]+$/u.test(name)) return false;
+  const again = new RegExp(
+    String.raw`\b(?:[Aa]t|[Jj]oin|[Jj]oining|[Ff]or|[Ww]ith|[Ff]rom|[Bb]y)\s+${name}\b|\b${name}(?:'s|\s+(?:is|are|was|has|have|designs|builds|makes|offers|provides|delivers|employs|develops|works)\b)`,
+  );
+  return again.test(text.slice(lineText.length));
+}
+
 /**
  * The job title, most explicit source first: a "Job Title:"/"Position:" field; a short first line that
  * reads like a title; then phrases such as "We are looking for a Senior Backend Engineer to …" or
@@ -263,26 +305,10 @@ export function extractRole(lines: readonly LogicalLine[], text: string): string
     if (role) return role;
   }
   for (const line of lines.slice(0, 3)) {
-    // The employer's own name may hold a role noun ("Fjord Consultants Ltd"): not a title.
-    if (COMPANY_NAME.test(line.text.trim())) continue;
-    // "Software Engineer III, Infrastructure, Google Cloud": the title is the part before the first comma.
-    // A job board's header block may arrive joined into one line ("Senior Developer Acme 1 Main
-    // Street … Date posted: …"): the title is what comes before the address and the board's fields.
-    const t = (line.text.replace(REFERENCE, ' ').split(/,\s|\s\d|\s+Date posted\b|\s+(?:Would|Do|Are|Can|Will) you\b/)[0] ?? '').trim();
-    // A long first line may still open with the title ("Clinical Professor of Surgery Faculty of …").
-    const head = t.split(' ').slice(0, 10).join(' ');
-    const parts = head.split(/\s+[-–—|]\s+/);
-    // "Kiln Engineer - Help us fire better bricks.": a title followed by a tagline sentence.
-    const tagline = /[.!?]$/.test(head) && parts.length > 1;
-    const titlePart = tagline ? (parts[0] ?? '') : head;
-    // "Summer job as a lifeguard at the beach" is a sentence about the job; the cues read its title.
-    if (titlePart.length <= 100 && !/[.!?]$/.test(titlePart) && !CLAUSE_VERB.test(titlePart) && !/\bas (?:an?|the|our)\s/i.test(titlePart)) {
-      // "Cloud Services - Site Reliability Engineer": the title may stand on either side of a dash.
-      for (const part of tagline ? [titlePart] : [head, ...parts.slice(1)]) {
-        const role = cleanRole(part);
-        if (role) return role;
-      }
-    }
+    // The employer's own name may hold a role noun ("Fjord Consultants Ltd", "Northwind Architects"): not a title.
+    if (COMPANY_NAME.test(line.text.trim()) || namedAfterTrade(line.text, text)) continue;
+    const role = titleLineRole(line.text);
+    if (role) return role;
   }
   // A header block (company, place, date, contract type) may put the title on a line of its own further
   // down: a short line without a verb, before the first sentence of prose.

@@ -301,3 +301,33 @@ describe('European titles with letters beyond a-z', () => {
     expect(role('Ingénieur Process (H/F)\nNous fabriquons des briques.')).toBe('Ingénieur');
   });
 });
+
+describe('title lines with a tagline, a note or a grade', () => {
+  it('reads the title beside a tagline that has a verb', () => {
+    expect(role('Kiln Engineer - Join our growing team\nWe fire bricks.')).toBe('Kiln Engineer');
+    expect(role('Kiln Engineer – we are hiring\nWe fire bricks.')).toBe('Kiln Engineer');
+    expect(role('Care Assistant | Apply today\nWe care for people.')).toBe('Care Assistant');
+  });
+
+  it('reads a title whose note in parentheses is a question', () => {
+    expect(role('Kiln Engineer (Do you love fire?)\nWe fire bricks.')).toBe('Kiln Engineer');
+  });
+
+  it('keeps the number of a grade in the title', () => {
+    expect(role('Level 3 Support Engineer\nWe fix servers.')).toBe('Level 3 Support Engineer');
+    expect(role('Band 5 Staff Nurse\nThe ward has thirty beds.')).toBe('Band 5 Staff Nurse');
+    expect(role('HGV Class 1 Driver\nNights, Monday to Friday.')).toBe('HGV Class 1 Driver');
+  });
+});
+
+describe('a firm named after its trade', () => {
+  it('is not the title when the text names the firm again', () => {
+    const text = 'Northwind Architects\nNorthwind designs schools and libraries.\nWe are looking for a Project Architect.';
+    expect(role(text)).toBe('Project Architect');
+    expect(role('Fjord Consulting Engineers\nAt Fjord you design harbours.\nWe are looking for a Marine Engineer.')).toBe('Marine Engineer');
+  });
+
+  it('keeps a plural title that names no firm', () => {
+    expect(role('Research Software Engineers\nThe institute writes models of the sea.')).toBe('Research Software Engineer');
+  });
+});
