@@ -69,6 +69,13 @@ const ADJECTIVES = new Set([
   'competent',
   'reliable',
   'self-driven',
+  // "an additional kiln engineer", "the successful Kiln Engineer", "our future colleague"
+  'additional',
+  'another',
+  'extra',
+  'successful',
+  'ideal',
+  'future',
   // The contract type is not part of the title: "Full-Time Chauffeur", "freelance translator".
   'full-time',
   'part-time',
@@ -188,7 +195,7 @@ const REFERENCE =
 // Applicant-tracking exports put the fields on one line: "Req ID: 123 Official Title: Product Manager Job Area: Sales".
 const INLINE_FIELD = /\b(?:job title|official title|position title)\s*:\s*(.{3,80}?)(?=\s+[A-Z][\w /&]{1,25}:|$)/i;
 const SENTENCE_CUES: readonly RegExp[] = [
-  /\b(?:positions?|posts?|vacanc(?:y|ies)|openings?|jobs?) as (?:(?:an?|the)\s+)?([^,.;:\n]{3,80})/i,
+  /\b(?:positions?|posts?|vacanc(?:y|ies)|openings?|jobs?|employment|appointment|assignment|contract) as (?:(?:an?|the)\s+)?([^,.;:\n]{3,80})/i,
   // "a maternity cover for our Logistics Planner", "a replacement for our Head Gardener"
   /\b(?:cover|replacement|substitute|stand-in) for (?:an?|our|the|one of our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   // "We are looking for a new colleague to our team as Controller"
@@ -196,8 +203,10 @@ const SENTENCE_CUES: readonly RegExp[] = [
   // "An opportunity has become available as Regional Sales Director in …"
   /\b(?:available|vacant|open) as (?:(?:an?|the|our)\s+)?([^,.;:?!\n]{3,80})/i,
   /\binvites applications for (?:(?:an?|the|one or more)\s+)?(?:(?:vacant|full[- ]time|part[- ]time|permanent|temporary)\s+)*([^,.;:\n]{3,80})/i,
-  /\b(?:looking|seeking|seeks?|wishes|wish|wants?) to (?:recruit|hire|appoint|employ|add|welcome|strengthen our team with) (?:(?:an?|the|our|one or more|two|several)\s+)?([^.;:!?\n]{3,100})/i,
+  /\b(?:looking|seeking|seeks?|wishes|wish|wants?|would (?:like|love)|(?:are|is) (?:happy|pleased|excited)) to (?:recruit|hire|appoint|employ|add|welcome|strengthen our team with) (?:(?:an?|the|our|one or more|two|several)\s+)?([^.;:!?\n]{3,100})/i,
   /\bseeks to appoint (?:(?:an?|the)\s+)?([^,.;:\n]{3,80})/i,
+  // "Applications are invited for a two-year Research Fellowship", "… for the post of Lecturer"
+  /\bapplications (?:are|is) (?:hereby\s+)?(?:invited|welcomed?|sought) for (?:(?:an?|the|one or more)\s+)?(?:(?:post|position|role) (?:of|as)\s+(?:an?\s+)?)?(?:(?:vacant|full[- ]time|part[- ]time|permanent|temporary)\s+)*([^,.;:\n]{3,80})/i,
   // "Kiln engineers are wanted", "Kiln Engineer wanted in Leeds."
   /(?:^|[.!?]\s+)\s*(?:an?\s+)?([^.;:!?\n]{3,60}?)\s+(?:(?:are|is)\s+)?(?:wanted|needed|required)\b/im,
   /(?:\b(?:an?|two|three|several|\d+-year|(?:one|two|three|four)-year|fully funded|industrial)\s+|^\s*)((?:PhD|Ph\.D\.)\s+(?:scholarships?|positions?|students?|fellowships?|stipends?|grants?|projects?|studentships?)|postdoc(?:toral)?(?:\s+(?:position|researcher|fellow))?|post[- ]doc(?:\s+(?:position|researcher|fellow))?|doctoral (?:position|student|fellowship)|lectureship|readership)\b/im,
@@ -207,10 +216,10 @@ const SENTENCE_CUES: readonly RegExp[] = [
   /\bAre you (?:an?|the|our)\s+(?:(?:best|next|new|future)\s+)?([^,.;:?!\n]{3,80})/i,
   /\b(?:strengthen|strengthening|expand|expanding|reinforce|reinforcing|grow|growing) (?:our|the|its|their) (?:[\w-]+\s+){0,2}?(?:team|efforts|department|unit|group|staff) with (?:(?:an?|one or more|two|several)\s+)?([^,.;:?!\n]{3,100})/i,
   /\bAs ([A-Z][\w-]*(?:\s+[A-Z&][\w&-]*){0,5}) (?:in|at|for|you)\b/,
-  /\b(?:looking for|seeking|seeks|hiring|hires|searching for|in search of|recruiting|recruits|on the hunt for|needs?|seek(?!\s+to\b)):?\s+(?!you\b|to\b)(?:an?|the|our|one|two)?\s*([^.;:!?\n]{3,100})/i,
+  /\b(?:looking for|seeking|seeks|hiring(?: for)?|hires|searching for|in search of|recruiting(?: for)?|recruits|on the (?:hunt|lookout) for|needs?|seek(?!\s+to\b)):?\s+(?!you\b|to\b)(?:an?|the|our|one|two)?\s*([^.;:!?\n]{3,100})/i,
   /\bAs (?:an?|the|our)\s+([A-Z][^,.;:\n]{2,80}),/,
   /\bjoin (?:us|our team|the team)\s+as (?:an?|the|our)\s+([^,.;:\n]{3,80})/i,
-  /\b(?:the|this) ([A-Z][\w/&-]*(?:\s+[A-Z][\w/&-]*){0,5}) (?:will|is responsible|role)\b/,
+  /\b(?:[Tt]he|[Tt]his) (?:successful\s+)?([A-Z][\w/&-]*(?:\s+[A-Z][\w/&-]*){0,5}) (?:will|is responsible|role)\b/,
   // "… in the role of development engineer", "support in your role as project manager", "As one of our HR consultants you …"
   /\bthe role of (?:(?:an?|the|our)\s+)?([^,.;:\n]{3,80})/i,
   /\brole as (?:(?:an?|the|our)\s+)?(?:new\s+)?([^,.;:\n]{3,80})/i,
@@ -221,9 +230,9 @@ const SENTENCE_CUES: readonly RegExp[] = [
   /\bAs (?:an?|the|our)\s+(?:new\s+)?([A-Z][\w&/-]*(?:\s+[\w&/-]+){0,5}?)\s+(?:you|in|at|for|on|within)\b/,
   // "You are a skilled Java developer with …"
   /\bYou are (?:an?|the)\s+(?:(?:skilled|experienced|talented|seasoned|passionate|dedicated|qualified|motivated|strong)\s+)?([^,.;:!?\n]{3,60})/i,
-  // "Would you like to work as a kiln engineer?", "a vacancy for a kiln engineer", "an opportunity for a kiln engineer to …"
+  // "Would you like to work as a kiln engineer?", "a vacancy for a kiln engineer", "an opportunity has arisen for a kiln engineer to …"
   /\b(?:work|working|start|employed|hired|appointed|engaged|joining(?: us| the team)?) as (?:(?:an?|the|our)\s+)?(?:new\s+)?([^,.;:?!\n]{3,80})/i,
-  /\b(?:vacancy|opening|opportunity|position|post|job) for (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
+  /\b(?:vacancy|opening|opportunity|position|post|job)(?: (?:has|have) (?:arisen|come up|opened(?: up)?)| exists)? for (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   // "Would you like to join our kiln team as a process engineer?", "we need you as our new planner"
   /\bjoin\b[^.;:!?\n]{0,40}?\bas (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   /\byou as (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
@@ -232,17 +241,25 @@ const SENTENCE_CUES: readonly RegExp[] = [
   /\b(?:the|this|our)\s+([\p{L}][\p{L}\d/&-]*(?:\s+[\p{L}\d/&-]+){0,4})\s+(?:position|role|job|vacancy)\b/iu,
   /([A-Z][\w/&-]*(?:\s+[\w/&-]+){0,5})\s*\((?:m\/f\/d|m\/w\/d|f\/m\/d|w\/m\/d|m\/f\/x|f\/m\/x|m\/f|f\/m|all genders)\)/i,
   // "Do you want to be our new kiln engineer?"
-  /\b(?:be|become) (?:the|our) new\s+([^,.;:?!\n]{3,80})/i,
+  /\b(?:be|become) (?:the|our) (?:new|next)\s+([^,.;:?!\n]{3,80})/i,
   // "Then you could be the kiln engineer we are looking for."
   /\b(?:be|become|are) the ([^,.;:?!\n]{3,60}?) (?:we(?:'re| are)|that we)\b/i,
   // "Join Northwind as our new kiln engineer"
-  /\b[Jj]oin [A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3} as (?:an?|the|our)\s+(?:new\s+)?([^,.;:\n]{3,80})/,
+  /\b[Jj]oin [A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3} as (?:(?:an?|the|our)\s+)?(?:new\s+)?([^,.;:\n]{3,80})/,
   // "As a kiln engineer, you will …" (lowercase), "The job title is Kiln Engineer.", "The new kiln engineer will …"
   /\bAs (?:an?|the|our)\s+(?:new\s+)?([^,.;:\n]{3,60}),\s+(?:you|your)\b/i,
   /\b(?:job|position|official) title (?:is|will be)\s+(?:an?\s+)?([^,.;:?!\n]{3,80})/i,
   /\bthe new ([\w/&-]+(?:\s+[\w/&-]+){0,4}?) will\b/i,
   // Last: "… be part of our crew as a Deck Officer" — a capitalised title after "as a" anywhere.
   /\bas (?:an?|the|our)\s+(?:new\s+)?([A-Z][\w/&-]*(?:\s+[A-Z][\w/&-]*){0,4})/,
+  // "As kiln engineer you will …", "… part of our team as a kiln engineer you will …": lowercase, with or without an article.
+  /\bas (?:(?:an?|the|our)\s+)?(?:new\s+)?([^,.;:!?\n]{3,60}?),?\s+you(?:'ll|'re| will| are| get| can| have)\b/i,
+  // "The kiln engineer is responsible for …"
+  /\b(?:the|this) (?:successful\s+|new\s+)?([\w/&-]+(?:\s+[\w/&-]+){0,4}?) (?:is|will be) responsible for\b/i,
+  // "We are looking for you: an experienced kiln engineer"
+  /\b(?:looking for|seeking|searching for|need) you[:,–-]\s+(?:an?|our)\s+([^.;:!?\n]{3,80})/i,
+  // Last of all: a posting that names no title otherwise asks for experience in the same work.
+  /\b(?:experience|background|years) (?:as|working as) (?:an?\s+)?([^,.;:?!\n]{3,60})/i,
 ];
 const COMPANY_NAME = /\s(?:ltd|limited|inc|llc|gmbh|a\/s|aps|plc|corp|corporation|& co|group|holding|partners|associates)\.?$/i;
 // A title is a noun phrase: a line with one of these verbs is a sentence about the job, read by the cues.

@@ -331,3 +331,44 @@ describe('a firm named after its trade', () => {
     expect(role('Research Software Engineers\nThe institute writes models of the sea.')).toBe('Research Software Engineer');
   });
 });
+
+describe('more sentences that name the person sought', () => {
+  it('reads "an opportunity has arisen for", "on the lookout for" and "recruiting for"', () => {
+    expect(role('An exciting opportunity has arisen for a Kiln Engineer to join our Leeds plant.')).toBe('Kiln Engineer');
+    expect(role('A vacancy has arisen for an experienced Bricklayer in our maintenance crew.')).toBe('Bricklayer');
+    expect(role('We are on the lookout for a Warehouse Operative to join our night shift.')).toBe('Warehouse Operative');
+    expect(role('The home cares for twelve residents.\nWe are currently recruiting for a care assistant to work nights.')).toBe('Care Assistant');
+  });
+
+  it('reads "As <title> you will" without an article, and "as a <title> you will" inside a sentence', () => {
+    expect(role('Brickworks makes bricks.\nAs kiln engineer you will run the kilns.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nAs part of our team as a kiln engineer you will run the kilns.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nAs the company grows you will take on more.')).toBeNull();
+  });
+
+  it('reads "the <title> is responsible for" and "the successful <title> will"', () => {
+    expect(role('Brickworks makes bricks.\nThe Kiln Engineer is responsible for firing schedules.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nThe kiln engineer is responsible for firing schedules.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nThe successful Kiln Engineer will run the kilns.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nThe team is responsible for firing schedules.')).toBeNull();
+  });
+
+  it('reads "be our next", "would like to welcome", "join <firm> as" and "looking for you:"', () => {
+    expect(role('Brickworks makes bricks.\nCould you be our next Kiln Engineer?')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nWe would like to welcome a new kiln engineer to our team.')).toBe('Kiln Engineer');
+    expect(role('Would you like to build bridges? Then join Bridgeworks as Site Engineer.')).toBe('Site Engineer');
+    expect(role('Brickworks makes bricks.\nWe are looking for you: an experienced kiln engineer.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nWe are expanding and need an additional kiln engineer.')).toBe('Kiln Engineer');
+  });
+
+  it('reads an employment or appointment "as" a title and a passive invitation to apply', () => {
+    expect(role('Brickworks makes bricks.\nThe employment as Kiln Engineer is for two years.')).toBe('Kiln Engineer');
+    expect(role('Applications are invited for a two-year Research Fellowship in glass chemistry.')).toBe('Research Fellowship');
+    expect(role('Applications are invited for the post of Lecturer in Glass Design.')).toBe('Lecturer');
+  });
+
+  it('falls back on the experience asked for when nothing else names the work', () => {
+    expect(role('Brickworks makes bricks. Do you have experience as a kiln engineer? Then read on.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nYou have experience as part of a sales team.')).toBeNull();
+  });
+});
