@@ -178,6 +178,13 @@ export function cleanRole(raw: string): string | null {
   const plural = /(\p{L}+)s$/u.exec(t);
   if (plural?.[1] && new RegExp(`^(?:${ROLE_NOUN.source})$`, 'i').test(plural[1]) && !/ss$/i.test(t)) t = t.slice(0, -1);
   if (t.length < 3 || t.split(' ').length > 8) return null;
+  // Inside a title, "for", "to" and "with" follow a rank ("Director for Sales", "Assistant to the Director");
+  // after another word they make a phrase about something else: a perk ("Company car for every Sales
+  // Manager"), a sentence ("We sell tractors to farmers").
+  for (const m of t.matchAll(/([\p{L}-]+)\s+(?:for|to|with)\s/giu)) {
+    const before = m[1] ?? '';
+    if (!SINGLE_NOUN.test(before) && !SINGLE_NOUN.test(before.replace(/s$/i, ''))) return null;
+  }
   // A job board's category ("Professional", "Expert") or a word for anyone ("member", "helper") alone names no job.
   if (GENERIC_ALONE.test(t)) return null;
   if (!/[A-Z]/.test(t)) return t.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
@@ -274,6 +281,8 @@ const TITLE_LINE_END = /,\s|(?<!\b(?:level|band|class|tier|grade|stage|cat))\s\d
 
 /** The title a posting's title line names, or null when the line is a sentence or names none. */
 function titleLineRole(lineText: string): string | null {
+  // A line that opens with a pronoun or a possessive is a sentence ("Our team consists of five engineers").
+  if (/^\s*(?:our|we|you|your|this|these|there|it|they|i)\b/i.test(lineText)) return null;
   // A note in parentheses ("(Do you love fire?)", "(m/w/d)") does not make the line a sentence.
   const plain = lineText.replace(REFERENCE, ' ').replace(/\([^()]*\)/g, ' ');
   const t = (plain.split(TITLE_LINE_END)[0] ?? '').replace(/\s+/g, ' ').trim();

@@ -372,3 +372,20 @@ describe('more sentences that name the person sought', () => {
     expect(role('Brickworks makes bricks.\nYou have experience as part of a sales team.')).toBeNull();
   });
 });
+
+describe('lines that are no title although they name a trade', () => {
+  it('takes no perk for a title', () => {
+    expect(role('Company car for every Sales Manager\nWe sell tractors.')).toBeNull();
+    expect(role('Flexible hours for parents and carers\nWe sell tractors.')).toBeNull();
+  });
+
+  it('takes no sentence without a full stop for a title', () => {
+    expect(role('Our team consists of five engineers\nWe sell tractors.')).toBeNull();
+    expect(role('We sell tractors to farmers across the county and employ forty mechanics')).toBeNull();
+  });
+
+  it('keeps a rank followed by "for" or "to"', () => {
+    expect(cleanRole('Executive Assistant to the Director')).toBe('Executive Assistant to the Director');
+    expect(cleanRole('Director for Sales Operations')).toBe('Director for Sales Operations');
+  });
+});
