@@ -318,6 +318,25 @@ function namedAfterTrade(lineText: string, text: string): boolean {
   return again.test(text.slice(lineText.length));
 }
 
+/** The title a "Job Title:" / "Position:" field gives, or null. */
+function fieldRole(lineText: string): string | null {
+  const field = FIELD.exec(lineText)?.[1] ?? INLINE_FIELD.exec(lineText)?.[1];
+  // "Your role: You will plan …" labels a description, not a title.
+  return field && !CLAUSE_VERB.test(field.split(/\s+/).slice(0, 8).join(' ')) ? cleanRole(field) : null;
+}
+
+// A heading whose section opens with the title on a line of its own: "About the role" / "Kiln Engineer".
+const TITLE_HEADING =
+  /^\s*[#*]*\s*(?:about the (?:role|position|job)|the (?:role|position|job)|(?:job|position) title|title|role|position|job|vacancy)\s*[*:]*\s*$/i;
+
+/** The title on the line after a title heading: short, without a verb or a full stop. */
+function headedTitle(line: LogicalLine | undefined): string | null {
+  if (!line || line.bullet) return null;
+  const t = line.text.replace(REFERENCE, ' ').trim();
+  if (/[.!?]$/.test(t) || t.split(/\s+/).length > 10 || CLAUSE_VERB.test(t.replace(/\([^()]*\)/g, ' '))) return null;
+  return cleanRole(t.split(/,\s/)[0] ?? '');
+}
+
 /**
  * The job title, most explicit source first: a "Job Title:"/"Position:" field; a short first line that
  * reads like a title; then phrases such as "We are looking for a Senior Backend Engineer to …" or
@@ -325,9 +344,7 @@ function namedAfterTrade(lineText: string, text: string): boolean {
  */
 export function extractRole(lines: readonly LogicalLine[], text: string): string | null {
   for (const line of lines.slice(0, 12)) {
-    const field = FIELD.exec(line.text)?.[1] ?? INLINE_FIELD.exec(line.text)?.[1];
-    // "Your role: You will plan …" labels a description, not a title.
-    const role = field && !CLAUSE_VERB.test(field.split(/\s+/).slice(0, 8).join(' ')) ? cleanRole(field) : null;
+    const role = fieldRole(line.text);
     if (role) return role;
   }
   for (const line of lines.slice(0, 3)) {
@@ -343,6 +360,11 @@ export function extractRole(lines: readonly LogicalLine[], text: string): string
     if (/[.!?]$/.test(t) || t.split(/\s+/).length > 12) break;
     if (line.bullet || t.includes(':') || COMPANY_NAME.test(t) || t.split(/\s+/).length > 6 || CLAUSE_VERB.test(t)) continue;
     const role = cleanRole(t);
+    if (role) return role;
+  }
+  // After a long company introduction the title may still stand as a field or under a heading of its own.
+  for (const [i, line] of lines.entries()) {
+    const role = (i >= 12 ? fieldRole(line.text) : null) ?? (TITLE_HEADING.test(line.text) ? headedTitle(lines[i + 1]) : null);
     if (role) return role;
   }
   // "Senior Full-Stack Developer at a SaaS analytics company. Requirements: …" — a posting that opens

@@ -389,3 +389,20 @@ describe('lines that are no title although they name a trade', () => {
     expect(cleanRole('Director for Sales Operations')).toBe('Director for Sales Operations');
   });
 });
+
+describe('a title after a long company introduction', () => {
+  const introduction = Array.from({ length: 14 }, (_, i) => `Brickworks opened its plant number ${i + 1} in the north.`).join('\n');
+
+  it('reads a title field further down', () => {
+    expect(role(`${introduction}\nPosition: Kiln Engineer\nYou will run the kilns.`)).toBe('Kiln Engineer');
+  });
+
+  it('reads a title alone on the line under a title heading', () => {
+    expect(role(`${introduction}\nAbout the role\nKiln Engineer\nYou will run the kilns.`)).toBe('Kiln Engineer');
+    expect(role(`${introduction}\nJob title\nKiln Engineer, full time\nYou will run the kilns.`)).toBe('Kiln Engineer');
+  });
+
+  it('takes no sentence under such a heading for a title', () => {
+    expect(role(`${introduction}\nAbout the role\nYou will join a team of engineers.\nThe kilns run all day.`)).toBeNull();
+  });
+});
