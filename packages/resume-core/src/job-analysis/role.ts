@@ -69,6 +69,30 @@ const ADJECTIVES = new Set([
   'competent',
   'reliable',
   'self-driven',
+  // Describing words of German, Danish, Dutch and French postings: "einen erfahrenen", "en erfaren", "een ervaren".
+  'erfahrene',
+  'erfahrenen',
+  'engagierte',
+  'engagierten',
+  'motivierte',
+  'motivierten',
+  'neue',
+  'neuen',
+  'erfaren',
+  'erfarne',
+  'engageret',
+  'dygtig',
+  'ny',
+  'ervaren',
+  'enthousiaste',
+  'gedreven',
+  'nieuwe',
+  'expérimenté',
+  'expérimentée',
+  'motivé',
+  'motivée',
+  'nouveau',
+  'nouvelle',
   // "an additional kiln engineer", "the successful Kiln Engineer", "our future colleague"
   'additional',
   'another',
@@ -195,7 +219,7 @@ export function cleanRole(raw: string): string | null {
 
 // A label may carry the posting's number ("Vacancy no. 2231: …") and German boards use their own words.
 const FIELD =
-  /^\s*(?:job title|official title|position title|title of the position|job opening|position available|job role|your role|the role|your position|job function|designation|position|role|title|job|opening|vacancy|job description|job posting|we're hiring|now hiring|hiring|wanted|stellenbezeichnung|stellentitel|jobtitel|stelle)(?:\s*(?:no\.?|nr\.?|number|#|ref\.?)?\s*[A-Z]{0,4}-?\d[\w/-]*)?\s*[:\-–]\s*(.+)$/i;
+  /^\s*(?:(?:open|vacant|temporary|permanent|new|current)\s+)?(?:job title|official title|position title|title of the position|job opening|position available|job role|your role|the role|your position|job function|designation|position|role|title|job|opening|vacancy|job description|job posting|we're hiring|now hiring|hiring|wanted|stellenbezeichnung|stellentitel|jobtitel|stelle|stilling|stillingsbetegnelse|befattning|tjänst|functie|functietitel|vacature|intitulé du poste|poste|puesto|posizione)(?:\s*(?:no\.?|nr\.?|number|#|ref\.?)?\s*[A-Z]{0,4}-?\d[\w/-]*)?\s*[:\-–]\s*(.+)$/i;
 // A posting's reference number in its title line ("Ref. 4411 – Kiln Engineer", "Job ID: 77 | …") is not part of the title.
 const REFERENCE =
   /\b(?:ref(?:erence)?|job[- ]?id|req(?:uisition)?(?:[- ]?id)?|vacancy|id)\s*(?:no\.?|nr\.?|number|#)?\s*[:.#]?\s*[A-Z]{0,4}-?\d[\w/-]*/gi;
@@ -215,7 +239,7 @@ const SENTENCE_CUES: readonly RegExp[] = [
   // "Applications are invited for a two-year Research Fellowship", "… for the post of Lecturer"
   /\bapplications (?:are|is) (?:hereby\s+)?(?:invited|welcomed?|sought) for (?:(?:an?|the|one or more)\s+)?(?:(?:post|position|role) (?:of|as)\s+(?:an?\s+)?)?(?:(?:vacant|full[- ]time|part[- ]time|permanent|temporary)\s+)*([^,.;:\n]{3,80})/i,
   // "Kiln engineers are wanted", "Kiln Engineer wanted in Leeds."
-  /(?:^|[.!?]\s+)\s*(?:an?\s+)?([^.;:!?\n]{3,60}?)\s+(?:(?:are|is)\s+)?(?:wanted|needed|required)\b/im,
+  /(?:^|[.!?]\s+)\s*(?:an?\s+)?([^.;:!?\n]{3,60}?)\s+(?:(?:are|is)\s+)?(?:wanted|needed|required|sought)\b/im,
   /(?:\b(?:an?|two|three|several|\d+-year|(?:one|two|three|four)-year|fully funded|industrial)\s+|^\s*)((?:PhD|Ph\.D\.)\s+(?:scholarships?|positions?|students?|fellowships?|stipends?|grants?|projects?|studentships?)|postdoc(?:toral)?(?:\s+(?:position|researcher|fellow))?|post[- ]doc(?:\s+(?:position|researcher|fellow))?|doctoral (?:position|student|fellowship)|lectureship|readership)\b/im,
   // "A kiln engineer position is available", "Two research posts are open from May"
   /\b(?:an?|two|three|several)\s+([^.;:!?\n]{3,60}?)\s+(?:is|are)\s+(?:now\s+)?(?:available|open|vacant)\b/i,
@@ -223,6 +247,8 @@ const SENTENCE_CUES: readonly RegExp[] = [
   /\bAre you (?:an?|the|our)\s+(?:(?:best|next|new|future)\s+)?([^,.;:?!\n]{3,80})/i,
   /\b(?:strengthen|strengthening|expand|expanding|reinforce|reinforcing|grow|growing) (?:our|the|its|their) (?:[\w-]+\s+){0,2}?(?:team|efforts|department|unit|group|staff) with (?:(?:an?|one or more|two|several)\s+)?([^,.;:?!\n]{3,100})/i,
   /\bAs ([A-Z][\w-]*(?:\s+[A-Z&][\w&-]*){0,5}) (?:in|at|for|you)\b/,
+  // "Wir suchen ab sofort einen Lagerhelfer", "Vi søger en elektriker", "Wij zoeken een monteur", "Nous recherchons un technicien"
+  /\b(?:wir suchen|suchen wir|vi søger|søger vi|vi søker|søker vi|vi söker|söker vi|wij zoeken|we zoeken|zoeken wij|nous recherchons|nous recrutons|buscamos|cerchiamo)\s+(?:(?:ab sofort|zum nächstmöglichen zeitpunkt|dringend|nu|snarest|snarast)\s+)*(?:(?:einen|eine|ein|en|et|ett|een|un|une|una|uno)\s+)?([^.;:!?\n]{3,80})/i,
   /\b(?:looking for|seeking|seeks|hiring(?: for)?|hires|searching for|in search of|recruiting(?: for)?|recruits|on the (?:hunt|lookout) for|needs?|seek(?!\s+to\b)):?\s+(?!you\b|to\b)(?:an?|the|our|one|two)?\s*([^.;:!?\n]{3,100})/i,
   /\bAs (?:an?|the|our)\s+([A-Z][^,.;:\n]{2,80}),/,
   /\bjoin (?:us|our team|the team)\s+as (?:an?|the|our)\s+([^,.;:\n]{3,80})/i,
@@ -246,7 +272,8 @@ const SENTENCE_CUES: readonly RegExp[] = [
   // "the position of kiln engineer", "this Kiln Engineer position", "Kiln Engineer (m/f/d)"
   /\b(?:position|post) of\s+(?:an?\s+)?([^,.;:?!\n]{3,80})/i,
   /\b(?:the|this|our)\s+([\p{L}][\p{L}\d/&-]*(?:\s+[\p{L}\d/&-]+){0,4})\s+(?:position|role|job|vacancy)\b/iu,
-  /([A-Z][\w/&-]*(?:\s+[\w/&-]+){0,5})\s*\((?:m\/f\/d|m\/w\/d|f\/m\/d|w\/m\/d|m\/f\/x|f\/m\/x|m\/f|f\/m|all genders)\)/i,
+  // "(m/w/d)", "(f/m/x)", "(H/F)", "(M/V/X)", "(m/k)": the gender note of European postings follows the title.
+  /([A-Z][\w/&-]*(?:\s+[\w/&-]+){0,5})\s*\((?:(?:[mwfdhxkv]\s*\/\s*){1,3}[mwfdhxkv]|all genders|gn\*?)\)/i,
   // "Do you want to be our new kiln engineer?"
   /\b(?:be|become) (?:the|our) (?:new|next)\s+([^,.;:?!\n]{3,80})/i,
   // "Then you could be the kiln engineer we are looking for."
@@ -265,6 +292,8 @@ const SENTENCE_CUES: readonly RegExp[] = [
   /\b(?:the|this) (?:successful\s+|new\s+)?([\w/&-]+(?:\s+[\w/&-]+){0,4}?) (?:is|will be) responsible for\b/i,
   // "We are looking for you: an experienced kiln engineer"
   /\b(?:looking for|seeking|searching for|need) you[:,–-]\s+(?:an?|our)\s+([^.;:!?\n]{3,80})/i,
+  // "We are expanding our team of kiln engineers"
+  /\b(?:expand|expanding|grow|growing|strengthen|strengthening|reinforce|reinforcing)\s+(?:our|the|its|their)\s+(?:[\w-]+\s+){0,2}?team of\s+(?!\d)([^,.;:?!\n]{3,80})/i,
   // Last of all: a posting that names no title otherwise asks for experience in the same work.
   /\b(?:experience|background|years) (?:as|working as) (?:an?\s+)?([^,.;:?!\n]{3,60})/i,
 ];
@@ -272,7 +301,8 @@ const COMPANY_NAME = /\s(?:ltd|limited|inc|llc|gmbh|a\/s|aps|plc|corp|corporatio
 // A title is a noun phrase: a line with one of these verbs is a sentence about the job, read by the cues.
 const CLAUSE_VERB =
   /\b(?:is|are|was|has|have|recruiting|recruits|seeking|seeks|looking|looks|hiring|hires|needs|wants?|invites|offers?|would|do|will|can|apply|join)\b/i;
-const CUT = /\s+(?:to|who|with|that|which|for|in|at|on|based|joining|join|and (?:we|you)|,)\b.*$/i;
+// The preposition that ends a title in a European sentence too: "Lagerhelfer für unser Team", "elektriker til vores team".
+const CUT = /\s+(?:to|who|with|that|which|for|in|at|on|based|joining|join|and (?:we|you)|für|zur|zum|til|voor|pour)(?![\wß-ÿ]).*$|\s+,\b.*$/i;
 
 // Where a job board's header block, joined into one line, ends the title: a comma ("Software Engineer III,
 // Infrastructure"), the address ("Senior Developer Acme 1 Main Street …"), the board's fields or a question.

@@ -406,3 +406,27 @@ describe('a title after a long company introduction', () => {
     expect(role(`${introduction}\nAbout the role\nYou will join a team of engineers.\nThe kilns run all day.`)).toBeNull();
   });
 });
+
+describe('European postings that name the title in a sentence', () => {
+  it('reads the title after "wir suchen", "vi søger", "wij zoeken" and "nous recherchons"', () => {
+    expect(role('Wir suchen ab sofort einen Lagerhelfer (m/w/d) für unser Team.')).toBe('Lagerhelfer');
+    expect(role('Zur Verstärkung unseres Teams suchen wir eine Pflegefachkraft (m/w/d).')).toBe('Pflegefachkraft');
+    expect(role('Vi søger en erfaren elektriker til vores team i Aarhus.')).toBe('Elektriker');
+    expect(role('Wij zoeken een enthousiaste servicemedewerker (m/v/x).')).toBe('Servicemedewerker');
+    expect(role('Nous recherchons un technicien de maintenance (H/F) pour notre usine.')).toBe('Technicien');
+  });
+
+  it('reads a title before any gender note and after labels in other languages', () => {
+    expect(role('Brickworks makes bricks and wants to grow.\nOur new Kiln Engineer (f/m/x) will run the Leeds plant.')).toBe('Kiln Engineer');
+    expect(role('Stilling: Projektleder\nVi laver mursten.')).toBe('Projektleder');
+    expect(role('Temporary position: Kiln Engineer\nBrickworks makes bricks.')).toBe('Kiln Engineer');
+  });
+});
+
+describe('a title that is sought or whose team grows', () => {
+  it('reads "<title> sought" and "expanding our team of <titles>"', () => {
+    expect(role('Brickworks makes bricks.\nKiln Engineer sought for our Leeds plant.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nWe are expanding our team of kiln engineers in Leeds.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nJoin our team of 40 engineers and make bricks.')).toBeNull();
+  });
+});
