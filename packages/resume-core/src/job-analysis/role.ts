@@ -200,7 +200,13 @@ export function cleanRole(raw: string): string | null {
     .trim();
   // A posting that hires several ("engineering managers") names one title.
   const plural = /(\p{L}+)s$/u.exec(t);
-  if (plural?.[1] && new RegExp(`^(?:${ROLE_NOUN.source})$`, 'i').test(plural[1]) && !/ss$/i.test(t)) t = t.slice(0, -1);
+  // The last noun may be two words ("PhD positions").
+  const lastNoun = t.slice(last.index);
+  if (
+    (plural?.[1] && new RegExp(`^(?:${ROLE_NOUN.source})$`, 'i').test(plural[1]) && !/ss$/i.test(t)) ||
+    (/s$/i.test(lastNoun) && !SINGLE_NOUN.test(lastNoun) && SINGLE_NOUN.test(lastNoun.slice(0, -1)))
+  )
+    t = t.slice(0, -1);
   if (t.length < 3 || t.split(' ').length > 8) return null;
   // Inside a title, "for", "to" and "with" follow a rank ("Director for Sales", "Assistant to the Director");
   // after another word they make a phrase about something else: a perk ("Company car for every Sales
@@ -237,7 +243,7 @@ const SENTENCE_CUES: readonly RegExp[] = [
   /\b(?:looking|seeking|seeks?|wishes|wish|wants?|would (?:like|love)|(?:are|is) (?:happy|pleased|excited)) to (?:recruit|hire|appoint|employ|add|welcome|strengthen our team with) (?:(?:an?|the|our|one or more|two|several)\s+)?([^.;:!?\n]{3,100})/i,
   /\bseeks to appoint (?:(?:an?|the)\s+)?([^,.;:\n]{3,80})/i,
   // "Applications are invited for a two-year Research Fellowship", "… for the post of Lecturer"
-  /\bapplications (?:are|is) (?:hereby\s+)?(?:invited|welcomed?|sought) for (?:(?:an?|the|one or more)\s+)?(?:(?:post|position|role) (?:of|as)\s+(?:an?\s+)?)?(?:(?:vacant|full[- ]time|part[- ]time|permanent|temporary)\s+)*([^,.;:\n]{3,80})/i,
+  /\b(?:applications (?:are|is) (?:hereby\s+)?(?:invited|welcomed?|sought)|(?:seeking|inviting|invite|welcomes?|accepting) applications) for (?:(?:an?|the|one or more)\s+)?(?:(?:post|position|role) (?:of|as)\s+(?:an?\s+)?)?(?:(?:vacant|full[- ]time|part[- ]time|permanent|temporary)\s+)*([^,.;:\n]{3,80})/i,
   // "Kiln engineers are wanted", "Kiln Engineer wanted in Leeds."
   /(?:^|[.!?]\s+)\s*(?:an?\s+)?([^.;:!?\n]{3,60}?)\s+(?:(?:are|is)\s+)?(?:wanted|needed|required|sought)\b/im,
   /(?:\b(?:an?|two|three|several|\d+-year|(?:one|two|three|four)-year|fully funded|industrial)\s+|^\s*)((?:PhD|Ph\.D\.)\s+(?:scholarships?|positions?|students?|fellowships?|stipends?|grants?|projects?|studentships?)|postdoc(?:toral)?(?:\s+(?:position|researcher|fellow))?|post[- ]doc(?:\s+(?:position|researcher|fellow))?|doctoral (?:position|student|fellowship)|lectureship|readership)\b/im,
@@ -265,7 +271,7 @@ const SENTENCE_CUES: readonly RegExp[] = [
   /\bYou are (?:an?|the)\s+(?:(?:skilled|experienced|talented|seasoned|passionate|dedicated|qualified|motivated|strong)\s+)?([^,.;:!?\n]{3,60})/i,
   // "Would you like to work as a kiln engineer?", "a vacancy for a kiln engineer", "an opportunity has arisen for a kiln engineer to …"
   /\b(?:work|working|start|employed|hired|appointed|engaged|joining(?: us| the team)?) as (?:(?:an?|the|our)\s+)?(?:new\s+)?([^,.;:?!\n]{3,80})/i,
-  /\b(?:vacancy|opening|opportunity|position|post|job)(?: (?:has|have) (?:arisen|come up|opened(?: up)?)| exists)? for (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
+  /\b(?:vacancy|opening|opportunity|position|post|job|role)(?: (?:has|have) (?:arisen|come up|opened(?: up)?)| exists)? for (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   // "Would you like to join our kiln team as a process engineer?", "we need you as our new planner"
   /\bjoin\b[^.;:!?\n]{0,40}?\bas (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   /\byou as (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
@@ -294,6 +300,11 @@ const SENTENCE_CUES: readonly RegExp[] = [
   /\b(?:looking for|seeking|searching for|need) you[:,–-]\s+(?:an?|our)\s+([^.;:!?\n]{3,80})/i,
   // "We are expanding our team of kiln engineers"
   /\b(?:expand|expanding|grow|growing|strengthen|strengthening|reinforce|reinforcing)\s+(?:our|the|its|their)\s+(?:[\w-]+\s+){0,2}?team of\s+(?!\d)([^,.;:?!\n]{3,80})/i,
+  // "The ideal candidate is an experienced kiln engineer"
+  /\b(?:ideal|right|successful) (?:candidate|applicant|person) (?:is|will be) (?:an?\s+)?([^,.;:!?\n]{3,60})/i,
+  // "Do you want to be part of our team as kiln engineer?", "Help us fire better bricks as our new kiln engineer!"
+  // ("such as kiln controllers" lists things; "act as a sparring partner" is a part one plays.)
+  /(?<!\b(?:such|act|acts|acting|serve|serves|serving|function|functions)\s)\bas (?:(?:an?|the|our)\s+)?(?:new\s+)?([^,.;:!?\n]{3,50}?)\s*[?!.]/i,
   // Last of all: a posting that names no title otherwise asks for experience in the same work.
   /\b(?:experience|background|years) (?:as|working as) (?:an?\s+)?([^,.;:?!\n]{3,60})/i,
 ];

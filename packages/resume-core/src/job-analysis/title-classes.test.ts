@@ -430,3 +430,30 @@ describe('a title that is sought or whose team grows', () => {
     expect(role('Brickworks makes bricks.\nJoin our team of 40 engineers and make bricks.')).toBeNull();
   });
 });
+
+describe('a title at the end of a question or an exclamation', () => {
+  it('reads "… as kiln engineer?" and "… as our new kiln engineer!"', () => {
+    expect(role('Brickworks makes bricks.\nDo you want to be part of our team as kiln engineer?')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nAre you ready for the next step in your career as a kiln engineer?')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nHelp us fire better bricks as our new kiln engineer!')).toBe('Kiln Engineer');
+  });
+
+  it('takes no list, part played or start date for a title', () => {
+    expect(role('Brickworks makes bricks.\nYou know tools such as kiln controllers.')).toBeNull();
+    expect(role('Brickworks makes bricks.\nYou will act as a sparring partner for managers.')).toBeNull();
+    expect(role('Brickworks makes bricks.\nYou start as soon as possible.')).toBeNull();
+  });
+});
+
+describe('the ideal candidate, a role for someone and applications sought', () => {
+  it('reads the title these name', () => {
+    expect(role('Brickworks makes bricks.\nThe ideal candidate is an experienced kiln engineer.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nThe ideal candidate is a team player.')).toBeNull();
+    expect(role('Brickworks makes bricks.\nAn exciting role for a kiln engineer has opened in Leeds.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nWe are currently seeking applications for a Kiln Engineer.')).toBe('Kiln Engineer');
+  });
+
+  it('names one post of several academic posts', () => {
+    expect(role('The Department of Glass invites applications for two PhD positions in kiln chemistry.')).toBe('PhD position');
+  });
+});
