@@ -308,7 +308,10 @@ const SENTENCE_CUES: readonly RegExp[] = [
   // Last of all: a posting that names no title otherwise asks for experience in the same work.
   /\b(?:experience|background|years) (?:as|working as) (?:an?\s+)?([^,.;:?!\n]{3,60})/i,
 ];
-const COMPANY_NAME = /\s(?:ltd|limited|inc|llc|gmbh|a\/s|aps|plc|corp|corporation|& co|group|holding|partners|associates)\.?$/i;
+// The ending of an organisation's name: its legal form, or the kind of body it is ("… Nurses Association",
+// "… University Hospital", "… Care Workers Union").
+const COMPANY_NAME =
+  /\s(?:ltd|limited|inc|llc|gmbh|ag|se|bv|nv|ab|oy|kg|srl|spa|sarl|pty|a\/s|aps|plc|corp|corporation|& co|co|group|holding|partners|associates|association|society|foundation|federation|union|council|trust|hospital|clinic|university|institute|agency)\.?$/i;
 // A title is a noun phrase: a line with one of these verbs is a sentence about the job, read by the cues.
 const CLAUSE_VERB =
   /\b(?:is|are|was|has|have|recruiting|recruits|seeking|seeks|looking|looks|hiring|hires|needs|wants?|invites|offers?|would|do|will|can|apply|join)\b/i;
@@ -335,7 +338,12 @@ function titleLineRole(lineText: string): string | null {
   // "Cloud Services - Site Reliability Engineer": the title may stand on either side of a dash.
   // "Kiln Engineer - Join our team", "Kiln Engineer - Help us fire better bricks.": beside a
   // tagline, the title is a part without a verb.
-  const candidates = verbless(head) ? [head, ...parts.slice(1)] : parts.length > 1 ? parts.filter(verbless) : [];
+  const candidates = (verbless(head) ? [head, ...parts.slice(1)] : parts.length > 1 ? parts.filter(verbless) : []).map((p) =>
+    p
+      .split(/\s+[-–—|]\s+/)
+      .filter((q) => !COMPANY_NAME.test(q.replace(/\s+(?:at|@)\s.*$/i, '')))
+      .join(' - '),
+  );
   for (const part of candidates) {
     const role = cleanRole(part);
     if (role) return role;
@@ -390,7 +398,9 @@ export function extractRole(lines: readonly LogicalLine[], text: string): string
   }
   for (const line of lines.slice(0, 3)) {
     // The employer's own name may hold a role noun ("Fjord Consultants Ltd", "Northwind Architects"): not a title.
-    if (COMPANY_NAME.test(line.text.trim()) || namedAfterTrade(line.text, text)) continue;
+    // "Kiln Engineer - Brickworks Ltd", "Kiln Engineer at Brickworks GmbH" name the title beside the employer.
+    const beside = /\s(?:[-–—|@]|at)\s/i.test(line.text);
+    if ((COMPANY_NAME.test(line.text.trim()) && !beside) || namedAfterTrade(line.text, text)) continue;
     const role = titleLineRole(line.text);
     if (role) return role;
   }

@@ -457,3 +457,16 @@ describe('the ideal candidate, a role for someone and applications sought', () =
     expect(role('The Department of Glass invites applications for two PhD positions in kiln chemistry.')).toBe('PhD position');
   });
 });
+
+describe('the employer beside the title, and bodies named after a trade', () => {
+  it('reads the title beside an employer with a legal form', () => {
+    expect(role('Kiln Engineer - Brickworks Ltd\nWe fire bricks.')).toBe('Kiln Engineer');
+    expect(role('Kiln Engineer at Brickworks GmbH\nWe fire bricks.')).toBe('Kiln Engineer');
+    expect(role('Staff Nurse - Springfield General Hospital\nThe ward has thirty beds.')).toBe('Staff Nurse');
+  });
+
+  it('takes no association, union or hospital for a title', () => {
+    expect(role('Riverside Nurses Association\nThe association speaks for nurses.\nWe are looking for a Policy Officer.')).toBe('Policy Officer');
+    expect(role('Northern Care Workers Union\nWe are looking for a Caseworker.')).toBe('Caseworker');
+  });
+});
