@@ -470,3 +470,16 @@ describe('the employer beside the title, and bodies named after a trade', () => 
     expect(role('Northern Care Workers Union\nWe are looking for a Caseworker.')).toBe('Caseworker');
   });
 });
+
+describe('graduate programmes and student jobs', () => {
+  it('reads them as entry-level titles', () => {
+    expect(role('Graduate Programme 2027 - Engineering\nWe fire bricks.')).toBe('Graduate Programme');
+    expect(level('Graduate Programme 2027 - Engineering\nWe fire bricks.')).toBe('entry');
+    expect(role('Studiejob i vores marketingafdeling\nVi sælger kajakker.')).toBe('Studiejob');
+    expect(level('Student job in marketing\nWe sell kayaks.')).toBe('entry');
+  });
+
+  it('still reads the title a summer job is for', () => {
+    expect(role('Summer job as a lifeguard at the lake beach.')).toBe('Lifeguard');
+  });
+});
