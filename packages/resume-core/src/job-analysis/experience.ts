@@ -87,7 +87,7 @@ export function requiredYears(text: string): number | null {
 // "Sales Head" / "PLM Head" is the head of a unit, as "Head of Sales" is; a "Head Chef" leads a kitchen crew.
 const EXECUTIVE_TITLE = /\b(?:director|vp|svp|evp|vice president|head of|chief|cto|ceo|cfo|coo|cio|ciso|cpo|president)\b|\w\s+head$/i;
 const ENTRY_TITLE =
-  /\b(?:intern(?:ship)?|junior|jr\.?|graduate|grad|entry[- ]level|entry|trainee|apprentice|phd|ph\.d\.|doctoral|research assistant|student|(?<!professor\s)associate(?!\s+professor))\b/i;
+  /\b(?:intern(?:ship)?|junior|jr\.?|graduate|grad|entry[- ]level|entry|trainee(?:ship)?|apprentice(?:ship)?|working student|student job|studiejob|studenterjob|studentenjob|werkstudent(?:in)?|praktikant(?:in)?|azubi|auszubildender?|stagiaire|phd|ph\.d\.|doctoral|research assistant|student|(?<!professor\s)associate(?!\s+professor))\b/i;
 // Academic ranks: a professor leads a field; assistant professors and postdocs are past their doctorate.
 // "Staff" ranks engineers and scientists ("Staff Engineer"); a "staff nurse" is a nurse on the staff.
 const SENIOR_TITLE =

@@ -1,11 +1,15 @@
 import type { LogicalLine } from './text';
 
 /**
- * Nouns that end a job title; a candidate title must contain one. German and Danish titles are compounds
- * ("Softwareentwickler", "Projektleiterin", "Studentermedhjælper"), so their nouns are matched as word endings.
+ * Nouns that end a job title; a candidate title must contain one. German, Nordic and Dutch titles are compounds
+ * ("Softwareentwickler", "Projektleiterin", "Studentermedhjælper"), so their nouns are matched as word endings,
+ * and so are English families of occupations ("physiotherapist", "radiologist", "electrician", "groundskeeper").
  */
-const ROLE_NOUN =
-  /\b(?:engineer|developer|programmer|architect|manager|designer|analyst|scientist|specialist|consultant|administrator|admin|lead|director|officer|head|leader|president|vp|coordinator|associate|intern|representative|rep|accountant|writer|editor|recruiter|nurse|technician|strategist|researcher|owner|marketer|advocate|executive|assistant|teacher|instructor|tester|master|partner|sre|devops|cto|ceo|cfo|coo|cpo|ciso|attorney|counsel|paralegal|physician|therapist|pharmacist|clerk|agent|operator|planner|buyer|auditor|controller|bookkeeper|producer|artist|animator|photographer|copywriter|trainer|coach|advisor|adviser|principal|fellow|apprentice|trainee|generalist|expert|professional|member|professor|professorship|lecturer|postdoc|postdoctoral researcher|researcher|phd student|phd fellow|phd scholarship|phd position|scholar|worker|driver|chauffeur|dancer|cleaner|housekeeper|cook|chef|waiter|waitress|bartender|electrician|mechanic|welder|carpenter|plumber|bioinformatician|statistician|economist|hunter|owner|handler|picker|packer|courier|caretaker|janitor|guard|receptionist|secretary|cashier|dispatcher|surveyor|inspector|supervisor|foreman|superintendent|steward|stewardess|pilot|barista|baker|butcher|gardener|landscaper|painter|labourer|laborer|porter|operative|machinist|fitter|installer|estimator|drafter|draughtsman|geologist|chemist|biologist|physicist|mathematician|psychologist|veterinarian|optician|optometrist|dentist|hygienist|radiographer|sonographer|midwife|paramedic|doctor|surgeon|lawyer|solicitor|barrister|notary|actuary|underwriter|broker|trader|banker|teller|salesperson|merchandiser|ambassador|host|hostess|concierge|librarian|archivist|curator|educator|pedagogue|tutor|counsellor|counselor|caregiver|carer|nanny|translator|interpreter|journalist|reporter|illustrator|musician|stylist|hairdresser|beautician|dietitian|nutritionist|lifeguard|firefighter|treasurer|investigator|modeller|modeler|phd candidate|doctoral candidate|fellowship|studentship|scholarship|phd stipend|phd grant|phd project|post[- ]doc|doctoral position|lectureship|readership|aide|helper|storekeeper|deckhand|captain|[a-z]*(?:entwickler|ingenieur|berater|leiter|techniker|architekt|fachkraft|sachbearbeiter|mitarbeiter|kaufmann|kauffrau|elektriker|mechaniker|monteur|werkstudent|praktikant)(?:in|innen)?|[a-z]*(?:medhjælper|medarbejder|konsulent|udvikler|leder|assistent))s?\b/i;
+const ROLE_NOUNS = String.raw`engineer|developer|programmer|architect|manager|designer|analyst|scientist|specialist|consultant|administrator|admin|lead|director|officer|head|leader|president|vp|coordinator|associate|intern|internship|traineeship|apprenticeship|working student|(?:graduate|trainee) (?:programme|program|scheme)|(?:student|summer|holiday|weekend) job|studiejob|studenterjob|studentenjob|representative|rep|accountant|writer|editor|proofreader|recruiter|sourcer|nurse|technician|strategist|researcher|owner|marketer|advocate|evangelist|liaison|facilitator|mentor|moderator|executive|assistant|attendant|teacher|instructor|tester|master|partner|sre|devops|cto|ceo|cfo|coo|cpo|ciso|attorney|counsel|paralegal|physician|practitioner|[a-z]*therapist|[a-z]+ologist|[a-z]+ician|pharmacist|clerk|agent|operator|planner|buyer|auditor|controller|bookkeeper|producer|creator|artist|animator|photographer|copywriter|trainer|coach|advisor|adviser|principal|fellow|apprentice|trainee|generalist|expert|professional|member|professor|professorship|lecturer|postdoc|postdoctoral researcher|phd student|phd fellow|phd scholarship|phd position|scholar|[a-z]*worker|driver|chauffeur|dancer|actor|actress|singer|presenter|cleaner|[a-z]*keeper|cook|chef|waiter|waitress|bartender|sommelier|croupier|mechanic|welder|carpenter|joiner|plumber|roofer|scaffolder|bricklayer|plasterer|glazier|tiler|rigger|assembler|fabricator|upholsterer|millwright|shipwright|locksmith|blacksmith|draftsperson|tradesperson|tradesman|craftsman|handyman|repairman|salesman|saleswoman|fisherman|farmer|groomer|florist|arborist|economist|hunter|handler|adjuster|expeditor|picker|packer|sorter|courier|caretaker|janitor|guard|warden|ranger|constable|receptionist|secretary|typist|transcriber|cashier|dispatcher|surveyor|inspector|supervisor|foreman|superintendent|steward|stewardess|purser|sailor|seafarer|seaman|mariner|cabin crew|pilot|barista|baker|butcher|gardener|landscaper|painter|labourer|laborer|porter|operative|machinist|fitter|installer|estimator|drafter|draughtsman|chemist|physicist|veterinarian|optometrist|orthodontist|podiatrist|chiropodist|chiropractor|osteopath|phlebotomist|anaesthetist|anesthetist|dentist|hygienist|radiographer|sonographer|midwife|paramedic|doctor|surgeon|lawyer|solicitor|barrister|notary|actuary|underwriter|broker|trader|banker|teller|salesperson|merchandiser|ambassador|host|hostess|concierge|librarian|archivist|curator|educator|pedagogue|tutor|counsellor|counselor|caregiver|carer|nanny|translator|interpreter|journalist|reporter|illustrator|stylist|hairdresser|beautician|dietitian|nutritionist|lifeguard|firefighter|treasurer|investigator|modeller|modeler|phd candidate|doctoral candidate|fellowship|studentship|scholarship|phd stipend|phd grant|phd project|post[- ]doc|doctoral position|lectureship|readership|aide|helper|storekeeper|deckhand|captain|[a-zß-ÿ]*(?:entwickler|ingenieur|berater|leiter|leitung|techniker|architekt|fachkraft|kraft|sachbearbeiter|mitarbeiter|kaufmann|kauffrau|elektriker|mechaniker|troniker|monteur|werkstudent|praktikant|pfleger|helfer|fahrer|führer|bediener|erzieher|käufer|tischler|schreiner|maurer|maler|lackierer|schlosser|schweißer|bäcker|koch|köchin|referent|arzt|ärztin|lehrer|meister|disponent|buchhalter|kommissionierer|lagerist|therapeut|betreuer|angestellter?|assistenz|auszubildender?|azubi)(?:in|innen)?|[a-zß-ÿ]*(?:medhjælper|medarbejder|konsulent|udvikler|leder|assistent|ingeniør|ingenjör|tekniker|sygeplejerske|sjuksköterska|pædagog|lærer|lärare|chauffør|sælger|säljare|utvecklare|projektledare|montør|elev|medewerker|ontwikkelaar|adviseur|verpleegkundige|beheerder|stagiair)|ingénieur|technicien|technicienne|développeur|développeuse|infirmier|infirmière|conseiller|conseillère|vendeur|vendeuse|stagiaire|ingeniero|ingeniera|técnico|técnica|desarrollador|desarrolladora|enfermero|enfermera|ingegnere|tecnico|sviluppatore|infermiere|magazziniere|addetto|addetta|impiegato|impiegata`;
+// A letter of a Latin alphabet: "\b" takes "ø" and "ä" for word breaks, so "Ingeniør" and "Ärztin" would not end or start a word.
+const NOT_LETTER_BEFORE = '(?<![a-z0-9_ß-ÿ])';
+const NOT_LETTER_AFTER = '(?![a-z0-9_ß-ÿ])';
+const ROLE_NOUN = new RegExp(`${NOT_LETTER_BEFORE}(?:${ROLE_NOUNS})s?${NOT_LETTER_AFTER}`, 'i');
 
 const ADJECTIVES = new Set([
   'talented',
@@ -65,6 +69,37 @@ const ADJECTIVES = new Set([
   'competent',
   'reliable',
   'self-driven',
+  // Describing words of German, Danish, Dutch and French postings: "einen erfahrenen", "en erfaren", "een ervaren".
+  'erfahrene',
+  'erfahrenen',
+  'engagierte',
+  'engagierten',
+  'motivierte',
+  'motivierten',
+  'neue',
+  'neuen',
+  'erfaren',
+  'erfarne',
+  'engageret',
+  'dygtig',
+  'ny',
+  'ervaren',
+  'enthousiaste',
+  'gedreven',
+  'nieuwe',
+  'expérimenté',
+  'expérimentée',
+  'motivé',
+  'motivée',
+  'nouveau',
+  'nouvelle',
+  // "an additional kiln engineer", "the successful Kiln Engineer", "our future colleague"
+  'additional',
+  'another',
+  'extra',
+  'successful',
+  'ideal',
+  'future',
   // The contract type is not part of the title: "Full-Time Chauffeur", "freelance translator".
   'full-time',
   'part-time',
@@ -97,7 +132,7 @@ const LEADING_FILLER = new Set([
 ]);
 
 // One role noun in the singular ("engineer", "devops"), to tell a plural ("engineers") apart.
-const SINGLE_NOUN = new RegExp(`^(?:${ROLE_NOUN.source.replace(/\)s\?\\b$/, ')\\b')})$`, 'i');
+const SINGLE_NOUN = new RegExp(`^(?:${ROLE_NOUNS})$`, 'i');
 const GENERIC_ALONE = /^(?:professional|member|expert|worker|partner|helper|aide|associate|fellow|agent|executive|owner)s?$/i;
 
 /**
@@ -165,8 +200,21 @@ export function cleanRole(raw: string): string | null {
     .trim();
   // A posting that hires several ("engineering managers") names one title.
   const plural = /(\p{L}+)s$/u.exec(t);
-  if (plural?.[1] && new RegExp(`^(?:${ROLE_NOUN.source})$`, 'i').test(plural[1]) && !/ss$/i.test(t)) t = t.slice(0, -1);
+  // The last noun may be two words ("PhD positions").
+  const lastNoun = t.slice(last.index);
+  if (
+    (plural?.[1] && new RegExp(`^(?:${ROLE_NOUN.source})$`, 'i').test(plural[1]) && !/ss$/i.test(t)) ||
+    (/s$/i.test(lastNoun) && !SINGLE_NOUN.test(lastNoun) && SINGLE_NOUN.test(lastNoun.slice(0, -1)))
+  )
+    t = t.slice(0, -1);
   if (t.length < 3 || t.split(' ').length > 8) return null;
+  // Inside a title, "for", "to" and "with" follow a rank ("Director for Sales", "Assistant to the Director");
+  // after another word they make a phrase about something else: a perk ("Company car for every Sales
+  // Manager"), a sentence ("We sell tractors to farmers").
+  for (const m of t.matchAll(/([\p{L}-]+)\s+(?:for|to|with)\s/giu)) {
+    const before = m[1] ?? '';
+    if (!SINGLE_NOUN.test(before) && !SINGLE_NOUN.test(before.replace(/s$/i, ''))) return null;
+  }
   // A job board's category ("Professional", "Expert") or a word for anyone ("member", "helper") alone names no job.
   if (GENERIC_ALONE.test(t)) return null;
   if (!/[A-Z]/.test(t)) return t.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
@@ -177,14 +225,14 @@ export function cleanRole(raw: string): string | null {
 
 // A label may carry the posting's number ("Vacancy no. 2231: …") and German boards use their own words.
 const FIELD =
-  /^\s*(?:job title|official title|position title|title of the position|job opening|position available|job role|your role|the role|your position|job function|designation|position|role|title|job|opening|vacancy|job description|job posting|we're hiring|now hiring|hiring|wanted|stellenbezeichnung|stellentitel|jobtitel|stelle)(?:\s*(?:no\.?|nr\.?|number|#|ref\.?)?\s*[A-Z]{0,4}-?\d[\w/-]*)?\s*[:\-–]\s*(.+)$/i;
+  /^\s*(?:(?:open|vacant|temporary|permanent|new|current)\s+)?(?:job title|official title|position title|title of the position|job opening|position available|job role|your role|the role|your position|job function|designation|position|role|title|job|opening|vacancy|job description|job posting|we're hiring|now hiring|hiring|wanted|stellenbezeichnung|stellentitel|jobtitel|stelle|stilling|stillingsbetegnelse|befattning|tjänst|functie|functietitel|vacature|intitulé du poste|poste|puesto|posizione)(?:\s*(?:no\.?|nr\.?|number|#|ref\.?)?\s*[A-Z]{0,4}-?\d[\w/-]*)?\s*[:\-–]\s*(.+)$/i;
 // A posting's reference number in its title line ("Ref. 4411 – Kiln Engineer", "Job ID: 77 | …") is not part of the title.
 const REFERENCE =
   /\b(?:ref(?:erence)?|job[- ]?id|req(?:uisition)?(?:[- ]?id)?|vacancy|id)\s*(?:no\.?|nr\.?|number|#)?\s*[:.#]?\s*[A-Z]{0,4}-?\d[\w/-]*/gi;
 // Applicant-tracking exports put the fields on one line: "Req ID: 123 Official Title: Product Manager Job Area: Sales".
 const INLINE_FIELD = /\b(?:job title|official title|position title)\s*:\s*(.{3,80}?)(?=\s+[A-Z][\w /&]{1,25}:|$)/i;
 const SENTENCE_CUES: readonly RegExp[] = [
-  /\b(?:positions?|posts?|vacanc(?:y|ies)|openings?|jobs?) as (?:(?:an?|the)\s+)?([^,.;:\n]{3,80})/i,
+  /\b(?:positions?|posts?|vacanc(?:y|ies)|openings?|jobs?|employment|appointment|assignment|contract) as (?:(?:an?|the)\s+)?([^,.;:\n]{3,80})/i,
   // "a maternity cover for our Logistics Planner", "a replacement for our Head Gardener"
   /\b(?:cover|replacement|substitute|stand-in) for (?:an?|our|the|one of our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   // "We are looking for a new colleague to our team as Controller"
@@ -192,10 +240,12 @@ const SENTENCE_CUES: readonly RegExp[] = [
   // "An opportunity has become available as Regional Sales Director in …"
   /\b(?:available|vacant|open) as (?:(?:an?|the|our)\s+)?([^,.;:?!\n]{3,80})/i,
   /\binvites applications for (?:(?:an?|the|one or more)\s+)?(?:(?:vacant|full[- ]time|part[- ]time|permanent|temporary)\s+)*([^,.;:\n]{3,80})/i,
-  /\b(?:looking|seeking|seeks?|wishes|wish|wants?) to (?:recruit|hire|appoint|employ|add|welcome|strengthen our team with) (?:(?:an?|the|our|one or more|two|several)\s+)?([^.;:!?\n]{3,100})/i,
+  /\b(?:looking|seeking|seeks?|wishes|wish|wants?|would (?:like|love)|(?:are|is) (?:happy|pleased|excited)) to (?:recruit|hire|appoint|employ|add|welcome|strengthen our team with) (?:(?:an?|the|our|one or more|two|several)\s+)?([^.;:!?\n]{3,100})/i,
   /\bseeks to appoint (?:(?:an?|the)\s+)?([^,.;:\n]{3,80})/i,
+  // "Applications are invited for a two-year Research Fellowship", "… for the post of Lecturer"
+  /\b(?:applications (?:are|is) (?:hereby\s+)?(?:invited|welcomed?|sought)|(?:seeking|inviting|invite|welcomes?|accepting) applications) for (?:(?:an?|the|one or more)\s+)?(?:(?:post|position|role) (?:of|as)\s+(?:an?\s+)?)?(?:(?:vacant|full[- ]time|part[- ]time|permanent|temporary)\s+)*([^,.;:\n]{3,80})/i,
   // "Kiln engineers are wanted", "Kiln Engineer wanted in Leeds."
-  /(?:^|[.!?]\s+)\s*(?:an?\s+)?([^.;:!?\n]{3,60}?)\s+(?:(?:are|is)\s+)?(?:wanted|needed|required)\b/im,
+  /(?:^|[.!?]\s+)\s*(?:an?\s+)?([^.;:!?\n]{3,60}?)\s+(?:(?:are|is)\s+)?(?:wanted|needed|required|sought)\b/im,
   /(?:\b(?:an?|two|three|several|\d+-year|(?:one|two|three|four)-year|fully funded|industrial)\s+|^\s*)((?:PhD|Ph\.D\.)\s+(?:scholarships?|positions?|students?|fellowships?|stipends?|grants?|projects?|studentships?)|postdoc(?:toral)?(?:\s+(?:position|researcher|fellow))?|post[- ]doc(?:\s+(?:position|researcher|fellow))?|doctoral (?:position|student|fellowship)|lectureship|readership)\b/im,
   // "A kiln engineer position is available", "Two research posts are open from May"
   /\b(?:an?|two|three|several)\s+([^.;:!?\n]{3,60}?)\s+(?:is|are)\s+(?:now\s+)?(?:available|open|vacant)\b/i,
@@ -203,10 +253,12 @@ const SENTENCE_CUES: readonly RegExp[] = [
   /\bAre you (?:an?|the|our)\s+(?:(?:best|next|new|future)\s+)?([^,.;:?!\n]{3,80})/i,
   /\b(?:strengthen|strengthening|expand|expanding|reinforce|reinforcing|grow|growing) (?:our|the|its|their) (?:[\w-]+\s+){0,2}?(?:team|efforts|department|unit|group|staff) with (?:(?:an?|one or more|two|several)\s+)?([^,.;:?!\n]{3,100})/i,
   /\bAs ([A-Z][\w-]*(?:\s+[A-Z&][\w&-]*){0,5}) (?:in|at|for|you)\b/,
-  /\b(?:looking for|seeking|seeks|hiring|hires|searching for|in search of|recruiting|recruits|on the hunt for|needs?|seek(?!\s+to\b)):?\s+(?!you\b|to\b)(?:an?|the|our|one|two)?\s*([^.;:!?\n]{3,100})/i,
+  // "Wir suchen ab sofort einen Lagerhelfer", "Vi søger en elektriker", "Wij zoeken een monteur", "Nous recherchons un technicien"
+  /\b(?:wir suchen|suchen wir|vi søger|søger vi|vi søker|søker vi|vi söker|söker vi|wij zoeken|we zoeken|zoeken wij|nous recherchons|nous recrutons|buscamos|cerchiamo)\s+(?:(?:ab sofort|zum nächstmöglichen zeitpunkt|dringend|nu|snarest|snarast)\s+)*(?:(?:einen|eine|ein|en|et|ett|een|un|une|una|uno)\s+)?([^.;:!?\n]{3,80})/i,
+  /\b(?:looking for|seeking|seeks|hiring(?: for)?|hires|searching for|in search of|recruiting(?: for)?|recruits|on the (?:hunt|lookout) for|needs?|seek(?!\s+to\b)):?\s+(?!you\b|to\b)(?:an?|the|our|one|two)?\s*([^.;:!?\n]{3,100})/i,
   /\bAs (?:an?|the|our)\s+([A-Z][^,.;:\n]{2,80}),/,
   /\bjoin (?:us|our team|the team)\s+as (?:an?|the|our)\s+([^,.;:\n]{3,80})/i,
-  /\b(?:the|this) ([A-Z][\w/&-]*(?:\s+[A-Z][\w/&-]*){0,5}) (?:will|is responsible|role)\b/,
+  /\b(?:[Tt]he|[Tt]his) (?:successful\s+)?([A-Z][\w/&-]*(?:\s+[A-Z][\w/&-]*){0,5}) (?:will|is responsible|role)\b/,
   // "… in the role of development engineer", "support in your role as project manager", "As one of our HR consultants you …"
   /\bthe role of (?:(?:an?|the|our)\s+)?([^,.;:\n]{3,80})/i,
   /\brole as (?:(?:an?|the|our)\s+)?(?:new\s+)?([^,.;:\n]{3,80})/i,
@@ -217,34 +269,122 @@ const SENTENCE_CUES: readonly RegExp[] = [
   /\bAs (?:an?|the|our)\s+(?:new\s+)?([A-Z][\w&/-]*(?:\s+[\w&/-]+){0,5}?)\s+(?:you|in|at|for|on|within)\b/,
   // "You are a skilled Java developer with …"
   /\bYou are (?:an?|the)\s+(?:(?:skilled|experienced|talented|seasoned|passionate|dedicated|qualified|motivated|strong)\s+)?([^,.;:!?\n]{3,60})/i,
-  // "Would you like to work as a kiln engineer?", "a vacancy for a kiln engineer", "an opportunity for a kiln engineer to …"
+  // "Would you like to work as a kiln engineer?", "a vacancy for a kiln engineer", "an opportunity has arisen for a kiln engineer to …"
   /\b(?:work|working|start|employed|hired|appointed|engaged|joining(?: us| the team)?) as (?:(?:an?|the|our)\s+)?(?:new\s+)?([^,.;:?!\n]{3,80})/i,
-  /\b(?:vacancy|opening|opportunity|position|post|job) for (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
+  /\b(?:vacancy|opening|opportunity|position|post|job|role)(?: (?:has|have) (?:arisen|come up|opened(?: up)?)| exists)? for (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   // "Would you like to join our kiln team as a process engineer?", "we need you as our new planner"
   /\bjoin\b[^.;:!?\n]{0,40}?\bas (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   /\byou as (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   // "the position of kiln engineer", "this Kiln Engineer position", "Kiln Engineer (m/f/d)"
   /\b(?:position|post) of\s+(?:an?\s+)?([^,.;:?!\n]{3,80})/i,
   /\b(?:the|this|our)\s+([\p{L}][\p{L}\d/&-]*(?:\s+[\p{L}\d/&-]+){0,4})\s+(?:position|role|job|vacancy)\b/iu,
-  /([A-Z][\w/&-]*(?:\s+[\w/&-]+){0,5})\s*\((?:m\/f\/d|m\/w\/d|f\/m\/d|w\/m\/d|m\/f\/x|f\/m\/x|m\/f|f\/m|all genders)\)/i,
+  // "(m/w/d)", "(f/m/x)", "(H/F)", "(M/V/X)", "(m/k)": the gender note of European postings follows the title.
+  /([A-Z][\w/&-]*(?:\s+[\w/&-]+){0,5})\s*\((?:(?:[mwfdhxkv]\s*\/\s*){1,3}[mwfdhxkv]|all genders|gn\*?)\)/i,
   // "Do you want to be our new kiln engineer?"
-  /\b(?:be|become) (?:the|our) new\s+([^,.;:?!\n]{3,80})/i,
+  /\b(?:be|become) (?:the|our) (?:new|next)\s+([^,.;:?!\n]{3,80})/i,
   // "Then you could be the kiln engineer we are looking for."
   /\b(?:be|become|are) the ([^,.;:?!\n]{3,60}?) (?:we(?:'re| are)|that we)\b/i,
   // "Join Northwind as our new kiln engineer"
-  /\b[Jj]oin [A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3} as (?:an?|the|our)\s+(?:new\s+)?([^,.;:\n]{3,80})/,
+  /\b[Jj]oin [A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3} as (?:(?:an?|the|our)\s+)?(?:new\s+)?([^,.;:\n]{3,80})/,
   // "As a kiln engineer, you will …" (lowercase), "The job title is Kiln Engineer.", "The new kiln engineer will …"
   /\bAs (?:an?|the|our)\s+(?:new\s+)?([^,.;:\n]{3,60}),\s+(?:you|your)\b/i,
   /\b(?:job|position|official) title (?:is|will be)\s+(?:an?\s+)?([^,.;:?!\n]{3,80})/i,
   /\bthe new ([\w/&-]+(?:\s+[\w/&-]+){0,4}?) will\b/i,
   // Last: "… be part of our crew as a Deck Officer" — a capitalised title after "as a" anywhere.
   /\bas (?:an?|the|our)\s+(?:new\s+)?([A-Z][\w/&-]*(?:\s+[A-Z][\w/&-]*){0,4})/,
+  // "As kiln engineer you will …", "… part of our team as a kiln engineer you will …": lowercase, with or without an article.
+  /\bas (?:(?:an?|the|our)\s+)?(?:new\s+)?([^,.;:!?\n]{3,60}?),?\s+you(?:'ll|'re| will| are| get| can| have)\b/i,
+  // "The kiln engineer is responsible for …"
+  /\b(?:the|this) (?:successful\s+|new\s+)?([\w/&-]+(?:\s+[\w/&-]+){0,4}?) (?:is|will be) responsible for\b/i,
+  // "We are looking for you: an experienced kiln engineer"
+  /\b(?:looking for|seeking|searching for|need) you[:,–-]\s+(?:an?|our)\s+([^.;:!?\n]{3,80})/i,
+  // "We are expanding our team of kiln engineers"
+  /\b(?:expand|expanding|grow|growing|strengthen|strengthening|reinforce|reinforcing)\s+(?:our|the|its|their)\s+(?:[\w-]+\s+){0,2}?team of\s+(?!\d)([^,.;:?!\n]{3,80})/i,
+  // "The ideal candidate is an experienced kiln engineer"
+  /\b(?:ideal|right|successful) (?:candidate|applicant|person) (?:is|will be) (?:an?\s+)?([^,.;:!?\n]{3,60})/i,
+  // "Do you want to be part of our team as kiln engineer?", "Help us fire better bricks as our new kiln engineer!"
+  // ("such as kiln controllers" lists things; "act as a sparring partner" is a part one plays.)
+  /(?<!\b(?:such|act|acts|acting|serve|serves|serving|function|functions)\s)\bas (?:(?:an?|the|our)\s+)?(?:new\s+)?([^,.;:!?\n]{3,50}?)\s*[?!.]/i,
+  // Last of all: a posting that names no title otherwise asks for experience in the same work.
+  /\b(?:experience|background|years) (?:as|working as) (?:an?\s+)?([^,.;:?!\n]{3,60})/i,
 ];
-const COMPANY_NAME = /\s(?:ltd|limited|inc|llc|gmbh|a\/s|aps|plc|corp|corporation|& co|group|holding|partners|associates)\.?$/i;
+// The ending of an organisation's name: its legal form, or the kind of body it is ("… Nurses Association",
+// "… University Hospital", "… Care Workers Union").
+const COMPANY_NAME =
+  /\s(?:ltd|limited|inc|llc|gmbh|ag|se|bv|nv|ab|oy|kg|srl|spa|sarl|pty|a\/s|aps|plc|corp|corporation|& co|co|group|holding|partners|associates|association|society|foundation|federation|union|council|trust|hospital|clinic|university|institute|agency)\.?$/i;
 // A title is a noun phrase: a line with one of these verbs is a sentence about the job, read by the cues.
 const CLAUSE_VERB =
   /\b(?:is|are|was|has|have|recruiting|recruits|seeking|seeks|looking|looks|hiring|hires|needs|wants?|invites|offers?|would|do|will|can|apply|join)\b/i;
-const CUT = /\s+(?:to|who|with|that|which|for|in|at|on|based|joining|join|and (?:we|you)|,)\b.*$/i;
+// The preposition that ends a title in a European sentence too: "Lagerhelfer für unser Team", "elektriker til vores team".
+const CUT = /\s+(?:to|who|with|that|which|for|in|at|on|based|joining|join|and (?:we|you)|für|zur|zum|til|voor|pour)(?![\wß-ÿ]).*$|\s+,\b.*$/i;
+
+// Where a job board's header block, joined into one line, ends the title: a comma ("Software Engineer III,
+// Infrastructure"), the address ("Senior Developer Acme 1 Main Street …"), the board's fields or a question.
+// A number after a grade belongs to the title ("Level 3 Support Engineer", "Band 5 Staff Nurse", "Class 1 Driver").
+const TITLE_LINE_END = /,\s|(?<!\b(?:level|band|class|tier|grade|stage|cat))\s\d|\s+Date posted\b|\s+(?:Would|Do|Are|Can|Will) you\b/i;
+
+/** The title a posting's title line names, or null when the line is a sentence or names none. */
+function titleLineRole(lineText: string): string | null {
+  // A line that opens with a pronoun or a possessive is a sentence ("Our team consists of five engineers").
+  if (/^\s*(?:our|we|you|your|this|these|there|it|they|i)\b/i.test(lineText)) return null;
+  // A note in parentheses ("(Do you love fire?)", "(m/w/d)") does not make the line a sentence.
+  const plain = lineText.replace(REFERENCE, ' ').replace(/\([^()]*\)/g, ' ');
+  const t = (plain.split(TITLE_LINE_END)[0] ?? '').replace(/\s+/g, ' ').trim();
+  // A long first line may still open with the title ("Clinical Professor of Surgery Faculty of …").
+  const head = t.split(' ').slice(0, 10).join(' ');
+  const parts = head.split(/\s+[-–—|]\s+/);
+  // "Summer job as a lifeguard at the beach" is a sentence about the job; the cues read its title.
+  const verbless = (p: string): boolean => p.length <= 100 && !/[.!?]$/.test(p) && !CLAUSE_VERB.test(p) && !/\bas (?:an?|the|our)\s/i.test(p);
+  // "Cloud Services - Site Reliability Engineer": the title may stand on either side of a dash.
+  // "Kiln Engineer - Join our team", "Kiln Engineer - Help us fire better bricks.": beside a
+  // tagline, the title is a part without a verb.
+  const candidates = (verbless(head) ? [head, ...parts.slice(1)] : parts.length > 1 ? parts.filter(verbless) : []).map((p) =>
+    p
+      .split(/\s+[-–—|]\s+/)
+      .filter((q) => !COMPANY_NAME.test(q.replace(/\s+(?:at|@)\s.*$/i, '')))
+      .join(' - '),
+  );
+  for (const part of candidates) {
+    const role = cleanRole(part);
+    if (role) return role;
+  }
+  return null;
+}
+
+/**
+ * A firm named after its trade ("Northwind Architects", "Fjord Consulting Engineers") heads its posting
+ * like a title, but the text names it again by its first word: "Northwind designs …", "join Northwind".
+ */
+function namedAfterTrade(lineText: string, text: string): boolean {
+  const words = lineText.trim().split(/\s+/);
+  const name = words[0] ?? '';
+  const last = words[words.length - 1] ?? '';
+  const plural = /s$/i.test(last) && !SINGLE_NOUN.test(last) && SINGLE_NOUN.test(last.slice(0, -1));
+  if (words.length < 2 || words.length > 4 || !plural || !/^\p{Lu}[\p{L}-]+$/u.test(name)) return false;
+  const again = new RegExp(
+    String.raw`\b(?:[Aa]t|[Jj]oin|[Jj]oining|[Ff]or|[Ww]ith|[Ff]rom|[Bb]y)\s+${name}\b|\b${name}(?:'s|\s+(?:is|are|was|has|have|designs|builds|makes|offers|provides|delivers|employs|develops|works)\b)`,
+  );
+  return again.test(text.slice(lineText.length));
+}
+
+/** The title a "Job Title:" / "Position:" field gives, or null. */
+function fieldRole(lineText: string): string | null {
+  const field = FIELD.exec(lineText)?.[1] ?? INLINE_FIELD.exec(lineText)?.[1];
+  // "Your role: You will plan …" labels a description, not a title.
+  return field && !CLAUSE_VERB.test(field.split(/\s+/).slice(0, 8).join(' ')) ? cleanRole(field) : null;
+}
+
+// A heading whose section opens with the title on a line of its own: "About the role" / "Kiln Engineer".
+const TITLE_HEADING =
+  /^\s*[#*]*\s*(?:about the (?:role|position|job)|the (?:role|position|job)|(?:job|position) title|title|role|position|job|vacancy)\s*[*:]*\s*$/i;
+
+/** The title on the line after a title heading: short, without a verb or a full stop. */
+function headedTitle(line: LogicalLine | undefined): string | null {
+  if (!line || line.bullet) return null;
+  const t = line.text.replace(REFERENCE, ' ').trim();
+  if (/[.!?]$/.test(t) || t.split(/\s+/).length > 10 || CLAUSE_VERB.test(t.replace(/\([^()]*\)/g, ' '))) return null;
+  return cleanRole(t.split(/,\s/)[0] ?? '');
+}
 
 /**
  * The job title, most explicit source first: a "Job Title:"/"Position:" field; a short first line that
@@ -253,32 +393,16 @@ const CUT = /\s+(?:to|who|with|that|which|for|in|at|on|based|joining|join|and (?
  */
 export function extractRole(lines: readonly LogicalLine[], text: string): string | null {
   for (const line of lines.slice(0, 12)) {
-    const field = FIELD.exec(line.text)?.[1] ?? INLINE_FIELD.exec(line.text)?.[1];
-    // "Your role: You will plan …" labels a description, not a title.
-    const role = field && !CLAUSE_VERB.test(field.split(/\s+/).slice(0, 8).join(' ')) ? cleanRole(field) : null;
+    const role = fieldRole(line.text);
     if (role) return role;
   }
   for (const line of lines.slice(0, 3)) {
-    // The employer's own name may hold a role noun ("Fjord Consultants Ltd"): not a title.
-    if (COMPANY_NAME.test(line.text.trim())) continue;
-    // "Software Engineer III, Infrastructure, Google Cloud": the title is the part before the first comma.
-    // A job board's header block may arrive joined into one line ("Senior Developer Acme 1 Main
-    // Street … Date posted: …"): the title is what comes before the address and the board's fields.
-    const t = (line.text.replace(REFERENCE, ' ').split(/,\s|\s\d|\s+Date posted\b|\s+(?:Would|Do|Are|Can|Will) you\b/)[0] ?? '').trim();
-    // A long first line may still open with the title ("Clinical Professor of Surgery Faculty of …").
-    const head = t.split(' ').slice(0, 10).join(' ');
-    const parts = head.split(/\s+[-–—|]\s+/);
-    // "Kiln Engineer - Help us fire better bricks.": a title followed by a tagline sentence.
-    const tagline = /[.!?]$/.test(head) && parts.length > 1;
-    const titlePart = tagline ? (parts[0] ?? '') : head;
-    // "Summer job as a lifeguard at the beach" is a sentence about the job; the cues read its title.
-    if (titlePart.length <= 100 && !/[.!?]$/.test(titlePart) && !CLAUSE_VERB.test(titlePart) && !/\bas (?:an?|the|our)\s/i.test(titlePart)) {
-      // "Cloud Services - Site Reliability Engineer": the title may stand on either side of a dash.
-      for (const part of tagline ? [titlePart] : [head, ...parts.slice(1)]) {
-        const role = cleanRole(part);
-        if (role) return role;
-      }
-    }
+    // The employer's own name may hold a role noun ("Fjord Consultants Ltd", "Northwind Architects"): not a title.
+    // "Kiln Engineer - Brickworks Ltd", "Kiln Engineer at Brickworks GmbH" name the title beside the employer.
+    const beside = /\s(?:[-–—|@]|at)\s/i.test(line.text);
+    if ((COMPANY_NAME.test(line.text.trim()) && !beside) || namedAfterTrade(line.text, text)) continue;
+    const role = titleLineRole(line.text);
+    if (role) return role;
   }
   // A header block (company, place, date, contract type) may put the title on a line of its own further
   // down: a short line without a verb, before the first sentence of prose.
@@ -287,6 +411,11 @@ export function extractRole(lines: readonly LogicalLine[], text: string): string
     if (/[.!?]$/.test(t) || t.split(/\s+/).length > 12) break;
     if (line.bullet || t.includes(':') || COMPANY_NAME.test(t) || t.split(/\s+/).length > 6 || CLAUSE_VERB.test(t)) continue;
     const role = cleanRole(t);
+    if (role) return role;
+  }
+  // After a long company introduction the title may still stand as a field or under a heading of its own.
+  for (const [i, line] of lines.entries()) {
+    const role = (i >= 12 ? fieldRole(line.text) : null) ?? (TITLE_HEADING.test(line.text) ? headedTitle(lines[i + 1]) : null);
     if (role) return role;
   }
   // "Senior Full-Stack Developer at a SaaS analytics company. Requirements: …" — a posting that opens

@@ -266,3 +266,220 @@ describe('Danish titles and tasks named by title', () => {
     expect(role('Brickworks makes bricks.\nYour tasks as Kiln Engineer will include firing schedules.')).toBe('Kiln Engineer');
   });
 });
+
+describe('occupations named by families of nouns', () => {
+  it('reads trades, care and clinical titles alone on the first line', () => {
+    expect(role('Physiotherapist\nOur clinic treats sports injuries.')).toBe('Physiotherapist');
+    expect(role('Radiologist (all genders)\nThe hospital has 300 beds.')).toBe('Radiologist');
+    expect(role('Flight Attendant (m/w/d)\nWe fly short routes.')).toBe('Flight Attendant');
+    expect(role('Roofer\nWe fix roofs across the county.')).toBe('Roofer');
+    expect(role('Scaffolder - CSCS card required\nWe build scaffolds.')).toBe('Scaffolder');
+    expect(role('Groundskeeper\nThe estate covers forty acres.')).toBe('Groundskeeper');
+    expect(role('Nurse Practitioner\nThe practice serves the village.')).toBe('Nurse Practitioner');
+  });
+
+  it('reads internships, apprenticeships and working students as entry-level titles', () => {
+    expect(role('Apprenticeship - Electrical Installation\nWe wire houses.')).toBe('Apprenticeship');
+    expect(level('Apprenticeship - Electrical Installation\nWe wire houses.')).toBe('entry');
+    expect(role('Working Student Marketing (m/w/d)\nWe sell kayaks.')).toBe('Working Student');
+    expect(level('Working Student Marketing (m/w/d)\nWe sell kayaks.')).toBe('entry');
+  });
+});
+
+describe('European titles with letters beyond a-z', () => {
+  it('reads German compound titles of trades and care', () => {
+    expect(role('Krankenpfleger (m/w/d)\nUnser Haus hat 300 Betten.')).toBe('Krankenpfleger');
+    expect(role('Lagerhelfer (m/w/d) in Vollzeit\nWir liefern Ziegel.')).toBe('Lagerhelfer');
+    expect(role('Reinigungskraft (m/w/d)\nWir putzen Büros.')).toBe('Reinigungskraft');
+    expect(role('Verkäufer (m/w/d)\nWir verkaufen Schuhe.')).toBe('Verkäufer');
+    expect(role('Fachärztin für Innere Medizin (w/m/d)\nUnser Haus hat 300 Betten.')).toBe('Fachärztin');
+  });
+
+  it('reads Nordic, Dutch and French titles whose last letter is not in a-z', () => {
+    expect(role('Projektingeniør til vores fabrik\nVi brænder mursten.')).toBe('Projektingeniør');
+    expect(role('Servicemedewerker (m/v/x)\nWij bakken stenen.')).toBe('Servicemedewerker');
+    expect(role('Ingénieur Process (H/F)\nNous fabriquons des briques.')).toBe('Ingénieur');
+  });
+});
+
+describe('title lines with a tagline, a note or a grade', () => {
+  it('reads the title beside a tagline that has a verb', () => {
+    expect(role('Kiln Engineer - Join our growing team\nWe fire bricks.')).toBe('Kiln Engineer');
+    expect(role('Kiln Engineer – we are hiring\nWe fire bricks.')).toBe('Kiln Engineer');
+    expect(role('Care Assistant | Apply today\nWe care for people.')).toBe('Care Assistant');
+  });
+
+  it('reads a title whose note in parentheses is a question', () => {
+    expect(role('Kiln Engineer (Do you love fire?)\nWe fire bricks.')).toBe('Kiln Engineer');
+  });
+
+  it('keeps the number of a grade in the title', () => {
+    expect(role('Level 3 Support Engineer\nWe fix servers.')).toBe('Level 3 Support Engineer');
+    expect(role('Band 5 Staff Nurse\nThe ward has thirty beds.')).toBe('Band 5 Staff Nurse');
+    expect(role('HGV Class 1 Driver\nNights, Monday to Friday.')).toBe('HGV Class 1 Driver');
+  });
+});
+
+describe('a firm named after its trade', () => {
+  it('is not the title when the text names the firm again', () => {
+    const text = 'Northwind Architects\nNorthwind designs schools and libraries.\nWe are looking for a Project Architect.';
+    expect(role(text)).toBe('Project Architect');
+    expect(role('Fjord Consulting Engineers\nAt Fjord you design harbours.\nWe are looking for a Marine Engineer.')).toBe('Marine Engineer');
+  });
+
+  it('keeps a plural title that names no firm', () => {
+    expect(role('Research Software Engineers\nThe institute writes models of the sea.')).toBe('Research Software Engineer');
+  });
+});
+
+describe('more sentences that name the person sought', () => {
+  it('reads "an opportunity has arisen for", "on the lookout for" and "recruiting for"', () => {
+    expect(role('An exciting opportunity has arisen for a Kiln Engineer to join our Leeds plant.')).toBe('Kiln Engineer');
+    expect(role('A vacancy has arisen for an experienced Bricklayer in our maintenance crew.')).toBe('Bricklayer');
+    expect(role('We are on the lookout for a Warehouse Operative to join our night shift.')).toBe('Warehouse Operative');
+    expect(role('The home cares for twelve residents.\nWe are currently recruiting for a care assistant to work nights.')).toBe('Care Assistant');
+  });
+
+  it('reads "As <title> you will" without an article, and "as a <title> you will" inside a sentence', () => {
+    expect(role('Brickworks makes bricks.\nAs kiln engineer you will run the kilns.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nAs part of our team as a kiln engineer you will run the kilns.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nAs the company grows you will take on more.')).toBeNull();
+  });
+
+  it('reads "the <title> is responsible for" and "the successful <title> will"', () => {
+    expect(role('Brickworks makes bricks.\nThe Kiln Engineer is responsible for firing schedules.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nThe kiln engineer is responsible for firing schedules.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nThe successful Kiln Engineer will run the kilns.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nThe team is responsible for firing schedules.')).toBeNull();
+  });
+
+  it('reads "be our next", "would like to welcome", "join <firm> as" and "looking for you:"', () => {
+    expect(role('Brickworks makes bricks.\nCould you be our next Kiln Engineer?')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nWe would like to welcome a new kiln engineer to our team.')).toBe('Kiln Engineer');
+    expect(role('Would you like to build bridges? Then join Bridgeworks as Site Engineer.')).toBe('Site Engineer');
+    expect(role('Brickworks makes bricks.\nWe are looking for you: an experienced kiln engineer.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nWe are expanding and need an additional kiln engineer.')).toBe('Kiln Engineer');
+  });
+
+  it('reads an employment or appointment "as" a title and a passive invitation to apply', () => {
+    expect(role('Brickworks makes bricks.\nThe employment as Kiln Engineer is for two years.')).toBe('Kiln Engineer');
+    expect(role('Applications are invited for a two-year Research Fellowship in glass chemistry.')).toBe('Research Fellowship');
+    expect(role('Applications are invited for the post of Lecturer in Glass Design.')).toBe('Lecturer');
+  });
+
+  it('falls back on the experience asked for when nothing else names the work', () => {
+    expect(role('Brickworks makes bricks. Do you have experience as a kiln engineer? Then read on.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nYou have experience as part of a sales team.')).toBeNull();
+  });
+});
+
+describe('lines that are no title although they name a trade', () => {
+  it('takes no perk for a title', () => {
+    expect(role('Company car for every Sales Manager\nWe sell tractors.')).toBeNull();
+    expect(role('Flexible hours for parents and carers\nWe sell tractors.')).toBeNull();
+  });
+
+  it('takes no sentence without a full stop for a title', () => {
+    expect(role('Our team consists of five engineers\nWe sell tractors.')).toBeNull();
+    expect(role('We sell tractors to farmers across the county and employ forty mechanics')).toBeNull();
+  });
+
+  it('keeps a rank followed by "for" or "to"', () => {
+    expect(cleanRole('Executive Assistant to the Director')).toBe('Executive Assistant to the Director');
+    expect(cleanRole('Director for Sales Operations')).toBe('Director for Sales Operations');
+  });
+});
+
+describe('a title after a long company introduction', () => {
+  const introduction = Array.from({ length: 14 }, (_, i) => `Brickworks opened its plant number ${i + 1} in the north.`).join('\n');
+
+  it('reads a title field further down', () => {
+    expect(role(`${introduction}\nPosition: Kiln Engineer\nYou will run the kilns.`)).toBe('Kiln Engineer');
+  });
+
+  it('reads a title alone on the line under a title heading', () => {
+    expect(role(`${introduction}\nAbout the role\nKiln Engineer\nYou will run the kilns.`)).toBe('Kiln Engineer');
+    expect(role(`${introduction}\nJob title\nKiln Engineer, full time\nYou will run the kilns.`)).toBe('Kiln Engineer');
+  });
+
+  it('takes no sentence under such a heading for a title', () => {
+    expect(role(`${introduction}\nAbout the role\nYou will join a team of engineers.\nThe kilns run all day.`)).toBeNull();
+  });
+});
+
+describe('European postings that name the title in a sentence', () => {
+  it('reads the title after "wir suchen", "vi søger", "wij zoeken" and "nous recherchons"', () => {
+    expect(role('Wir suchen ab sofort einen Lagerhelfer (m/w/d) für unser Team.')).toBe('Lagerhelfer');
+    expect(role('Zur Verstärkung unseres Teams suchen wir eine Pflegefachkraft (m/w/d).')).toBe('Pflegefachkraft');
+    expect(role('Vi søger en erfaren elektriker til vores team i Aarhus.')).toBe('Elektriker');
+    expect(role('Wij zoeken een enthousiaste servicemedewerker (m/v/x).')).toBe('Servicemedewerker');
+    expect(role('Nous recherchons un technicien de maintenance (H/F) pour notre usine.')).toBe('Technicien');
+  });
+
+  it('reads a title before any gender note and after labels in other languages', () => {
+    expect(role('Brickworks makes bricks and wants to grow.\nOur new Kiln Engineer (f/m/x) will run the Leeds plant.')).toBe('Kiln Engineer');
+    expect(role('Stilling: Projektleder\nVi laver mursten.')).toBe('Projektleder');
+    expect(role('Temporary position: Kiln Engineer\nBrickworks makes bricks.')).toBe('Kiln Engineer');
+  });
+});
+
+describe('a title that is sought or whose team grows', () => {
+  it('reads "<title> sought" and "expanding our team of <titles>"', () => {
+    expect(role('Brickworks makes bricks.\nKiln Engineer sought for our Leeds plant.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nWe are expanding our team of kiln engineers in Leeds.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nJoin our team of 40 engineers and make bricks.')).toBeNull();
+  });
+});
+
+describe('a title at the end of a question or an exclamation', () => {
+  it('reads "… as kiln engineer?" and "… as our new kiln engineer!"', () => {
+    expect(role('Brickworks makes bricks.\nDo you want to be part of our team as kiln engineer?')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nAre you ready for the next step in your career as a kiln engineer?')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nHelp us fire better bricks as our new kiln engineer!')).toBe('Kiln Engineer');
+  });
+
+  it('takes no list, part played or start date for a title', () => {
+    expect(role('Brickworks makes bricks.\nYou know tools such as kiln controllers.')).toBeNull();
+    expect(role('Brickworks makes bricks.\nYou will act as a sparring partner for managers.')).toBeNull();
+    expect(role('Brickworks makes bricks.\nYou start as soon as possible.')).toBeNull();
+  });
+});
+
+describe('the ideal candidate, a role for someone and applications sought', () => {
+  it('reads the title these name', () => {
+    expect(role('Brickworks makes bricks.\nThe ideal candidate is an experienced kiln engineer.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nThe ideal candidate is a team player.')).toBeNull();
+    expect(role('Brickworks makes bricks.\nAn exciting role for a kiln engineer has opened in Leeds.')).toBe('Kiln Engineer');
+    expect(role('Brickworks makes bricks.\nWe are currently seeking applications for a Kiln Engineer.')).toBe('Kiln Engineer');
+  });
+
+  it('names one post of several academic posts', () => {
+    expect(role('The Department of Glass invites applications for two PhD positions in kiln chemistry.')).toBe('PhD position');
+  });
+});
+
+describe('the employer beside the title, and bodies named after a trade', () => {
+  it('reads the title beside an employer with a legal form', () => {
+    expect(role('Kiln Engineer - Brickworks Ltd\nWe fire bricks.')).toBe('Kiln Engineer');
+    expect(role('Kiln Engineer at Brickworks GmbH\nWe fire bricks.')).toBe('Kiln Engineer');
+    expect(role('Staff Nurse - Springfield General Hospital\nThe ward has thirty beds.')).toBe('Staff Nurse');
+  });
+
+  it('takes no association, union or hospital for a title', () => {
+    expect(role('Riverside Nurses Association\nThe association speaks for nurses.\nWe are looking for a Policy Officer.')).toBe('Policy Officer');
+    expect(role('Northern Care Workers Union\nWe are looking for a Caseworker.')).toBe('Caseworker');
+  });
+});
+
+describe('graduate programmes and student jobs', () => {
+  it('reads them as entry-level titles', () => {
+    expect(role('Graduate Programme 2027 - Engineering\nWe fire bricks.')).toBe('Graduate Programme');
+    expect(level('Graduate Programme 2027 - Engineering\nWe fire bricks.')).toBe('entry');
+    expect(role('Studiejob i vores marketingafdeling\nVi sælger kajakker.')).toBe('Studiejob');
+    expect(level('Student job in marketing\nWe sell kayaks.')).toBe('entry');
+  });
+
+  it('still reads the title a summer job is for', () => {
+    expect(role('Summer job as a lifeguard at the lake beach.')).toBe('Lifeguard');
+  });
+});
