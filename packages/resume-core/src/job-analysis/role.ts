@@ -335,7 +335,7 @@ function titleLineRole(lineText: string): string | null {
   const parts = head.split(/\s+[-–—|]\s+/);
   // "Summer job as a lifeguard at the beach" is a sentence about the job; the cues read its title.
   const verbless = (p: string): boolean => p.length <= 100 && !/[.!?]$/.test(p) && !CLAUSE_VERB.test(p) && !/\bas (?:an?|the|our)\s/i.test(p);
-  // "Cloud Services - Site Reliability Engineer": the title may stand on either side of a dash.
+  // "Payments Platform - Reliability Engineer": the title may stand on either side of a dash.
   // "Kiln Engineer - Join our team", "Kiln Engineer - Help us fire better bricks.": beside a
   // tagline, the title is a part without a verb.
   const candidates = (verbless(head) ? [head, ...parts.slice(1)] : parts.length > 1 ? parts.filter(verbless) : []).map((p) =>
