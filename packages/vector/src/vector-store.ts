@@ -1,4 +1,5 @@
 import { ensureCollection, type EnsureCollectionResult } from './collection';
+import { retryOnClosedConnection } from './closed-connection';
 import { VECTOR_NAMES, VectorInputError, type VectorConfig } from './errors';
 import { matchesNothing, matchValue, requireUserId, userChunkFilter, type ChunkSearchFilter } from './filters';
 import type { ChunkHit, ChunkPoint, SemanticPoint, SparseVector, VectorChunkPayload } from './payload';
@@ -59,6 +60,16 @@ export class VectorStore {
     this.batchSize = options.upsertBatchSize ?? UPSERT_BATCH_SIZE;
   }
 
+  /**
+   * One request to Qdrant, sent again once when the pooled connection it went out on turned out to
+   * be closed: Qdrant drops idle keep-alive connections sooner than the client stops reusing them,
+   * so a request after a few idle seconds (a model loading, a quiet queue) can meet a socket the
+   * server has already closed, before anything was read. Every request made here is idempotent.
+   */
+  private call<T>(request: (client: QdrantClient) => Promise<T>): Promise<T> {
+    return retryOnClosedConnection(() => request(this.client));
+  }
+
   /** Throws VectorConfigMismatchError when the collection was built for another embedder. */
   async ensureCollection(config: VectorConfig): Promise<EnsureCollectionResult> {
     const result = await ensureCollection(this.client, this.collectionName, config);
@@ -71,17 +82,19 @@ export class VectorStore {
     points.forEach((point) => this.validatePoint(point));
     for (let start = 0; start < points.length; start += this.batchSize) {
       const batch = points.slice(start, start + this.batchSize);
-      await this.client.upsert(this.collectionName, {
-        wait: true,
-        points: batch.map((point) => ({
-          id: pointIdFromChunkId(point.chunkId),
-          vector: {
-            [VECTOR_NAMES.lexical]: point.lexical,
-            ...(point.vector ? { [VECTOR_NAMES.semantic]: point.vector } : {}),
-          },
-          payload: { ...point.payload },
-        })),
-      });
+      await this.call((client) =>
+        client.upsert(this.collectionName, {
+          wait: true,
+          points: batch.map((point) => ({
+            id: pointIdFromChunkId(point.chunkId),
+            vector: {
+              [VECTOR_NAMES.lexical]: point.lexical,
+              ...(point.vector ? { [VECTOR_NAMES.semantic]: point.vector } : {}),
+            },
+            payload: { ...point.payload },
+          })),
+        }),
+      );
     }
     return points.length;
   }
@@ -99,47 +112,55 @@ export class VectorStore {
       }
     }
     const existing = new Set(
-      (await this.client.retrieve(this.collectionName, { ids: points.map((p) => pointIdFromChunkId(p.chunkId)), with_payload: false })).map((p) =>
-        String(p.id),
-      ),
+      (
+        await this.call((client) =>
+          client.retrieve(this.collectionName, { ids: points.map((p) => pointIdFromChunkId(p.chunkId)), with_payload: false }),
+        )
+      ).map((p) => String(p.id)),
     );
     const present = points.filter((point) => existing.has(pointIdFromChunkId(point.chunkId)));
     for (let start = 0; start < present.length; start += this.batchSize) {
-      await this.client.updateVectors(this.collectionName, {
-        wait: true,
-        points: present.slice(start, start + this.batchSize).map((point) => ({
-          id: pointIdFromChunkId(point.chunkId),
-          vector: { [VECTOR_NAMES.semantic]: point.vector },
-        })),
-      });
+      await this.call((client) =>
+        client.updateVectors(this.collectionName, {
+          wait: true,
+          points: present.slice(start, start + this.batchSize).map((point) => ({
+            id: pointIdFromChunkId(point.chunkId),
+            vector: { [VECTOR_NAMES.semantic]: point.vector },
+          })),
+        }),
+      );
     }
     return present.length;
   }
 
   /** How many of a file's points have no semantic vector yet. */
   async countWithoutSemantic(userId: string, resumeFileId: string): Promise<number> {
-    const result = await this.client.count(this.collectionName, {
-      filter: {
-        must: [matchValue('user_id', requireUserId(userId, 'countWithoutSemantic')), matchValue('resume_file_id', resumeFileId)],
-        must_not: [{ has_vector: VECTOR_NAMES.semantic }],
-      },
-      exact: true,
-    });
+    const result = await this.call((client) =>
+      client.count(this.collectionName, {
+        filter: {
+          must: [matchValue('user_id', requireUserId(userId, 'countWithoutSemantic')), matchValue('resume_file_id', resumeFileId)],
+          must_not: [{ has_vector: VECTOR_NAMES.semantic }],
+        },
+        exact: true,
+      }),
+    );
     return result.count;
   }
 
   /** How many of a file's points have their semantic vector. */
   async countWithSemantic(userId: string, resumeFileId: string): Promise<number> {
-    const result = await this.client.count(this.collectionName, {
-      filter: {
-        must: [
-          matchValue('user_id', requireUserId(userId, 'countWithSemantic')),
-          matchValue('resume_file_id', resumeFileId),
-          { has_vector: VECTOR_NAMES.semantic },
-        ],
-      },
-      exact: true,
-    });
+    const result = await this.call((client) =>
+      client.count(this.collectionName, {
+        filter: {
+          must: [
+            matchValue('user_id', requireUserId(userId, 'countWithSemantic')),
+            matchValue('resume_file_id', resumeFileId),
+            { has_vector: VECTOR_NAMES.semantic },
+          ],
+        },
+        exact: true,
+      }),
+    );
     return result.count;
   }
 
@@ -156,18 +177,20 @@ export class VectorStore {
     const common = { filter, limit: request.limit, with_payload: true, with_vector: withVector };
     const result =
       request.vector && lexical
-        ? await this.client.query(this.collectionName, {
-            prefetch: [
-              { query: request.vector, using: VECTOR_NAMES.semantic, filter, limit: request.limit * PREFETCH_FACTOR },
-              { query: lexical, using: VECTOR_NAMES.lexical, filter, limit: request.limit * PREFETCH_FACTOR },
-            ],
-            query: { fusion: 'rrf' },
-            ...common,
-          })
+        ? await this.call((client) =>
+            client.query(this.collectionName, {
+              prefetch: [
+                { query: request.vector, using: VECTOR_NAMES.semantic, filter, limit: request.limit * PREFETCH_FACTOR },
+                { query: lexical, using: VECTOR_NAMES.lexical, filter, limit: request.limit * PREFETCH_FACTOR },
+              ],
+              query: { fusion: 'rrf' },
+              ...common,
+            }),
+          )
         : request.vector
-          ? await this.client.query(this.collectionName, { query: request.vector, using: VECTOR_NAMES.semantic, ...common })
+          ? await this.call((client) => client.query(this.collectionName, { query: request.vector, using: VECTOR_NAMES.semantic, ...common }))
           : lexical
-            ? await this.client.query(this.collectionName, { query: lexical, using: VECTOR_NAMES.lexical, ...common })
+            ? await this.call((client) => client.query(this.collectionName, { query: lexical, using: VECTOR_NAMES.lexical, ...common }))
             : { points: [] };
     return result.points.map((point) => {
       const hit = toHit(point.payload, point.score);
@@ -180,16 +203,18 @@ export class VectorStore {
     const userId = requireUserId(request.userId, 'semanticNeighbours');
     if (request.vectors.length === 0 || matchesNothing(request.filter)) return request.vectors.map(() => []);
     const filter = userChunkFilter(userId, request.filter);
-    const results = await this.client.queryBatch(this.collectionName, {
-      searches: request.vectors.map((vector) => ({
-        query: [...vector],
-        using: VECTOR_NAMES.semantic,
-        filter,
-        limit: request.limit,
-        score_threshold: request.minSimilarity,
-        with_payload: true,
-      })),
-    });
+    const results = await this.call((client) =>
+      client.queryBatch(this.collectionName, {
+        searches: request.vectors.map((vector) => ({
+          query: [...vector],
+          using: VECTOR_NAMES.semantic,
+          filter,
+          limit: request.limit,
+          score_threshold: request.minSimilarity,
+          with_payload: true,
+        })),
+      }),
+    );
     return results.map((result) => result.points.map((point) => toHit(point.payload, point.score)));
   }
 
@@ -197,10 +222,12 @@ export class VectorStore {
   async retrieveByChunkIds(userId: string, chunkIds: readonly string[]): Promise<ChunkHit[]> {
     requireUserId(userId, 'retrieveByChunkIds');
     if (chunkIds.length === 0) return [];
-    const points = await this.client.retrieve(this.collectionName, {
-      ids: chunkIds.map(pointIdFromChunkId),
-      with_payload: true,
-    });
+    const points = await this.call((client) =>
+      client.retrieve(this.collectionName, {
+        ids: chunkIds.map(pointIdFromChunkId),
+        with_payload: true,
+      }),
+    );
     const byChunkId = new Map<string, ChunkHit>();
     for (const point of points) {
       const hit = toHit(point.payload, 0);
@@ -212,23 +239,27 @@ export class VectorStore {
   async deleteByResumeFile(userId: string, resumeFileId: string): Promise<void> {
     requireUserId(userId, 'deleteByResumeFile');
     if (!resumeFileId) throw new VectorInputError('deleteByResumeFile: resumeFileId is required');
-    await this.client.delete(this.collectionName, {
-      wait: true,
-      filter: { must: [matchValue('user_id', userId), matchValue('resume_file_id', resumeFileId)] },
-    });
+    await this.call((client) =>
+      client.delete(this.collectionName, {
+        wait: true,
+        filter: { must: [matchValue('user_id', userId), matchValue('resume_file_id', resumeFileId)] },
+      }),
+    );
   }
 
   async deleteByUser(userId: string): Promise<void> {
-    await this.client.delete(this.collectionName, {
-      wait: true,
-      filter: { must: [matchValue('user_id', requireUserId(userId, 'deleteByUser'))] },
-    });
+    await this.call((client) =>
+      client.delete(this.collectionName, {
+        wait: true,
+        filter: { must: [matchValue('user_id', requireUserId(userId, 'deleteByUser'))] },
+      }),
+    );
   }
 
   async countForUser(userId: string, resumeFileId?: string): Promise<number> {
     const must = [matchValue('user_id', requireUserId(userId, 'countForUser'))];
     if (resumeFileId !== undefined) must.push(matchValue('resume_file_id', resumeFileId));
-    const result = await this.client.count(this.collectionName, { filter: { must }, exact: true });
+    const result = await this.call((client) => client.count(this.collectionName, { filter: { must }, exact: true }));
     return result.count;
   }
 
@@ -249,7 +280,7 @@ export class VectorStore {
 
   /** Removes the whole collection (re-index, tests). */
   async dropCollection(): Promise<void> {
-    await this.client.deleteCollection(this.collectionName);
+    await this.call((client) => client.deleteCollection(this.collectionName));
     this.dimensions = undefined;
   }
 
