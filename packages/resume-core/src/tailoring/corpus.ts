@@ -58,6 +58,8 @@ export class TextCorpus {
   private vocabulary: string[] | null = null;
   /** Stem → the corpus words with that stem. */
   private stemWords: Map<string, string[]> | null = null;
+  /** Stem → its texts' positions, merged from its words' once per stem asked for. */
+  private readonly stemLists = new Map<string, readonly number[]>();
   /** Words in which "+" or "#" glues runs of letters and digits ("c++ml"). */
   private glued: string[] | null = null;
   /** Shorthand tokens by their first character, lower case. */
@@ -103,11 +105,18 @@ export class TextCorpus {
         else list.push(word);
       }
     }
-    const words = this.stemWords.get(stem) ?? [];
-    if (words.length === 1) return this.words.get(words[0] as string) as number[];
-    const positions = new Set<number>();
-    for (const word of words) for (const p of this.words.get(word) as number[]) positions.add(p);
-    return [...positions].sort((a, b) => a - b);
+    let list = this.stemLists.get(stem);
+    if (list === undefined) {
+      const words = this.stemWords.get(stem) ?? [];
+      if (words.length === 1) list = this.words.get(words[0] as string) as number[];
+      else {
+        const positions = new Set<number>();
+        for (const word of words) for (const p of this.words.get(word) as number[]) positions.add(p);
+        list = [...positions].sort((a, b) => a - b);
+      }
+      this.stemLists.set(stem, list);
+    }
+    return list;
   }
 
   private search(probe: Probe): CorpusHit[] {
