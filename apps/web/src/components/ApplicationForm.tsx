@@ -7,6 +7,7 @@ import {
   type CompanyData,
 } from '@tailor/contracts/browser';
 import { todayIso } from '../lib/format';
+import { useFocusAfterCommit } from '../hooks/useFocusAfterCommit';
 import { CompanySearch, type CompanySelection } from './CompanySearch';
 import { Spinner } from './Spinner';
 
@@ -67,6 +68,7 @@ export function ApplicationForm({ onSubmit }: ApplicationFormProps) {
   const [resetKey, setResetKey] = useState(0);
   const id = useId();
   const emphasisRefs = useRef<(HTMLInputElement | null)[]>([]);
+  const focusAfterCommit = useFocusAfterCommit();
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setState((s) => ({ ...s, [key]: value }));
 
   async function submit(event: FormEvent) {
@@ -83,12 +85,12 @@ export function ApplicationForm({ onSubmit }: ApplicationFormProps) {
 
   function addEmphasis() {
     setState((s) => ({ ...s, keyEmphasis: [...s.keyEmphasis, ''] }));
-    requestAnimationFrame(() => emphasisRefs.current[state.keyEmphasis.length]?.focus());
+    focusAfterCommit(() => emphasisRefs.current[state.keyEmphasis.length]);
   }
 
   function removeEmphasis(index: number) {
     setState((s) => ({ ...s, keyEmphasis: s.keyEmphasis.filter((_, i) => i !== index) }));
-    requestAnimationFrame(() => emphasisRefs.current[Math.max(0, index - 1)]?.focus());
+    focusAfterCommit(() => emphasisRefs.current[Math.max(0, index - 1)]);
   }
 
   return (

@@ -55,6 +55,26 @@ describe('ExperienceList corrections', () => {
     expect(screen.getByText('Merged the selected experiences into one.')).toBeTruthy();
   });
 
+  // Focus is checked straight after the commit, with no animation frame run in between: on a busy
+  // machine a frame can come before React commits, and focus must not depend on which comes first.
+  it('puts focus on Undo once an experience is deleted, and back on Edit once the editor closes', async () => {
+    const onDelete = jest.fn(async () => async () => undefined);
+    const onUpdate = jest.fn(async () => undefined);
+    const frames = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    try {
+      render(<ExperienceList experiences={[experience({})]} files={FILES} onDelete={onDelete} onUpdate={onUpdate} />);
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete Buyer at Brightwell Foods' })));
+      expect(document.activeElement?.textContent).toBe('Undo');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Edit Buyer at Brightwell Foods' }));
+      fireEvent.change(screen.getByLabelText('Role', { exact: true }), { target: { value: 'Senior Buyer' } });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Edit Buyer at Brightwell Foods');
+    } finally {
+      frames.mockRestore();
+    }
+  });
+
   it('adds an experience by hand; company, role and period are required', async () => {
     const onAdd = jest.fn(async () => undefined);
     render(<ExperienceList experiences={[]} files={[]} onAdd={onAdd} />);

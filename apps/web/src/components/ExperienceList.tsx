@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ExperienceFields } from '../hooks/useProfileData';
+import { useFocusAfterCommit } from '../hooks/useFocusAfterCommit';
 import type { Experience, ResumeFileRecord } from '@tailor/contracts/browser';
 import { UndoSlot, type PendingUndo } from './UndoSlot';
 import { FieldSources } from './FieldSources';
@@ -199,22 +200,13 @@ export function ExperienceList({ experiences, files, onUpdate, onDelete, onAdd, 
   const [undo, setUndo] = useState<PendingUndo | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const editButtons = useRef(new Map<string, HTMLButtonElement>());
-  const undoButton = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // The Edit button comes back only when React commits the closed editor, which an animation frame
-  // may precede on a busy machine: focus it from an effect of that same commit.
-  const [refocus, setRefocus] = useState<string | null>(null);
-  useEffect(() => {
-    const button = refocus === null ? undefined : editButtons.current.get(refocus);
-    if (button === undefined) return;
-    button.focus();
-    setRefocus(null);
-  }, [refocus]);
+  const focusAfterCommit = useFocusAfterCommit();
 
   const closeEditor = (id: string) => {
     setEditing(null);
-    setRefocus(id);
+    focusAfterCommit(() => editButtons.current.get(id));
   };
 
   const remove = async (experience: Experience) => {
@@ -229,7 +221,6 @@ export function ExperienceList({ experiences, files, onUpdate, onDelete, onAdd, 
         failed: (reason) => `Could not restore ${label}: ${reason}`,
         run,
       });
-      requestAnimationFrame(() => undoButton.current?.focus());
     } catch (err) {
       setMessage(`Could not delete the experience: ${err instanceof Error ? err.message : String(err)}`);
     }
@@ -240,7 +231,7 @@ export function ExperienceList({ experiences, files, onUpdate, onDelete, onAdd, 
       <h3 id="experiences-heading" ref={heading} tabIndex={-1} className="card__title card__title--small">
         Your Experience ({experiences.length})
       </h3>
-      <UndoSlot undo={undo} message={message} setUndo={setUndo} setMessage={setMessage} undoButton={undoButton} heading={heading} />
+      <UndoSlot undo={undo} message={message} setUndo={setUndo} setMessage={setMessage} heading={heading} />
       {onAdd &&
         (adding ? (
           <ExperienceEditor
@@ -248,7 +239,7 @@ export function ExperienceList({ experiences, files, onUpdate, onDelete, onAdd, 
             experience={{ company: '', role: '', period: '', achievements: [] }}
             onCancel={() => {
               setAdding(false);
-              requestAnimationFrame(() => addButton.current?.focus());
+              focusAfterCommit(() => addButton.current);
             }}
             onSave={async (fields) => {
               await onAdd({

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { useFocusAfterCommit } from '../hooks/useFocusAfterCommit';
 import { SKILL_CATEGORIES, SKILL_GROUP_LABELS, type Education, type SkillCategory, type SkillProfile } from '@tailor/contracts/browser';
 import { FieldSources } from './FieldSources';
 import { UndoSlot, type PendingUndo } from './UndoSlot';
@@ -76,6 +77,7 @@ function EducationRow({
   const [draft, setDraft] = useState({ degree: entry.degree, school: entry.school, year: entry.year });
   const [error, setError] = useState<string | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
+  const focusAfterCommit = useFocusAfterCommit();
   if (!editing || !onSave) {
     return (
       <li>
@@ -123,7 +125,7 @@ function EducationRow({
           try {
             if (Object.keys(fields).length > 0) await onSave(entry.id, fields);
             setEditing(false);
-            requestAnimationFrame(() => editButton.current?.focus());
+            focusAfterCommit(() => editButton.current);
           } catch (err) {
             setError(errorText(err));
           }
@@ -167,7 +169,6 @@ export function SkillProfileView({ skills, education, onRemoveSkill, onAddSkill,
   const entries = Object.entries(skills);
   const [undo, setUndo] = useState<PendingUndo | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const undoButton = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const remove = async (name: string) => {
@@ -176,7 +177,6 @@ export function SkillProfileView({ skills, education, onRemoveSkill, onAddSkill,
     try {
       const run = await onRemoveSkill(name);
       setUndo({ said: `Removed ${name}.`, restored: `Restored ${name}.`, failed: (reason) => `Could not restore ${name}: ${reason}`, run });
-      requestAnimationFrame(() => undoButton.current?.focus());
     } catch (err) {
       setMessage(`Could not remove ${name}: ${errorText(err)}`);
     }
@@ -187,7 +187,7 @@ export function SkillProfileView({ skills, education, onRemoveSkill, onAddSkill,
       <h3 id="skills-heading" ref={heading} tabIndex={-1} className="card__title card__title--small">
         Skill Profile ({entries.length})
       </h3>
-      <UndoSlot undo={undo} message={message} setUndo={setUndo} setMessage={setMessage} undoButton={undoButton} heading={heading} />
+      <UndoSlot undo={undo} message={message} setUndo={setUndo} setMessage={setMessage} heading={heading} />
       {entries.length === 0 ? (
         <p className="muted">Skills found in your resumes appear here, grouped by category.</p>
       ) : (

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 /** What was just removed, how to take it back, and what to say about it. */
 export interface PendingUndo {
@@ -13,23 +13,28 @@ export interface PendingUndo {
 
 /**
  * The live region under a list's heading: an Undo offer for what was just removed, or the last
- * message. After Undo, focus goes back to the heading, since the button it was on is gone.
+ * message. The offer takes focus when it appears, so the keyboard can take the removal back at
+ * once; after Undo, focus goes back to the heading, since the button it was on is gone.
  */
 export function UndoSlot({
   undo,
   message,
   setUndo,
   setMessage,
-  undoButton,
   heading,
 }: {
   undo: PendingUndo | null;
   message: string | null;
   setUndo: (undo: PendingUndo | null) => void;
   setMessage: (message: string) => void;
-  undoButton: RefObject<HTMLButtonElement | null>;
   heading: RefObject<HTMLHeadingElement | null>;
 }) {
+  const undoButton = useRef<HTMLButtonElement>(null);
+  // An effect of the commit that shows the button: an animation frame queued by the caller may
+  // run before React commits on a busy machine, and find no button to focus.
+  useEffect(() => {
+    if (undo) undoButton.current?.focus();
+  }, [undo]);
   return (
     <div aria-live="polite" className="live-slot">
       {undo && (
