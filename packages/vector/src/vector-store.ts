@@ -173,7 +173,9 @@ export class VectorStore {
     if (matchesNothing(request.filter)) return [];
     const filter = userChunkFilter(userId, request.filter);
     const lexical = request.lexical && request.lexical.indices.length > 0 ? request.lexical : undefined;
-    const withVector = request.withSimilarity ? [VECTOR_NAMES.semantic, VECTOR_NAMES.lexical] : false;
+    // Only the vectors the similarity reads come back: a dense vector is over a thousand numbers of
+    // JSON per hit, and a search by words alone never reads it.
+    const withVector = request.withSimilarity ? (request.vector ? [VECTOR_NAMES.semantic, VECTOR_NAMES.lexical] : [VECTOR_NAMES.lexical]) : false;
     const common = { filter, limit: request.limit, with_payload: true, with_vector: withVector };
     const result =
       request.vector && lexical
