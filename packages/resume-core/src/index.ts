@@ -9,3 +9,4 @@ export * from './profile';
 export * from './tailoring';
 export * from './contact';
 export * from './generation';
+export * from './samples';

@@ -10,5 +10,10 @@ export const generationEnvSchema = z.object({
   ...embeddingsEnvShape,
   GENERATION_HEALTH_PORT: envParts.port.default(8003),
   GENERATION_CONCURRENCY: envParts.positiveInt.max(64).default(4),
+  /**
+   * Synthetic postings the worker scores against a synthetic person before it reports ready, so
+   * the first generations after a start do not pay for V8 compiling the hot paths. 0 skips it.
+   */
+  GENERATION_WARM_UP_RUNS: z.coerce.number().int().min(0).max(1_000).default(30),
 });
 export type GenerationEnv = z.infer<typeof generationEnvSchema>;

@@ -3,7 +3,11 @@ import { runWorkerService } from '@tailor/runtime';
 import { generationEnvSchema } from './env';
 import { createGenerationContext } from './generation.context';
 import { createGenerationHandlers } from './generation.handlers';
+import { warmUpGeneration } from './warm-up';
 import { generationTuning } from './worker-options';
+
+/** A slow or busy machine stops warming up after this; the worker is useful before it is warm. */
+const WARM_UP_BUDGET_MS = 4_000;
 
 async function main(): Promise<void> {
   const env = loadEnv(generationEnvSchema);
@@ -17,6 +21,8 @@ async function main(): Promise<void> {
     handlers: async (deps, logger, context) => {
       // The sentence model is loaded before the first job, not during it.
       await context.embedder.provider.ready?.();
+      const warm = await warmUpGeneration({ runs: env.GENERATION_WARM_UP_RUNS, budgetMs: WARM_UP_BUDGET_MS, context });
+      logger.info(warm, 'warmed up the scoring and planning code');
       return createGenerationHandlers(deps, logger, context);
     },
   });

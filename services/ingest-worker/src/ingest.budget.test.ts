@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { parseText, parseTimeoutMessage } from './ingest.service';
 import { ParseThread } from './parse-thread';
 import { ruleFunctions } from './rule-functions';
-import { sampleResumeLines } from './warm-up';
+import { sampleResumeLines } from '@tailor/resume-core';
 
 // A text the stand-in parser below never finishes, as a backtracking expression would not.
 const ADVERSARIAL = 'Jordan Example\n\nEXPERIENCE\nThis text never finishes parsing';

@@ -1,10 +1,9 @@
-import { NoResumeContentError, parseResume } from '@tailor/resume-core';
+import { NoResumeContentError, parseResume, sampleResumeLines } from '@tailor/resume-core';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { waitFor } from '@tailor/testing';
 import { ParseThread, ParseTimeoutError } from './parse-thread';
-import { sampleResumeLines } from './warm-up';
 
 // Evidence is stamped with the moment of parsing, which differs between the two runs compared.
 const unstamped = (value: unknown): unknown => JSON.parse(JSON.stringify(value).replace(/"added_date":"[^"]*"/g, '"added_date":""'));

@@ -1,6 +1,6 @@
 import { extractText } from '@tailor/extract';
 import { mergeUserProfile } from '@tailor/profile';
-import { chunkResume, parseResume } from '@tailor/resume-core';
+import { chunkResume, parseResume, sampleResumeLines } from '@tailor/resume-core';
 import type { ParsedResume } from '@tailor/contracts';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 
@@ -19,85 +19,6 @@ export interface WarmUpOptions {
 export interface WarmUpReport {
   files: number;
   ms: number;
-}
-
-const FIRST_NAMES = ['Jordan', 'Avery', 'Riley', 'Morgan', 'Casey', 'Quinn', 'Harper', 'Rowan', 'Emerson', 'Sasha', 'Kai'];
-const LAST_NAMES = ['Example', 'Sample', 'Placeholder', 'Warmup', 'Tester', 'Demo', 'Fixture'];
-const EMPLOYERS = [
-  'Example Payments Inc.',
-  'Sample Labs',
-  'Demo Logistics GmbH',
-  'Placeholder Health',
-  'Fixture Analytics LLC',
-  'Warmup Retail Group',
-];
-const ROLES = [
-  'Senior Software Engineer',
-  'Backend Engineer',
-  'Data Engineer',
-  'Engineering Manager',
-  'Site Reliability Engineer',
-  'Product Analyst',
-];
-const SKILLS = [
-  'TypeScript',
-  'Node.js',
-  'Go',
-  'Python',
-  'PostgreSQL',
-  'Redis',
-  'Kubernetes',
-  'AWS',
-  'Docker',
-  'Kafka',
-  'React',
-  'Terraform',
-  'SQL',
-  'GraphQL',
-];
-const ACHIEVEMENTS = [
-  'Led the migration of {n} services to Kubernetes, cutting deploy time by {p}%',
-  'Built a PostgreSQL-backed ledger handling {n} million transactions per day',
-  'Designed a Redis cache in front of the pricing API, reducing p95 latency by {p}%',
-  'Mentored {n} engineers and introduced code review guidelines adopted by the team',
-  'Automated infrastructure with Terraform across {n} AWS accounts, saving {p}% of cloud spend',
-  'Shipped a React dashboard used by {n} customer teams, raising retention by {p}%',
-];
-const MONTHS = ['Jan', 'Mar', 'May', 'Jul', 'Sep', 'Nov'];
-
-const pick = <T>(list: readonly T[], index: number): T => list[index % list.length]!;
-
-/** A resume as lines, different for every index: names, employers, dates, numbers and skills vary. */
-export function sampleResumeLines(index: number): string[] {
-  const name = `${pick(FIRST_NAMES, index)} ${pick(LAST_NAMES, index * 3 + 1)}`;
-  const lines = [
-    name,
-    `${name.toLowerCase().replace(/\s+/g, '.')}@example.com | +1 555 01${String(index % 100).padStart(2, '0')} | Springfield`,
-    '',
-    'Summary',
-  ];
-  lines.push(`${pick(ROLES, index)} with ${3 + (index % 9)} years of experience building APIs and data platforms.`, '', 'Experience');
-  let year = 2024 - (index % 4);
-  for (let job = 0; job < 2 + (index % 3); job++) {
-    const start = year - 1 - ((index + job) % 3);
-    const role = pick(ROLES, index + job);
-    const employer = pick(EMPLOYERS, index * 2 + job);
-    const dates = `${pick(MONTHS, index + job)} ${start} – ${job === 0 ? 'Present' : `${pick(MONTHS, index + job + 2)} ${year}`}`;
-    // Both header layouts the parser knows: "Role at Employer" over the dates, and "Employer — Role | dates".
-    if ((index + job) % 2 === 0) lines.push(`${role} at ${employer}`, dates);
-    else lines.push(`${employer} — ${role} | ${dates}`);
-    for (let bullet = 0; bullet < 2 + ((index + job) % 3); bullet++) {
-      const text = pick(ACHIEVEMENTS, index + job * 2 + bullet)
-        .replace('{n}', String(2 + ((index * 7 + bullet) % 40)))
-        .replace('{p}', String(10 + ((index * 13 + job) % 60)));
-      lines.push(`• ${text}`);
-    }
-    year = start;
-  }
-  lines.push('', 'Education', `BSc Computer Science, ${pick(LAST_NAMES, index)} University, ${year - 1}`, '', 'Skills');
-  lines.push(Array.from({ length: 5 + (index % 5) }, (_, k) => pick(SKILLS, index + k * 3)).join(', '));
-  if (index % 2 === 0) lines.push('', 'Certifications', '• AWS Certified Solutions Architect');
-  return lines;
 }
 
 async function asDocx(lines: string[]): Promise<Buffer> {
