@@ -75,6 +75,8 @@ export async function generationRun({ stack, user, count, warmup = 3, log }) {
     queueWaitP50Ms: median(samples.map((s) => s.queueWaitMs)),
     jobActiveP50Ms: median(samples.map((s) => s.jobActiveMs)),
     pollsP50: median(samples.map((s) => s.polls)),
+    // In the order they ran: a slow tail that clusters (a collection, a cold path) shows here.
+    samples: samples.map((s) => ({ description: s.description, clientMs: Math.round(s.clientMs), workerMs: s.workerMs })),
     byDescription: Object.fromEntries(
       descriptions.map((d) => {
         const of = samples.filter((s) => s.description === d.name);
