@@ -496,8 +496,9 @@ function table() {
       `2 Generation, user with ${results.config.files} resumes, ${results.config.generations} sequential, semantic matching ${semantic ? 'on' : 'off (--embeddings=builtin)'}`,
       'client p50 / p95 (POST → job completed)',
       `${range(gen.clientP50Ms, 0, ' ms')} / ${range(gen.clientP95Ms, 0, ' ms')}`,
-      'p95 ≤ 300 ms',
-      gen.clientP95Ms.median <= 300,
+      // The pipeline's aim, with or without the sentence model (whose own aim was 300 ms).
+      'p95 ≤ 150 ms',
+      gen.clientP95Ms.median <= 150,
     );
     // The 50 ms aim was set for the hashing embedder; with the sentence model the client aim above is the one.
     row(
