@@ -351,16 +351,24 @@ function titleLineRole(lineText: string): string | null {
   return null;
 }
 
-/**
- * A firm named after its trade ("Northwind Architects", "Fjord Consulting Engineers") heads its posting
- * like a title, but the text names it again by its first word: "Northwind designs …", "join Northwind".
- */
-function namedAfterTrade(lineText: string, text: string): boolean {
+/** "Northwind Architects", "Fjord Consulting Engineers": a capitalised name, then its trade in the plural. */
+function looksNamedAfterTrade(lineText: string): boolean {
   const words = lineText.trim().split(/\s+/);
   const name = words[0] ?? '';
   const last = words[words.length - 1] ?? '';
   const plural = /s$/i.test(last) && !SINGLE_NOUN.test(last) && SINGLE_NOUN.test(last.slice(0, -1));
-  if (words.length < 2 || words.length > 4 || !plural || !/^\p{Lu}[\p{L}-]+$/u.test(name)) return false;
+  return words.length >= 2 && words.length <= 4 && plural && /^\p{Lu}[\p{L}-]+$/u.test(name);
+}
+
+/**
+ * A firm named after its trade heads its posting like a title, but the text names it again by its
+ * first word ("Northwind designs …", "join Northwind"), or the title follows on the next line: a
+ * posting that hires several names them in the plural, and does not name one more title below.
+ */
+function namedAfterTrade(lineText: string, text: string, next: string | undefined): boolean {
+  if (!looksNamedAfterTrade(lineText)) return false;
+  if (next !== undefined && !COMPANY_NAME.test(next.trim()) && !looksNamedAfterTrade(next) && titleLineRole(next) !== null) return true;
+  const name = lineText.trim().split(/\s+/)[0] ?? '';
   const again = new RegExp(
     String.raw`\b(?:[Aa]t|[Jj]oin|[Jj]oining|[Ff]or|[Ww]ith|[Ff]rom|[Bb]y)\s+${name}\b|\b${name}(?:'s|\s+(?:is|are|was|has|have|designs|builds|makes|offers|provides|delivers|employs|develops|works)\b)`,
   );
@@ -396,11 +404,11 @@ export function extractRole(lines: readonly LogicalLine[], text: string): string
     const role = fieldRole(line.text);
     if (role) return role;
   }
-  for (const line of lines.slice(0, 3)) {
+  for (const [i, line] of lines.slice(0, 3).entries()) {
     // The employer's own name may hold a role noun ("Fjord Consultants Ltd", "Northwind Architects"): not a title.
     // "Kiln Engineer - Brickworks Ltd", "Kiln Engineer at Brickworks GmbH" name the title beside the employer.
     const beside = /\s(?:[-–—|@]|at)\s/i.test(line.text);
-    if ((COMPANY_NAME.test(line.text.trim()) && !beside) || namedAfterTrade(line.text, text)) continue;
+    if ((COMPANY_NAME.test(line.text.trim()) && !beside) || namedAfterTrade(line.text, text, lines[i + 1]?.text)) continue;
     const role = titleLineRole(line.text);
     if (role) return role;
   }

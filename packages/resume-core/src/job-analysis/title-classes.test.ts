@@ -117,6 +117,13 @@ describe('more title labels and phrasings', () => {
     expect(role('Fjord Consultants Ltd\nSenior Bridge Engineer\nWe design bridges.')).toBe('Senior Bridge Engineer');
     expect(role('Fjord Partners\nOslo\nTax Advisor\nWe advise families on tax.')).toBe('Tax Advisor');
   });
+
+  it('takes a firm named after its trade for the employer when the title follows it', () => {
+    expect(role('Saltmarsh Glaziers\nWindow Fitter - Workshop\nFull-time\n\nDuties\n- Fit frames')).toBe('Window Fitter');
+    expect(role('Saltmarsh Glaziers\nShop Supervisor\n\nDuties\n- Open the shop')).toBe('Shop Supervisor');
+    // A title in the plural over a line that names no title stays the title: the posting hires several.
+    expect(role('Window Fitters\nSaltmarsh Ltd\n\nDuties\n- Fit frames')).toBe('Window Fitter');
+  });
 });
 
 describe('several kinds hired at once, and unit heads', () => {
