@@ -325,8 +325,9 @@ const TITLE_LINE_END = /,\s|(?<!\b(?:level|band|class|tier|grade|stage|cat))\s\d
 
 /** The title a posting's title line names, or null when the line is a sentence or names none. */
 function titleLineRole(lineText: string): string | null {
-  // A line that opens with a pronoun or a possessive is a sentence ("Our team consists of five engineers").
-  if (/^\s*(?:our|we|you|your|this|these|there|it|they|i)\b/i.test(lineText)) return null;
+  // A line that opens with a pronoun or a possessive is a sentence ("Our team consists of five engineers");
+  // "IT" in capitals is the trade ("IT Support Technician").
+  if (/^\s*(?:our|we|you|your|this|these|there|it|they|i)\b/i.test(lineText) && !/^\s*IT\b/.test(lineText)) return null;
   // A note in parentheses ("(Do you love fire?)", "(m/w/d)") does not make the line a sentence.
   const plain = lineText.replace(REFERENCE, ' ').replace(/\([^()]*\)/g, ' ');
   const t = (plain.split(TITLE_LINE_END)[0] ?? '').replace(/\s+/g, ' ').trim();

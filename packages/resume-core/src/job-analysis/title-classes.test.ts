@@ -118,6 +118,11 @@ describe('more title labels and phrasings', () => {
     expect(role('Fjord Partners\nOslo\nTax Advisor\nWe advise families on tax.')).toBe('Tax Advisor');
   });
 
+  it('reads "IT" in capitals at the start of a title as the trade, not a pronoun', () => {
+    expect(role('IT Support Technician\n\nLocation: Ashby\n\nWe look after 200 laptops.')).toBe('IT Support Technician');
+    expect(role('It is a great time to join us.\nWe make kilns.')).toBeNull();
+  });
+
   it('takes a firm named after its trade for the employer when the title follows it', () => {
     expect(role('Saltmarsh Glaziers\nWindow Fitter - Workshop\nFull-time\n\nDuties\n- Fit frames')).toBe('Window Fitter');
     expect(role('Saltmarsh Glaziers\nShop Supervisor\n\nDuties\n- Open the shop')).toBe('Shop Supervisor');
