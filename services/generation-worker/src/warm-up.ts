@@ -10,6 +10,7 @@ import {
   samplePostingText,
   sampleResumeLines,
   scoreByWords,
+  toVectorPayload,
   type GenerationInput,
 } from '@tailor/resume-core';
 import type { GenerationContext } from './generation.context';
@@ -51,21 +52,7 @@ function syntheticPerson(): Omit<GenerationInput, 'jobDescription' | 'analysis' 
         idFor: (file, chunk, type) => `${file}-${chunk}-${type}`,
       }),
     )
-    .map((chunk, i) => ({
-      id: chunk.id,
-      score: 1 - (i % 20) / 40,
-      payload: {
-        chunk_id: chunk.id,
-        user_id: chunk.user_id,
-        resume_file_id: chunk.resume_file_id,
-        chunk_type: chunk.chunk_type,
-        chunk_index: chunk.chunk_index,
-        content: chunk.content,
-        confidence_score: chunk.confidence_score,
-        ...(chunk.company ? { company: chunk.company } : {}),
-        ...(chunk.role ? { role: chunk.role } : {}),
-      },
-    }));
+    .map((chunk, i) => ({ id: chunk.id, score: 1 - (i % 20) / 40, payload: toVectorPayload(chunk) }));
   const { experiences, education, profile, contact } = merged;
   return {
     hits: hits.slice(0, 20),

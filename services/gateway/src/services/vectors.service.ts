@@ -1,4 +1,5 @@
 import type { Chunk, SearchResultChunk, VectorChunkInput, VectorSearchRequest } from '@tailor/contracts';
+import { toVectorPayload } from '@tailor/resume-core';
 import type { Store } from '@tailor/store';
 import { pointIdFromChunkId, type ChunkPoint } from '@tailor/vector';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,26 +18,7 @@ function assertDimensions(vectors: VectorAccess, vector: readonly number[], what
 }
 
 function toPoint(chunk: Chunk, vector: number[], lexical: ChunkPoint['lexical']): ChunkPoint {
-  const optional = Object.fromEntries(
-    (['company', 'role', 'title', 'duration', 'achievements', 'skills'] as const).flatMap((key) =>
-      chunk[key] === undefined ? [] : [[key, chunk[key]]],
-    ),
-  );
-  return {
-    chunkId: chunk.id,
-    vector,
-    lexical,
-    payload: {
-      chunk_id: chunk.id,
-      user_id: chunk.user_id,
-      resume_file_id: chunk.resume_file_id,
-      chunk_type: chunk.chunk_type,
-      chunk_index: chunk.chunk_index,
-      content: chunk.content,
-      confidence_score: chunk.confidence_score,
-      ...optional,
-    },
-  };
+  return { chunkId: chunk.id, vector, lexical, payload: toVectorPayload(chunk) };
 }
 
 /**
