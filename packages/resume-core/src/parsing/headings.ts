@@ -229,8 +229,56 @@ export const classifyHeading = computeHeading;
 const PHRASE_WORDS = new Set(PHRASES.flatMap(([phrase]) => phrase.split(' ')));
 const isVocabulary = (w: string): boolean => WORDS[w] !== undefined || FILLER.has(w) || PHRASE_WORDS.has(w);
 
+/** Heading words long enough that one slip of the keyboard cannot make another word of them. */
+const LONG_SECTION_WORDS = [...new Set([...Object.keys(WORDS), ...FILLER])].filter((w) => w.length >= 8);
+
+/**
+ * Whether `a` becomes `b` by one letter changed, added, dropped, or two neighbours swapped, inside
+ * the word: a difference in the last letter is an ending ("Certificate", "Objectives",
+ * "Organization."), and those are other words, often content.
+ */
+function oneSlipApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (i >= Math.min(a.length, b.length) - 1) return false;
+  const rest = (x: string, from: number) => x.slice(from);
+  if (a.length === b.length) {
+    if (rest(a, i + 1) === rest(b, i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && rest(a, i + 2) === rest(b, i + 2);
+  }
+  return a.length > b.length ? rest(a, i + 1) === rest(b, i) : rest(a, i) === rest(b, i + 1);
+}
+
+/**
+ * A section word typed with one slip ("EXPERIANCE", "EDUCATON", "ACADEMEIC"): job-board resumes
+ * keep their authors' typing. Only long section words are read this way, and never a word that is
+ * one of them inflected ("Experienced"), which is content, not a heading.
+ */
+function misspeltSectionWord(w: string): string | undefined {
+  if (w.length < 7 || /(?:ed|ing)$/.test(w)) return undefined;
+  return LONG_SECTION_WORDS.find((word) => oneSlipApart(w, word));
+}
+
+/** The line's words with a slip in a section word put right, when the line is a heading's shape. */
+function correctedWords(words: readonly string[], line: string): string[] | undefined {
+  // A heading with a typo is still set apart: in capitals or with every word capitalised.
+  const letters = line.replace(/[^\p{L} ]/gu, '').trim();
+  const headingCase = letters === letters.toUpperCase() || letters.split(/\s+/).every((w) => /^\p{Lu}/u.test(w));
+  if (!headingCase || words.length > 3) return undefined;
+  let fixed = false;
+  const out = words.map((w) => {
+    if (isVocabulary(w)) return w;
+    const word = misspeltSectionWord(w);
+    if (word !== undefined) fixed = true;
+    return word ?? w;
+  });
+  return fixed && out.every(isVocabulary) ? out : undefined;
+}
+
 function computeHeading(line: string): SectionKind | undefined {
-  const words = headingWords(line);
+  const read = headingWords(line);
+  const words = read && !read.every(isVocabulary) ? (correctedWords(read, line) ?? read) : read;
   // Almost every line fails here: it has a word that no heading uses.
   if (!words || !words.every(isVocabulary)) return undefined;
   const joined = words.join(' ');

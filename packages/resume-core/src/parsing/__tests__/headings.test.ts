@@ -51,6 +51,32 @@ describe('section headings', () => {
     expect(classifyHeading(line)).toBeUndefined();
   });
 
+  // Job-board resumes keep their authors' typing: one slip inside a long heading word still names the section.
+  test.each([
+    ['EXPERIANCE', 'experience'],
+    ['Work Experiance', 'experience'],
+    ['EXPEREINCE', 'experience'],
+    ['EDUCATON', 'education'],
+    ['ACADEMEIC QUALIFICATIONS', 'education'],
+    ['Techincal Skills', 'skills'],
+    ['Profesional Summary', 'summary'],
+  ])('a slip in a heading word: %s → %s', (line, kind) => {
+    expect(classifyHeading(line)).toBe(kind);
+  });
+
+  test.each([
+    // An ending is another word, and often content: a degree type, a wrapped fragment, a description.
+    'Certificate',
+    'Organization.',
+    'Experienced',
+    // Two slips, a short word, or a line that is not set apart like a heading.
+    'EXPERIANSE SUMARY',
+    'Skils',
+    'work experiance',
+  ])('not a heading despite a near section word: %s', (line) => {
+    expect(classifyHeading(line)).toBeUndefined();
+  });
+
   test('inline headings carry their content', () => {
     expect(splitInlineHeading('SKILLS: Python, Go')).toEqual({ kind: 'skills', rest: 'Python, Go' });
     expect(splitInlineHeading('Languages: English, Spanish')).toBeUndefined();
