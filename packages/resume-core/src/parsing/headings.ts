@@ -13,6 +13,10 @@ const PHRASES: ReadonlyArray<readonly [string, SectionKind]> = [
   ['technical proficiencies', 'skills'],
   ['areas of expertise', 'skills'],
   ['tech stack', 'skills'],
+  ['technical knowledge', 'skills'],
+  ['functional knowledge', 'skills'],
+  ['areas of interest', 'other'],
+  ['area of interest', 'other'],
   ['career summary', 'summary'],
   ['career objective', 'summary'],
   ['career profile', 'summary'],
@@ -201,6 +205,7 @@ const FILLER = new Set([
   'personal',
   // "Skill Set", "Technical Skill Set": the word only says the list is a collection.
   'set',
+  'undertaken',
 ]);
 
 function headingWords(line: string): string[] | undefined {
@@ -260,12 +265,26 @@ function misspeltSectionWord(w: string): string | undefined {
   return LONG_SECTION_WORDS.find((word) => oneSlipApart(w, word));
 }
 
+/** "WORKEXPERIENCE", "CORECOMPETENCIES": two heading words whose space a PDF or its author lost. */
+function unglued(word: string): string[] | undefined {
+  if (word.length < 9) return undefined;
+  for (let k = 3; k <= word.length - 3; k++) {
+    const [first, second] = [word.slice(0, k), word.slice(k)];
+    if (isVocabulary(first) && WORDS[second] !== undefined) return [first, second];
+  }
+  return undefined;
+}
+
 /** The line's words with a slip in a section word put right, when the line is a heading's shape. */
 function correctedWords(words: readonly string[], line: string): string[] | undefined {
   // A heading with a typo is still set apart: in capitals or with every word capitalised.
   const letters = line.replace(/[^\p{L} ]/gu, '').trim();
   const headingCase = letters === letters.toUpperCase() || letters.split(/\s+/).every((w) => /^\p{Lu}/u.test(w));
   if (!headingCase || words.length > 3) return undefined;
+  if (words.length === 1 && letters === letters.toUpperCase()) {
+    const parts = unglued(words[0] as string);
+    if (parts) return parts;
+  }
   let fixed = false;
   const out = words.map((w) => {
     if (isVocabulary(w)) return w;

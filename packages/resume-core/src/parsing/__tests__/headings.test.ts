@@ -37,6 +37,9 @@ describe('section headings', () => {
     ['Volunteer Experience', 'other'],
     ['Languages', 'other'],
     ['Interests', 'other'],
+    ['Areas of Interest', 'other'],
+    ['TECHNICAL KNOWLEDGE', 'skills'],
+    ['Projects Undertaken', 'other'],
   ])('%s → %s', (line, kind) => {
     expect(classifyHeading(line)).toBe(kind);
   });
@@ -60,6 +63,9 @@ describe('section headings', () => {
     ['ACADEMEIC QUALIFICATIONS', 'education'],
     ['Techincal Skills', 'skills'],
     ['Profesional Summary', 'summary'],
+    // Two heading words whose space was lost, in capitals.
+    ['WORKEXPERIENCE', 'experience'],
+    ['CORECOMPETENCIES:', 'skills'],
   ])('a slip in a heading word: %s → %s', (line, kind) => {
     expect(classifyHeading(line)).toBe(kind);
   });
@@ -73,6 +79,11 @@ describe('section headings', () => {
     'EXPERIANSE SUMARY',
     'Skils',
     'work experiance',
+    // Glued words that are a name, and sentence ends made of heading words.
+    'CAREERBUILDER',
+    'Workexperience',
+    'interest.',
+    'knowledge and skills.',
   ])('not a heading despite a near section word: %s', (line) => {
     expect(classifyHeading(line)).toBeUndefined();
   });
