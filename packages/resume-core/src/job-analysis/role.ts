@@ -207,7 +207,8 @@ export function cleanRole(raw: string): string | null {
     (/s$/i.test(lastNoun) && !SINGLE_NOUN.test(lastNoun) && SINGLE_NOUN.test(lastNoun.slice(0, -1)))
   )
     t = t.slice(0, -1);
-  if (t.length < 3 || t.split(' ').length > 8) return null;
+  // A semicolon joins clauses, never the words of a title ("Head of Finance oversees budgets; the …").
+  if (t.length < 3 || t.split(' ').length > 8 || t.includes(';')) return null;
   // Inside a title, "for", "to" and "with" follow a rank ("Director for Sales", "Assistant to the Director");
   // after another word they make a phrase about something else: a perk ("Company car for every Sales
   // Manager"), a sentence ("We sell tractors to farmers").
@@ -258,7 +259,8 @@ const SENTENCE_CUES: readonly RegExp[] = [
   /\b(?:looking for|seeking|seeks|hiring(?: for)?|hires|searching for|in search of|recruiting(?: for)?|recruits|on the (?:hunt|lookout) for|needs?|seek(?!\s+to\b)):?\s+(?!you\b|to\b)(?:an?|the|our|one|two)?\s*([^.;:!?\n]{3,100})/i,
   /\bAs (?:an?|the|our)\s+([A-Z][^,.;:\n]{2,80}),/,
   /\bjoin (?:us|our team|the team)\s+as (?:an?|the|our)\s+([^,.;:\n]{3,80})/i,
-  /\b(?:[Tt]he|[Tt]his) (?:successful\s+)?([A-Z][\w/&-]*(?:\s+[A-Z][\w/&-]*){0,5}) (?:will|is responsible|role)\b/,
+  // "The Site Manager ensures …", "The successful Buyer will …": a job summary's subject.
+  /\b(?:[Tt]he|[Tt]his) (?:successful\s+)?([A-Z][\w/&-]*(?:\s+[A-Z][\w/&-]*){0,5}) (?:will|is (?:responsible|accountable)|role|ensures|leads|manages|oversees|coordinates|reports to)\b/,
   // "… in the role of development engineer", "support in your role as project manager", "As one of our HR consultants you …"
   /\bthe role of (?:(?:an?|the|our)\s+)?([^,.;:\n]{3,80})/i,
   /\brole as (?:(?:an?|the|our)\s+)?(?:new\s+)?([^,.;:\n]{3,80})/i,

@@ -118,6 +118,19 @@ describe('more title labels and phrasings', () => {
     expect(role('Fjord Partners\nOslo\nTax Advisor\nWe advise families on tax.')).toBe('Tax Advisor');
   });
 
+  it('reads the subject of a job summary as the title', () => {
+    expect(role('Purpose of the role\nThe Yard Foreman ensures every barge leaves on time.\n\nExperience\n- Cranes')).toBe('Yard Foreman');
+    expect(role('Overview\nThe Kiln Supervisor oversees two shifts of firing.')).toBe('Kiln Supervisor');
+    // A team or the company as the subject names no title.
+    expect(role('About us\nThe Operations Team leads our move into Europe.\nRequirements\n- Excel')).toBeNull();
+  });
+
+  it('never takes clauses joined by a semicolon for a title', () => {
+    expect(role('Summary\nThe Head of Finance oversees budgets; the Finance Assistant supports her.\n\nRequirements\n- Ledgers') ?? '').not.toContain(
+      ';',
+    );
+  });
+
   it('reads "IT" in capitals at the start of a title as the trade, not a pronoun', () => {
     expect(role('IT Support Technician\n\nLocation: Ashby\n\nWe look after 200 laptops.')).toBe('IT Support Technician');
     expect(role('It is a great time to join us.\nWe make kilns.')).toBeNull();
