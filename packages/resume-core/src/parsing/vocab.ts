@@ -99,7 +99,22 @@ export function cutLocations(text: string): string {
   return cutPlaces(text, (word) => titleScore(word) > 0 || companyScore(word) > 0);
 }
 
-export const isSchoolName = (text: string): boolean =>
-  /\b(?:university|universit[éàä]t?|universidad|universidade|universita|college|institute|institut|school|academy|polytechnic|politecnico|conservatory|seminary|hochschule|[ée]cole|lyc[ée]e|gymnasium|campus)\b/i.test(
-    text,
-  );
+/**
+ * A school's generic word, in English or in the language the school is named in. Stems take their
+ * inflections ("Uniwersytetu", "Universitetet", "Politechniki"); letters outside ASCII count as
+ * letters at a word's edge ("École", "Szkoła").
+ */
+const SCHOOL_WORD = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:` +
+    [
+      String.raw`university|universit[éàä]t?|universidad|universidade|universita|universitat\p{L}*|universiteit|universitet\p{L}*|univerzit\p{L}*`,
+      String.raw`uniwersytet\p{L}*|üniversite\p{L}*|\p{L}*egyetem\p{L}*|yliopisto\p{L}*|sveučilišt\p{L}*|ülikool\p{L}*|университет\p{L}*|πανεπιστήμι\p{L}*|πολυτεχν\p{L}*`,
+      String.raw`college|institute|institut(?:e|o|ul|et)?|istituto|instytut\p{L}*|институт\p{L}*|school|escuela|[ée]cole|szkoł\p{L}*|škola|hogeschool`,
+      String.raw`academy|akademi\p{L}*|академи\p{L}*|polytechni\p{L}*|politecnic\p{L}*|politécnic\p{L}*|politechni\p{L}*`,
+      String.raw`conservatory|conservatoire|seminary|hochschule|fachhochschule|högskola\p{L}*|høgskole\p{L}*|høgskul\p{L}*|lyc[ée]e|liceo|lyceum|gymnasium|gimnazjum|campus`,
+    ].join('|') +
+    String.raw`)(?![\p{L}\p{N}])`,
+  'iu',
+);
+
+export const isSchoolName = (text: string): boolean => SCHOOL_WORD.test(text);

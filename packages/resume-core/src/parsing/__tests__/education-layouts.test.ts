@@ -340,3 +340,43 @@ describe('degrees and schools written with initials', () => {
     expect(education(section)).toEqual([['S.S.C', 'R.K.V.M HIGH school', '2012']]);
   });
 });
+
+describe('schools named in their own language', () => {
+  test.each([
+    'Politechnika Wrocławska',
+    'Uniwersytetu Łódzkiego',
+    'Szkoła Główna Gospodarstwa',
+    'Vysoká škola báňská',
+    'Turun yliopisto',
+    'Universitetet i Tromsø',
+    'Högskolan Väst',
+    'Høgskulen på Vestlandet',
+    'Universitat Politècnica de València',
+    'Universitatea Babeș-Bolyai',
+    'Univerzita Pardubice',
+    'Szegedi Tudományegyetem',
+    'Ege Üniversitesi',
+    'Sveučilište u Splitu',
+    'Tallinna Ülikool',
+    'Hogeschool Utrecht',
+    'Instituto Superior Técnico',
+    'École Centrale',
+    'Escuela de Ingenierías',
+    'Liceo Scientifico',
+    'Πανεπιστήμιο Κρήτης',
+    'Πολυτεχνείο Κρήτης',
+    'Новосибирский университет',
+  ])('%s is a school', (name) => {
+    expect(isInstitution(name)).toBe(true);
+  });
+
+  test.each(['Schoolhouse Bakery Ltd', 'Academic Press', 'Institutional Sales Desk', 'Collegium Foods'])('%s is not', (name) => {
+    expect(isInstitution(name)).toBe(false);
+  });
+
+  it('reads a school named only in its own language with its years', () => {
+    const text =
+      'Jordan Example\n\nEducation\nTurun yliopisto — 2011 - 2016\n\nExperience\nEngineer at Example Labs\n2019 - Present\n- Built things\n';
+    expect(parseResume(text, { now: NOW }).education).toEqual([expect.objectContaining({ school: 'Turun yliopisto', year: '2016' })]);
+  });
+});
