@@ -256,7 +256,7 @@ function oneSlipApart(a: string, b: string): boolean {
 }
 
 /**
- * A section word typed with one slip ("EXPERIANCE", "EDUCATON", "ACADEMEIC"): job-board resumes
+ * A section word typed with one slip ("EXPERIANCE", "EDUCATON", "ACEDEMIC"): job-board resumes
  * keep their authors' typing. Only long section words are read this way, and never a word that is
  * one of them inflected ("Experienced"), which is content, not a heading.
  */
@@ -265,7 +265,7 @@ function misspeltSectionWord(w: string): string | undefined {
   return LONG_SECTION_WORDS.find((word) => oneSlipApart(w, word));
 }
 
-/** "WORKEXPERIENCE", "CORECOMPETENCIES": two heading words whose space a PDF or its author lost. */
+/** "WORKEXPERIENCE", "CORESKILLS": two heading words whose space a PDF or its author lost. */
 function unglued(word: string): string[] | undefined {
   if (word.length < 9) return undefined;
   for (let k = 3; k <= word.length - 3; k++) {

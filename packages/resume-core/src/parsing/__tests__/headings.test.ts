@@ -60,12 +60,12 @@ describe('section headings', () => {
     ['Work Experiance', 'experience'],
     ['EXPEREINCE', 'experience'],
     ['EDUCATON', 'education'],
-    ['ACADEMEIC QUALIFICATIONS', 'education'],
+    ['ACEDEMIC QUALIFICATIONS', 'education'],
     ['Techincal Skills', 'skills'],
     ['Profesional Summary', 'summary'],
     // Two heading words whose space was lost, in capitals.
     ['WORKEXPERIENCE', 'experience'],
-    ['CORECOMPETENCIES:', 'skills'],
+    ['CORESKILLS:', 'skills'],
   ])('a slip in a heading word: %s → %s', (line, kind) => {
     expect(classifyHeading(line)).toBe(kind);
   });
