@@ -382,7 +382,31 @@ function namedAfterTrade(lineText: string, text: string, next: string | undefine
 function fieldRole(lineText: string): string | null {
   const field = FIELD.exec(lineText)?.[1] ?? INLINE_FIELD.exec(lineText)?.[1];
   // "Your role: You will plan …" labels a description, not a title.
-  return field && !CLAUSE_VERB.test(field.split(/\s+/).slice(0, 8).join(' ')) ? cleanRole(field) : null;
+  if (!field || CLAUSE_VERB.test(field.split(/\s+/).slice(0, 8).join(' '))) return null;
+  return cleanRole(field) ?? (TITLE_LABEL.test(lineText) ? namedTitle(field) : null);
+}
+
+// Labels that can only introduce the title itself ("Job title:", "Position:"), unlike "Hiring:" or "Vacancy:".
+const TITLE_LABEL =
+  /^\s*(?:job title|official title|position title|title of the position|job role|designation|position|role|title|job|stellenbezeichnung|stellentitel|jobtitel|stillingsbetegnelse|functietitel|intitulé du poste|puesto|posizione)\s*[:\-–]/i;
+// What such a label may still be followed by that is not a title.
+const NOT_A_TITLE =
+  /^(?:full|part)[- ]?time|^(?:permanent|temporary|contract|remote|hybrid|on[- ]site|freelance|internship|tbc|tbd|n\/a|various|see below)\b/i;
+
+/**
+ * The value of a title label, when no known role noun is in it ("Job: Farm Hand", "Position: Croupier"):
+ * the posting says outright that this is the title. Short, each word capitalised, no figures.
+ */
+function namedTitle(value: string): string | null {
+  const t =
+    value
+      .replace(/\([^)]*\)/g, ' ')
+      .split(/\s+[-|–—]\s+|,\s/)[0]
+      ?.replace(/\s+/g, ' ')
+      .trim() ?? '';
+  const words = t.split(' ');
+  if (t.length < 3 || words.length > 5 || NOT_A_TITLE.test(t) || /[\d:;.!?@]/.test(t)) return null;
+  return words.every((w) => /^\p{Lu}/u.test(w) || /^(?:of|and|&|the|for|in|de|du|la|le)$/i.test(w)) ? t : null;
 }
 
 // A heading whose section opens with the title on a line of its own: "About the role" / "Kiln Engineer".

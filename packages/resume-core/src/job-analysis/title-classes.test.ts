@@ -118,6 +118,15 @@ describe('more title labels and phrasings', () => {
     expect(role('Fjord Partners\nOslo\nTax Advisor\nWe advise families on tax.')).toBe('Tax Advisor');
   });
 
+  it('takes what a title label names as the title, though no known role noun is in it', () => {
+    expect(role('Job: Deck Hand\nPay: £12 an hour\n\nHelp on the ferry.')).toBe('Deck Hand');
+    expect(role('Position: Croupier (evenings)\n\nRun the tables.')).toBe('Croupier');
+    // A label followed by the contract type, or by a sentence, names no title.
+    expect(role('Position: Full-time\n\nWe bake bread.')).toBeNull();
+    expect(role('Role: Permanent, 37.5 hours\n\nWe bake bread.')).toBeNull();
+    expect(role('Hiring: we are busy this summer\n\nWe bake bread.')).toBeNull();
+  });
+
   it('reads the subject of a job summary as the title', () => {
     expect(role('Purpose of the role\nThe Yard Foreman ensures every barge leaves on time.\n\nExperience\n- Cranes')).toBe('Yard Foreman');
     expect(role('Overview\nThe Kiln Supervisor oversees two shifts of firing.')).toBe('Kiln Supervisor');
