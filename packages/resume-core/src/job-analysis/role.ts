@@ -226,7 +226,7 @@ export function cleanRole(raw: string): string | null {
 
 // A label may carry the posting's number ("Vacancy no. 2231: …") and German boards use their own words.
 const FIELD =
-  /^\s*(?:(?:open|vacant|temporary|permanent|new|current)\s+)?(?:job title|official title|position title|title of the position|job opening|position available|job role|your role|the role|your position|job function|designation|position|role|title|job|opening|vacancy|job description|job posting|we're hiring|now hiring|hiring|wanted|stellenbezeichnung|stellentitel|jobtitel|stelle|stilling|stillingsbetegnelse|befattning|tjänst|functie|functietitel|vacature|intitulé du poste|poste|puesto|posizione)(?:\s*(?:no\.?|nr\.?|number|#|ref\.?)?\s*[A-Z]{0,4}-?\d[\w/-]*)?\s*[:\-–]\s*(.+)$/i;
+  /^\s*(?<prefix>(?:open|vacant|temporary|permanent|new|current)\s+)?(?<label>job title|official title|position title|title of the position|job opening|position available|job role|your role|the role|your position|job function|designation|position|role|title|job|opening|vacancy|job description|job posting|we're hiring|now hiring|hiring|wanted|stellenbezeichnung|stellentitel|jobtitel|stelle|stilling|stillingsbetegnelse|befattning|tjänst|functie|functietitel|vacature|intitulé du poste|poste|puesto|posizione)(?<reference>\s*(?:no\.?|nr\.?|number|#|ref\.?)?\s*[A-Z]{0,4}-?\d[\w/-]*)?\s*[:\-–]\s*(?<value>.+)$/i;
 // A posting's reference number in its title line ("Ref. 4411 – Kiln Engineer", "Job ID: 77 | …") is not part of the title.
 const REFERENCE =
   /\b(?:ref(?:erence)?|job[- ]?id|req(?:uisition)?(?:[- ]?id)?|vacancy|id)\s*(?:no\.?|nr\.?|number|#)?\s*[:.#]?\s*[A-Z]{0,4}-?\d[\w/-]*/gi;
@@ -380,15 +380,35 @@ function namedAfterTrade(lineText: string, text: string, next: string | undefine
 
 /** The title a "Job Title:" / "Position:" field gives, or null. */
 function fieldRole(lineText: string): string | null {
-  const field = FIELD.exec(lineText)?.[1] ?? INLINE_FIELD.exec(lineText)?.[1];
+  const labelled = FIELD.exec(lineText)?.groups;
+  const field = labelled?.value ?? INLINE_FIELD.exec(lineText)?.[1];
   // "Your role: You will plan …" labels a description, not a title.
   if (!field || CLAUSE_VERB.test(field.split(/\s+/).slice(0, 8).join(' '))) return null;
-  return cleanRole(field) ?? (TITLE_LABEL.test(lineText) ? namedTitle(field) : null);
+  const titleOnly = labelled !== undefined && !labelled.prefix && !labelled.reference && TITLE_LABELS.has((labelled.label ?? '').toLowerCase());
+  return cleanRole(field) ?? (titleOnly ? namedTitle(field) : null);
 }
 
-// Labels that can only introduce the title itself ("Job title:", "Position:"), unlike "Hiring:" or "Vacancy:".
-const TITLE_LABEL =
-  /^\s*(?:job title|official title|position title|title of the position|job role|designation|position|role|title|job|stellenbezeichnung|stellentitel|jobtitel|stillingsbetegnelse|functietitel|intitulé du poste|puesto|posizione)\s*[:\-–]/i;
+// Labels of FIELD that can only introduce the title itself ("Job title:", "Position:"), unlike "Hiring:" or "Vacancy:".
+const TITLE_LABELS = new Set([
+  'job title',
+  'official title',
+  'position title',
+  'title of the position',
+  'job role',
+  'designation',
+  'position',
+  'role',
+  'title',
+  'job',
+  'stellenbezeichnung',
+  'stellentitel',
+  'jobtitel',
+  'stillingsbetegnelse',
+  'functietitel',
+  'intitulé du poste',
+  'puesto',
+  'posizione',
+]);
 // What such a label may still be followed by that is not a title.
 const NOT_A_TITLE =
   /^(?:full|part)[- ]?time|^(?:permanent|temporary|contract|remote|hybrid|on[- ]site|freelance|internship|tbc|tbd|n\/a|various|see below)\b/i;
