@@ -44,9 +44,10 @@ export function degreeStart(text: string): number {
   return found.length > 0 ? Math.min(...found) : -1;
 }
 
-// Institutions named without a generic school word: Indian institute acronyms and vernacular words.
+// Institutions named without a generic school word (isSchoolName has those, in many languages):
+// Indian institute acronyms and vernacular words, and the abbreviation "Univ.".
 const INSTITUTION_RE =
-  /universit[àáéäa](?![\p{L}])|\b(?:vidyalaya|vidyalayam|vidyapeeth|vidyapith|mahavidyalaya|vishwavidyalaya|vishwa vidyalaya|polytechnic|univ\.)|\b(?:IITs?|NITs?|IIITs?|IIMs?|BITS|IISc)\b/iu;
+  /\b(?:vidyalaya|vidyalayam|vidyapeeth|vidyapith|mahavidyalaya|vishwavidyalaya|vishwa vidyalaya|univ\.)|\b(?:IITs?|NITs?|IIITs?|IIMs?|BITS|IISc)\b/iu;
 
 export const isInstitution = (text: string): boolean => isSchoolName(text) || INSTITUTION_RE.test(text);
 

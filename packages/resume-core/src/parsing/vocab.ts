@@ -107,7 +107,7 @@ export function cutLocations(text: string): string {
 const SCHOOL_WORD = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:` +
     [
-      String.raw`university|universit[éàä]t?|universidad|universidade|universita|universitat\p{L}*|universiteit|universitet\p{L}*|univerzit\p{L}*`,
+      String.raw`university|universit[éàáä]t?|universidad|universidade|universita|universitat\p{L}*|universiteit|universitet\p{L}*|univerzit\p{L}*`,
       String.raw`uniwersytet\p{L}*|üniversite\p{L}*|\p{L}*egyetem\p{L}*|yliopisto\p{L}*|sveučilišt\p{L}*|ülikool\p{L}*|университет\p{L}*|πανεπιστήμι\p{L}*|πολυτεχν\p{L}*`,
       String.raw`college|institute|institut(?:e|o|ul|et)?|istituto|instytut\p{L}*|институт\p{L}*|school|escuela|[ée]cole|szkoł\p{L}*|škola|hogeschool`,
       String.raw`academy|akademi\p{L}*|академи\p{L}*|polytechni\p{L}*|politecnic\p{L}*|politécnic\p{L}*|politechni\p{L}*`,
