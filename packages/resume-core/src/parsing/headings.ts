@@ -297,9 +297,10 @@ function correctedWords(words: readonly string[], line: string): string[] | unde
 
 function computeHeading(line: string): SectionKind | undefined {
   const read = headingWords(line);
-  const words = read && !read.every(isVocabulary) ? (correctedWords(read, line) ?? read) : read;
-  // Almost every line fails here: it has a word that no heading uses.
-  if (!words || !words.every(isVocabulary)) return undefined;
+  if (!read) return undefined;
+  // Almost every line fails here: it has a word that no heading uses, and no slip explains it.
+  const words = read.every(isVocabulary) ? read : correctedWords(read, line);
+  if (!words) return undefined;
   const joined = words.join(' ');
   for (const [phrase, kind] of PHRASES) {
     if (joined === phrase || joined.startsWith(`${phrase} `)) {
