@@ -517,3 +517,32 @@ describe('graduate programmes and student jobs', () => {
     expect(role('Summer job as a lifeguard at the lake beach.')).toBe('Lifeguard');
   });
 });
+
+describe('trades named by a word ending or a rank', () => {
+  it('reads makers, fitters, -icists, -chemists and ship ranks as titles', () => {
+    expect(role('Candlemaker for our workshop\nWe pour wax by hand.')).toBe('Candlemaker');
+    expect(role('Steamfitter wanted, nights\nThe plant runs boilers.')).toBe('Steamfitter');
+    expect(role('Soil geneticist for a seed breeder\nYou study drought tolerance.')).toBe('Soil geneticist');
+    expect(role('Geochemist for mineral surveys\nYou sample rock cores.')).toBe('Geochemist');
+    expect(role('Second Mate for a bulk carrier\nRotation four months on.')).toBe('Second Mate');
+    expect(role('Brewer - Harbour Ales\nWe brew stout.')).toBe('Brewer');
+  });
+
+  it('still takes no plain word for a title', () => {
+    expect(role('Making the future together\nWe roast coffee.')).toBeNull();
+    expect(role('Fitting rooms and more\nWe sell clothes.')).toBeNull();
+  });
+});
+
+describe('a title after a need, a question or an exclamation', () => {
+  it('reads "we need a …", "are you our new …?", "a vacancy in … for a …" and "We\'re hiring! …"', () => {
+    expect(role('We need a steamfitter for the boiler house.\nYou hold a trade certificate.')).toBe('Steamfitter');
+    expect(role('Are you our new orchard manager?\nThe farm grows apples.')).toBe('Orchard Manager');
+    expect(role('There is a vacancy in our roasting department for a quality technician.')).toBe('Quality Technician');
+    expect(role("We're hiring! Kiln Engineer\nThe plant fires bricks.")).toBe('Kiln Engineer');
+  });
+
+  it('takes no need for a quality or a tool for a title', () => {
+    expect(role('We need a fast way to fire bricks.\nThe plant runs two kilns.')).toBeNull();
+  });
+});
