@@ -5,8 +5,9 @@ import { titleScore } from './vocab';
  * ("PROJECT: Billing", "CLIENT: Globex", "TEAM SIZE 12") and "Key: value" lines ("Environment:",
  * "Software Used:", "Technologies:"). They belong to the job above them, never start one.
  */
-const LABEL = String.raw`(?:tech(?:nical)?\s*stack|projects?(?:\s*(?:name|title|details?|description|undertaken|#?\s*\d+))?|client(?:\s*name)?|customer|team\s*size|team|environment|technolog(?:y|ies)(?:\s*(?:\/|and|&)\s*tools)?(?:\s*used)?|tools?(?:\s*used)?|software(?:s)?(?:\s*used)?|operating\s*systems?|o\/?s|databases?|platforms?|front[- ]?end|back[- ]?end|frameworks?|languages?(?:\s*used)?|methodolog(?:y|ies)|version\s*control|ide|servers?|hardware|modules?|domain|department|sector|description|(?:roles?\s*(?:and|&)\s*)?responsibilit(?:y|ies)|key\s*result\s*areas?|contributions?|job\s*profile|scope|utilities|reporting\s*to)`;
-const WITH_VALUE = new RegExp(String.raw`^${LABEL}\s*[:\-–]\s*\S`, 'i');
+const LABEL = String.raw`(?:tech(?:nical)?\s*stack|projects?(?:\s*(?:name|title|details?|description|undertaken|#?\s*\d+))?|client(?:\s*name)?|customer|team\s*size|team|environment|technolog(?:y|ies)(?:\s*(?:\/|and|&)\s*tools)?(?:\s*used)?|tools?(?:\s*used)?|(?:key\s*|technical\s*)?skills(?:\s*used)?|software(?:s)?(?:\s*used)?|operating\s*systems?|o\/?s|databases?|platforms?|front[- ]?end|back[- ]?end|frameworks?|languages?(?:\s*used)?|methodolog(?:y|ies)|version\s*control|ide|servers?|hardware|modules?|domain|department|sector|description|(?:roles?\s*(?:and|&)\s*)?responsibilit(?:y|ies)|key\s*result\s*areas?|contributions?|job\s*profile|scope|utilities|reporting\s*to)`;
+// The value follows a colon or a dash, or a tab where a table's cell ends ("Tools<tab>Excel").
+const WITH_VALUE = new RegExp(String.raw`^${LABEL}(?:\s*[:\-–]|[ ]*\t)\s*\S`, 'i');
 const ALONE = new RegExp(String.raw`^${LABEL}\s*:?$`, 'i');
 // Without a colon only the unmistakable labels count: "Client Services Manager" is a title.
 const BARE =

@@ -130,6 +130,17 @@ function isGroupLabel(line: Line, next: Line | undefined): boolean {
 }
 
 /**
+ * "Web Technologies<tab>Frameworks<tab>Tools" over "HTML, CSS<tab>React, Vue<tab>Git, Docker": the
+ * head row of a skills grid names its columns' groups, one per list below it.
+ */
+function isGridHead(line: Line, next: Line | undefined): boolean {
+  if (!next || !line.text.includes('\t')) return false;
+  const heads = line.text.split('\t');
+  const cells = next.text.split('\t');
+  return heads.length === cells.length && heads.every((h) => !/[,;]/.test(h)) && cells.every((c) => /[,;]/.test(c));
+}
+
+/**
  * Joins a list wrapped across lines ("…, Project" + "management, User…") when the next line goes on
  * in lower case or the joined words form a known skill.
  */
@@ -219,6 +230,7 @@ export function readSkillsSection(lines: readonly Line[], m: SkillLookup, title?
       group = line.text;
       continue;
     }
+    if (isGridHead(line, content[i + 1])) continue;
     out.push(...readListLine(line.text, m, group));
   }
   return out;

@@ -30,6 +30,15 @@ describe('skills lists', () => {
     );
   });
 
+  test('the head row of a skills grid names groups, not skills', () => {
+    expect(names('Web Frameworks\tCloud Tools\nAdvanced\tIntermediate\nDjango, Flask\tDocker, Terraform')).toEqual([
+      'Django',
+      'Flask',
+      'Docker',
+      'Terraform',
+    ]);
+  });
+
   test('CI/CD and UI/UX stay whole; React/Redux splits', () => {
     expect(names('CI/CD, UI/UX, React/Redux')).toEqual(expect.arrayContaining(['CI/CD', 'React', 'Redux']));
     expect(names('CI/CD, UI/UX, React/Redux')).not.toContain('CI');

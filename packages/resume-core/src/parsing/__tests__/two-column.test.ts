@@ -1,4 +1,4 @@
-import { jobs } from './helpers';
+import { jobs, withExperience } from './helpers';
 
 describe('experience heading without jobs under it', () => {
   test('jobs printed under a sidebar heading are still found', () => {
@@ -149,4 +149,18 @@ test('a stray sidebar line above an employer does not stop it from heading the r
     ['Wrenfield Council', 'Lead Web Developer', 'Nov 2018 – Oct 2021'],
     ['Wrenfield Council', 'Web Developer', 'Feb 2016 – Oct 2018'],
   ]);
+});
+
+describe('a job label before a tab, as a table cell or a wide PDF gap gives it', () => {
+  const NEXT_JOB = ['Northwind Traders Ltd, Accountant', 'June 2015 - February 2019', 'Reconciled ledgers'];
+
+  test('a tools or skills label stays inside its job, behind a colon or a tab', () => {
+    for (const label of ['Tools: Excel, SAP', 'Tools\tExcel, SAP', 'Skills\tExcel, SAP']) {
+      const labelled = withExperience(['Harbor Audit LLP, Senior Accountant', 'March 2019 - Present', label, ...NEXT_JOB].join('\n'));
+      expect(jobs(labelled)).toEqual([
+        ['Harbor Audit LLP', 'Senior Accountant', 'Mar 2019 – Present'],
+        ['Northwind Traders Ltd', 'Accountant', 'Jun 2015 – Feb 2019'],
+      ]);
+    }
+  });
 });
