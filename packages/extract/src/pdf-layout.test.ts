@@ -10,8 +10,24 @@ const column = (x: number, top: number, leading: number, lines: string[]): PdfTe
 
 describe('pageToText', () => {
   it('joins runs of one baseline left to right, spacing them only where there is a gap', () => {
-    const items = [run('World', 60, 100), run('Hel', 20, 100), run('lo', 35, 100.5), run('Next line', 20, 114)];
+    const items = [run('World', 50, 100), run('Hel', 20, 100), run('lo', 35, 100.5), run('Next line', 20, 114)];
     expect(pageToText(items)).toBe('Hello World\nNext line');
+  });
+
+  it('parts runs of one row by a tab where the gap is wider than any word space', () => {
+    // Tags laid side by side, and a date set flush right: 30 pt gaps at 10 pt.
+    const items = [run('Budget Planning', 20, 100), run('Vendor Audits', 125, 100), run('Harbor Audit', 20, 114), run('2019 - 2023', 200, 114)];
+    expect(pageToText(items)).toBe('Budget Planning\tVendor Audits\nHarbor Audit\t2019 - 2023');
+    // A wide word space of justified text (8 pt at 10 pt) stays a space.
+    expect(pageToText([run('Reconciled', 20, 100), run('ledgers', 78, 100)])).toBe('Reconciled ledgers');
+  });
+
+  it('keeps a word space where hidden text was left out of a sentence', () => {
+    const items = [run('Certified Public Accountant,', 20, 100), run('licensed in Ohio', 260, 100)];
+    expect(pageToText(items)).toBe('Certified Public Accountant,\tlicensed in Ohio');
+    expect(pageToText(items, [{ x: 165, y: 100, w: 90, size: 10 }])).toBe('Certified Public Accountant, licensed in Ohio');
+    // Hidden text on another line says nothing about this gap.
+    expect(pageToText(items, [{ x: 165, y: 300, w: 90, size: 10 }])).toBe('Certified Public Accountant,\tlicensed in Ohio');
   });
 
   it('reads two independent columns one after the other, under a full-width header', () => {
@@ -94,9 +110,10 @@ describe('pageToText', () => {
       ...column(150, 226, 14, ['Auditing, payroll, fixed assets, IFRS and US GAAP']),
     ];
     const lines = pageToText(items).split('\n').filter(Boolean);
-    expect(lines[0]).toBe('Experience Harbor Audit LLP, Senior Accountant');
-    expect(lines).toContain('Education Ohio State University');
-    expect(lines).toContain('Skills Auditing, payroll, fixed assets, IFRS and US GAAP');
+    // A tab, as a Word table's cell would give: the heading and the line beside it are two cells.
+    expect(lines[0]).toBe('Experience\tHarbor Audit LLP, Senior Accountant');
+    expect(lines).toContain('Education\tOhio State University');
+    expect(lines).toContain('Skills\tAuditing, payroll, fixed assets, IFRS and US GAAP');
   });
 
   it('keeps right-aligned dates on the row of their job instead of treating them as a column', () => {
@@ -112,11 +129,11 @@ describe('pageToText', () => {
     ];
     expect(pageToText(items)).toBe(
       [
-        'Acme Corporation — Staff Engineer 2019 – 2024',
+        'Acme Corporation — Staff Engineer\t2019 – 2024',
         'Led the payments platform team and its roadmap',
-        'Globex — Engineer 2015 – 2019',
+        'Globex — Engineer\t2015 – 2019',
         'Built the ledger service for card payments',
-        'Initech — Intern 2014',
+        'Initech — Intern\t2014',
       ].join('\n'),
     );
   });
@@ -168,7 +185,7 @@ it('stays fast and sane on hostile geometry', () => {
   const absurd = [run('huge', 0, 10), { ...run('far', 1e12, 10), w: 1e12 }, { ...run('nan', Number.NaN, 10) }, run('ok', 20, 30)];
   const started = Date.now();
   expect(pageToText(many).split('\n')).toHaveLength(400);
-  expect(pageToText(absurd)).toBe('huge far\nok');
+  expect(pageToText(absurd)).toBe('huge\tfar\nok');
   expect(Date.now() - started).toBeLessThan(2000);
 });
 

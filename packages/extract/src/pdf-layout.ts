@@ -1,3 +1,4 @@
+import type { HiddenSpan } from './pdf-visibility';
 import type { PdfTextItem } from './pdf-worker';
 
 /**
@@ -43,20 +44,23 @@ const MAX_ALIGNED_SHARE = 0.65;
  */
 const MAX_ITEMS_FOR_COLUMNS = 5000;
 const MAX_BINS = 5000;
+/** Word spaces stay under about half a font size even in justified text; a wider gap parts two cells of a row. */
+const CELL_GAP_EM = 1.2;
 
-export function pageToText(items: readonly PdfTextItem[]): string {
+/** `hidden`: where text a reader cannot see was left out; the gap it leaves is a word space, not a cell gap. */
+export function pageToText(items: readonly PdfTextItem[], hidden: readonly HiddenSpan[] = []): string {
   const visible = items.filter((item) => item.str.trim() !== '' && [item.x, item.y, item.w, item.size].every(Number.isFinite));
-  return orderBlocks(visible, 0)
+  return orderBlocks(visible, 0, hidden)
     .map(blockToText)
     .filter((text) => text !== '')
     .join('\n\n');
 }
 
 /** Blocks in reading order: spanning bands, then each band's left column, then its right column. */
-function orderBlocks(items: readonly PdfTextItem[], depth: number): Line[][] {
+function orderBlocks(items: readonly PdfTextItem[], depth: number, hidden: readonly HiddenSpan[]): Line[][] {
   if (items.length === 0) return [];
   const gap = depth < MAX_SPLIT_DEPTH && items.length <= MAX_ITEMS_FOR_COLUMNS ? findColumnGap(items) : null;
-  if (gap === null) return [buildLines(items)];
+  if (gap === null) return [buildLines(items, hidden)];
 
   const split = splitAt(items, gap.split);
   // Column items on the same baseline as a spanning run are part of that full-width row.
@@ -64,14 +68,17 @@ function orderBlocks(items: readonly PdfTextItem[], depth: number): Line[][] {
   const left = split.left.filter((item) => !onBand(item));
   const right = split.right.filter((item) => !onBand(item));
   const inColumns = new Set([...left, ...right]);
-  const bands = buildLines(items.filter((item) => !inColumns.has(item)));
+  const bands = buildLines(
+    items.filter((item) => !inColumns.has(item)),
+    hidden,
+  );
   const blocks: Line[][] = [];
   let pendingBands: Line[] = [];
   for (let segment = 0; segment <= bands.length; segment++) {
     const top = segment === 0 ? -Infinity : (bands[segment - 1]?.y ?? -Infinity);
     const bottom = segment === bands.length ? Infinity : (bands[segment]?.y ?? Infinity);
     const inSegment = (item: PdfTextItem): boolean => item.y > top && item.y <= bottom;
-    const columns = [...orderBlocks(left.filter(inSegment), depth + 1), ...orderBlocks(right.filter(inSegment), depth + 1)];
+    const columns = [...orderBlocks(left.filter(inSegment), depth + 1, hidden), ...orderBlocks(right.filter(inSegment), depth + 1, hidden)];
     if (columns.length > 0 && pendingBands.length > 0) {
       blocks.push(pendingBands);
       pendingBands = [];
@@ -208,7 +215,7 @@ function alignedShare(lines: readonly Line[], others: readonly Line[]): number {
 }
 
 /** Groups items sharing a baseline into lines, sorted top to bottom, items left to right. */
-export function buildLines(items: readonly PdfTextItem[]): Line[] {
+export function buildLines(items: readonly PdfTextItem[], hidden: readonly HiddenSpan[] = []): Line[] {
   const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
   const groups: PdfTextItem[][] = [];
   let anchor: PdfTextItem | undefined;
@@ -221,14 +228,14 @@ export function buildLines(items: readonly PdfTextItem[]): Line[] {
       anchor = item;
     }
   }
-  return groups.map(joinLine);
+  return groups.map((group) => joinLine(group, hidden));
 }
 
-function sameBaseline(a: PdfTextItem, b: PdfTextItem): boolean {
+function sameBaseline(a: { y: number; size: number }, b: { y: number; size: number }): boolean {
   return Math.abs(a.y - b.y) <= 0.4 * Math.max(a.size, b.size);
 }
 
-function joinLine(group: PdfTextItem[]): Line {
+function joinLine(group: PdfTextItem[], hidden: readonly HiddenSpan[]): Line {
   const byX = group.sort((a, b) => a.x - b.x);
   let text = '';
   let previous: PdfTextItem | undefined;
@@ -237,7 +244,11 @@ function joinLine(group: PdfTextItem[]): Line {
       // Fake bold draws the same run twice, a hair apart.
       if (item.str === previous.str && Math.abs(item.x - previous.x) < 0.3 * item.size) continue;
       const gap = item.x - (previous.x + previous.w);
-      if (gap > 0.15 * Math.max(item.size, previous.size) && !text.endsWith(' ') && !item.str.startsWith(' ')) text += ' ';
+      const size = Math.max(item.size, previous.size);
+      // A gap wider than any word space parts two cells of one row (tags laid side by side, a date
+      // set flush right): a tab, as a Word tab stop would give, so the parser reads them apart.
+      if (gap > CELL_GAP_EM * size && !hiddenBetween(hidden, previous, item)) text = `${text.trimEnd()}\t`;
+      else if (gap > 0.15 * size && !text.endsWith(' ') && !item.str.startsWith(' ')) text += ' ';
     }
     text += item.str;
     previous = item;
@@ -247,6 +258,12 @@ function joinLine(group: PdfTextItem[]): Line {
 }
 
 /** Lines of one block; a clearly larger vertical step than usual becomes a blank line. */
+/** Whether text left out as hidden was drawn in the gap between two runs of one baseline. */
+function hiddenBetween(hidden: readonly HiddenSpan[], previous: PdfTextItem, item: PdfTextItem): boolean {
+  const from = previous.x + previous.w;
+  return hidden.some((span) => span.x < item.x && span.x + span.w > from && sameBaseline(span, item));
+}
+
 function blockToText(lines: readonly Line[]): string {
   const steps = lines.slice(1).map((line, i) => line.y - (lines[i]?.y ?? line.y));
   const usual = median(steps) ?? 0;

@@ -60,7 +60,7 @@ describe('pdfVisibility', () => {
   it('keeps every character when nothing is hidden, without touching the items', () => {
     const items = [{ str: 'Visible', x: 72, y: 92, w: 40, size: 12 }];
     const result = pdfVisibility().removeHidden(items, { text: [], hidden: [], x0: [], x1: [], count: 0, hiddenCount: 0, complete: true });
-    expect(result).toEqual({ items, hiddenCharacters: 0 });
+    expect(result).toEqual({ items, hiddenCharacters: 0, hiddenSpans: [] });
   });
 
   it('matches characters to glyphs when the text layer drops or adds some', () => {

@@ -69,6 +69,16 @@ export interface VisibleItems<T extends VisibilityItem> {
   items: T[];
   /** Non-whitespace characters left out of the items. */
   hiddenCharacters: number;
+  /** Where hidden text of the text layer was drawn, one span per item that held some. */
+  hiddenSpans: HiddenSpan[];
+}
+
+/** A stretch of a baseline whose text was left out: the gap it leaves is not a gap between two cells. */
+export interface HiddenSpan {
+  x: number;
+  y: number;
+  w: number;
+  size: number;
 }
 
 export const VISIBILITY_LIMITS: VisibilityLimits = {
@@ -805,7 +815,7 @@ export function pdfVisibility() {
    * looks a little ahead on either side before giving up on a character (which is then kept).
    */
   function removeHidden<T extends VisibilityItem>(items: readonly T[], glyphs: PageGlyphs): VisibleItems<T> {
-    if (glyphs.hiddenCount === 0) return { items: items.slice(), hiddenCharacters: 0 };
+    if (glyphs.hiddenCount === 0) return { items: items.slice(), hiddenCharacters: 0, hiddenSpans: [] };
     const gChar: string[] = [];
     const gIndex: number[] = [];
     for (let k = 0; k < glyphs.count; k++) {
@@ -887,6 +897,7 @@ export function pdfVisibility() {
       if (glyphs.hidden[k] === OFF_PAGE && used[k] === 0) offPage += (glyphs.text[k] ?? '').length;
     }
     if (offPage >= MIN_OFF_PAGE_CHARS) hiddenCharacters += offPage;
+    const hiddenSpans: HiddenSpan[] = [];
     items.forEach((item, itemIndex) => {
       const hiddenOffsets = hiddenAt.get(itemIndex);
       if (hiddenOffsets === undefined) {
@@ -894,6 +905,14 @@ export function pdfVisibility() {
         return;
       }
       const positions = glyphAt.get(itemIndex) ?? new Map<number, number>();
+      let hiddenLeft = Infinity;
+      let hiddenRight = -Infinity;
+      for (const o of hiddenOffsets) {
+        const g = positions.get(o);
+        hiddenLeft = Math.min(hiddenLeft, g === undefined ? item.x : (glyphs.x0[g] ?? item.x));
+        hiddenRight = Math.max(hiddenRight, g === undefined ? item.x + item.w : (glyphs.x1[g] ?? item.x + item.w));
+      }
+      hiddenSpans.push({ x: hiddenLeft, y: item.y, w: hiddenRight - hiddenLeft, size: item.size });
       // Visible stretches of the item, each placed where its glyphs were drawn.
       let start = -1;
       let offset = 0;
@@ -931,7 +950,7 @@ export function pdfVisibility() {
       }
       flush(item.str.length);
     });
-    return { items: out, hiddenCharacters };
+    return { items: out, hiddenCharacters, hiddenSpans };
   }
 
   return { walkPage, removeHidden };

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { pdfVisibility, type VisibilityLimits } from './pdf-visibility';
+import { pdfVisibility, type HiddenSpan, type VisibilityLimits } from './pdf-visibility';
 
 /** One text run as pdf.js reports it, moved into top-left-origin page coordinates. */
 export interface PdfTextItem {
@@ -19,6 +19,8 @@ export interface PdfPageText {
   items: PdfTextItem[];
   /** Characters of the text layer left out because a reader cannot see them (see pdf-visibility). */
   hiddenCharacters: number;
+  /** Where that text was drawn. */
+  hiddenSpans?: HiddenSpan[];
 }
 
 export interface PdfReadResult {
@@ -107,6 +109,7 @@ async function read({ data, maxPages, visibility: limits }) {
           items.push({ str: item.str, x: t[4], y: t[5], w: item.width, size: Math.max(item.height, Math.hypot(t[2], t[3])) });
         }
         let hiddenCharacters = 0;
+        let hiddenSpans = [];
         // What a renderer would draw, to leave out the glyphs nobody sees. Without it (pdf.js could
         // not build it) the page is read as the text layer has it.
         const pageLimits = { ...limits, maxOps: Math.min(limits.maxOps, opsLeft) };
@@ -127,9 +130,9 @@ async function read({ data, maxPages, visibility: limits }) {
             },
             ocVisible, limits: pageLimits,
           });
-          if (glyphs.hiddenCount > 0) ({ items, hiddenCharacters } = visibility.removeHidden(items, glyphs));
+          if (glyphs.hiddenCount > 0) ({ items, hiddenCharacters, hiddenSpans } = visibility.removeHidden(items, glyphs));
         }
-        pages.push({ width: viewport.width, height: viewport.height, items, hiddenCharacters });
+        pages.push({ width: viewport.width, height: viewport.height, items, hiddenCharacters, hiddenSpans });
         page.cleanup();
       } catch (error) {
         failed = failed || error;

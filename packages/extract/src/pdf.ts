@@ -43,7 +43,7 @@ export async function extractPdf(filename: string, bytes: Buffer, options: PdfOp
     throw extractionFailure(failure.code, filename, failure.reason, error);
   }
 
-  const text = result.pages.map((page) => repairLigatures(pageToText(page.items))).join('\n\n');
+  const text = result.pages.map((page) => repairLigatures(pageToText(page.items, page.hiddenSpans))).join('\n\n');
   const visible = text.replace(/[\s\u0000-\u001f]/g, '').length;
   if (visible < MIN_CHARS_PER_PAGE * Math.max(1, result.pages.length)) {
     throw extractionFailure('no_text_layer', filename, REASONS.noTextLayer);
