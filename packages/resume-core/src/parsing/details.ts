@@ -20,9 +20,19 @@ const IN_PROJECT = /^(?:roles?|designation|position|duration|period|location|tea
 const PERSONAL =
   /^(?:date\s*of\s*birth|d\.?\s?o\.?\s?b\.?|place\s*of\s*birth|birth\s*date|born|nationality|citizenship|marital\s*status|matrimonial\s*status|gender|sex|religion|languages?\s*known|passport(?:\s*(?:no|number|details))?\.?|father'?s?\s*name|mother'?s?\s*name|husband'?s?\s*name|permanent\s*address|visa\s*status)\b\s*[:\-–]?/i;
 
+const PERSONAL_LABELS = new RegExp(PERSONAL.source.slice(1), 'gi');
+
 /** A line about the person rather than any job: never a job, never part of one. */
 export function isPersonalDetail(text: string): boolean {
   return PERSONAL.test(text.trim());
+}
+
+/**
+ * "Date of birth / Place of birth" with nothing after it: a form's labels, whose values stand on
+ * the next line ("12.03.1990 / Leeds"), a date that would otherwise open a job.
+ */
+export function isPersonalLabelsOnly(text: string): boolean {
+  return isPersonalDetail(text) && text.replace(PERSONAL_LABELS, '').replace(/[\s/|,&]+/g, '') === '';
 }
 
 export function isDetailLine(text: string, inProject: boolean): boolean {

@@ -1,6 +1,6 @@
 import { endsSentence, isHeaderish, isStrongHeader, lineFeatures, type LineFeatures } from './line-features';
 import { isContactLine } from './contact';
-import { continuesDetail, isDetailLine, isPersonalDetail, opensProject } from './details';
+import { continuesDetail, isDetailLine, isPersonalDetail, isPersonalLabelsOnly, opensProject } from './details';
 import { fieldLabelKind, isDashEnded, isFieldLabel } from './segments';
 import { SUBLABEL } from './sections';
 import { isRunningFurniture, type Line } from './text';
@@ -111,6 +111,7 @@ export function groupEntries(lines: readonly Line[], o: GroupOptions): RawEntry[
     headerDated: false,
   };
   let toolsNext = false;
+  let personalValuesNext = false;
   lines.forEach((line, i) => {
     // Links to the employer's site and labels such as "Key Achievements:" sit between title and
     // bullets; they are neither. A "Technologies:" label makes the next line that job's tools list.
@@ -118,6 +119,9 @@ export function groupEntries(lines: readonly Line[], o: GroupOptions): RawEntry[
       if (c.current && !c.inBody && c.current.header.length === 1) c.current.grouped = true;
       return;
     }
+    const valuesOfLabels = personalValuesNext;
+    personalValuesNext = isPersonalLabelsOnly(line.text);
+    if (valuesOfLabels && !line.bullet) return;
     if (isContactLine(line.text) || isPersonalDetail(line.text) || isRunningFurniture(line.text) || RULE_LINE.test(line.text)) return;
     if (SUBLABEL.test(line.text)) {
       toolsNext = TOOLS_LABEL.test(line.text);

@@ -131,3 +131,21 @@ test('"Company worked for:" labels the employer of a form-like job', () => {
   ].join('\n');
   expect(jobs(withExperience(section))).toEqual([['Finchley Circuits', 'Firmware Engineer', 'Aug 2003 – Nov 2008']]);
 });
+
+describe('personal details under the jobs', () => {
+  test('the values under a line of personal labels open no job', () => {
+    const section = [
+      'Warehouse Assistant',
+      'Harbourline Logistics Ltd',
+      'May 2014 - Aug 2014',
+      'Date of birth / Place of birth',
+      '12.03.1992 / Gdynia',
+    ].join('\n');
+    expect(jobs(withExperience(section))).toEqual([['Harbourline Logistics Ltd', 'Warehouse Assistant', 'May 2014 – Aug 2014']]);
+  });
+
+  test('a job after a labelled value is still read', () => {
+    const section = ['Date of Birth: 12.03.1992', 'Warehouse Assistant', 'Harbourline Logistics Ltd', 'May 2014 - Aug 2014'].join('\n');
+    expect(jobs(withExperience(section))).toEqual([['Harbourline Logistics Ltd', 'Warehouse Assistant', 'May 2014 – Aug 2014']]);
+  });
+});
