@@ -18,6 +18,18 @@ describe('narrative CVs', () => {
     ]);
   });
 
+  test('a sentence that goes on to the next job gives both', () => {
+    const text = [
+      'Jo Bloggs',
+      'Work history',
+      'I worked as a bookkeeper at Lindqvist Bakery from 2015 to 2018, then as an office manager at Brightwater Dental from 2018 until now.',
+    ].join('\n');
+    expect(jobs(text)).toEqual([
+      ['Lindqvist Bakery', 'bookkeeper', '2015 – 2018'],
+      ['Brightwater Dental', 'office manager', '2018 – Present'],
+    ]);
+  });
+
   test('a sentence without dates or without a title word is not a job', () => {
     const text = ['Jo Bloggs', 'Profile', 'I worked at Globex for years and loved the people there.', 'Skills', 'Writing'].join('\n');
     expect(jobs(text)).toEqual([]);
