@@ -112,7 +112,19 @@ function isReal(item: Interpreted): boolean {
   return parts === 1 && item.range === undefined && item.achievements.length > 0;
 }
 
+/**
+ * A title names a job: without a word of one ("engineer", "manager", "intern"), a line with a figure,
+ * a comma, "etc." or a lower-case start is a grade, a list of tools or a phrase from a description
+ * ("B+ Average", "Unix, CA7 scheduler", "an ISO 9001 audit"), never a title.
+ */
+function implausibleTitle(role: string): boolean {
+  return titleScore(role) === 0 && (/(?:^|\s)\d|[,+]|\betc\b/i.test(role) || /^\p{Ll}/u.test(role) || /^\p{Lu}\.\s/u.test(role));
+}
+
 function toExperience(item: Interpreted, now: Date): ParsedExperience {
+  if (item.role !== undefined && implausibleTitle(item.role)) {
+    item = { ...item, role: undefined, achievements: [item.role, ...item.achievements] };
+  }
   const parts = [item.company, item.role, item.range].filter((p) => p !== undefined).length;
   const years = item.range ? rangeYears(item.range, now) : undefined;
   return {

@@ -3,7 +3,7 @@ import { type DateRange } from './dates';
 import type { HeaderLine } from './entries';
 import { headerSegments, type Segment } from './segments';
 import { unglue } from './unglue';
-import { companyScore, titleScore } from './vocab';
+import { companyScore, endsWithLegalForm, titleScore } from './vocab';
 
 export interface HeaderParts {
   company?: string;
@@ -91,7 +91,7 @@ function pickCompany(segments: readonly Segment[], role: Segment | undefined, da
 function assign(segments: readonly Segment[], dateLed: ReadonlySet<number>): { role?: Segment; company?: Segment } {
   let role = segments.find((s) => s.hint === 'role');
   let company = segments.find((s) => s.hint === 'company');
-  role ??= best(segments, (s) => (s === company ? 0 : titleScore(s.text) * 2 - companyScore(s.text)));
+  role ??= best(segments, (s) => (s === company || endsWithLegalForm(s.text) ? 0 : titleScore(s.text) * 2 - companyScore(s.text)));
   company ??= pickCompany(segments, role, dateLed);
   if (role || !company) {
     if (!role && !company && segments.length >= 2) {

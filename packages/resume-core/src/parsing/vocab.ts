@@ -18,7 +18,11 @@ const TITLE_WORDS = list(
   member volunteer counselor counsellor coach mentor facilitator trader banker broker underwriter
   estimator surveyor inspector foreman worker assistant teller steward bookkeeper merchandiser
   strategist copy officer vice dean provost registrar ta ra graduate undergraduate student
-  administrator sales waiter waitress barista videographer expert technologist guard nanny cook`,
+  administrator sales waiter waitress barista videographer expert technologist guard nanny cook
+  trainer welder carpenter plumber fitter machinist paramedic midwife dentist surgeon clinician caregiver
+  carer cleaner porter packer dispatcher courier attendant storekeeper labourer laborer baker butcher
+  gardener landscaper bartender housekeeper concierge installer assembler fabricator negotiator
+  solicitor barrister actuary educator liaison moderator`,
 );
 
 /** Seniority words that start titles ("Senior", "Junior") but never company names on their own. */
@@ -85,6 +89,15 @@ export function companyScore(text: string): number {
     else if (WEAK_CUES.has(w)) score += 1;
   }
   return score;
+}
+
+const LEGAL_FORMS = list(`inc incorporated llc llp lp ltd limited gmbh ag sa sas sarl bv nv plc pty pvt co corp se kg oy ab spa srl pte bhd sdn kk
+  corporation`);
+
+/** "Northwind Traders Ltd": a name that ends in its legal form is an organisation, whatever trade it names. */
+export function endsWithLegalForm(text: string): boolean {
+  const last = words(text).at(-1);
+  return last !== undefined && LEGAL_FORMS.has(last);
 }
 
 function isCompanyCue(w: string): boolean {

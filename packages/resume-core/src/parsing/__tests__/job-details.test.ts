@@ -1,4 +1,5 @@
-import { jobs, withExperience } from './helpers';
+import { parseResume } from '../parse-resume';
+import { jobs, NOW, withExperience } from './helpers';
 
 describe('details inside a job', () => {
   test('a flattened project table stays in the job above it', () => {
@@ -147,5 +148,26 @@ describe('personal details under the jobs', () => {
   test('a job after a labelled value is still read', () => {
     const section = ['Date of Birth: 12.03.1992', 'Warehouse Assistant', 'Harbourline Logistics Ltd', 'May 2014 - Aug 2014'].join('\n');
     expect(jobs(withExperience(section))).toEqual([['Harbourline Logistics Ltd', 'Warehouse Assistant', 'May 2014 – Aug 2014']]);
+  });
+});
+
+describe('what the title slot may hold', () => {
+  const job = (second: string): Array<[string, string, string]> =>
+    jobs(withExperience(['Northwind Traders Ltd', second, 'Jan 2019 - Dec 2020', '- Shipped orders'].join('\n')));
+
+  test('a name ending in its legal form is the employer, even when it names a trade', () => {
+    expect(job('Accounts Payable')).toEqual([['Northwind Traders Ltd', 'Accounts Payable', 'Jan 2019 – Dec 2020']]);
+  });
+
+  test('a grade or a list of tools is no title; the line stays in the job', () => {
+    for (const line of ['A+ Grade', 'SAP, Oracle, Excel', 'an ISO 9001 audit']) {
+      const resume = parseResume(withExperience(['Northwind Traders Ltd', line, 'Jan 2019 - Dec 2020'].join('\n')), { now: NOW });
+      expect(resume.experiences.map((e) => [e.company, e.role])).toEqual([['Northwind Traders Ltd', 'Unknown Role']]);
+      expect(resume.experiences[0]?.achievements).toContain(line);
+    }
+  });
+
+  test('a title in lower case with a title word stays a title', () => {
+    expect(job('voice and accent trainer')).toEqual([['Northwind Traders Ltd', 'voice and accent trainer', 'Jan 2019 – Dec 2020']]);
   });
 });
