@@ -4,7 +4,7 @@ import { isInstitution } from './degrees';
 import { groupEntries, type RawEntry } from './entries';
 import { interpretHeader, type HeaderParts } from './header';
 import type { Line } from './text';
-import { titleScore } from './vocab';
+import { companyScore, isLocation, titleScore } from './vocab';
 
 export interface ExperienceOptions {
   now: Date;
@@ -121,9 +121,44 @@ function implausibleTitle(role: string): boolean {
   return titleScore(role) === 0 && (/(?:^|\s)\d|[,+]|\betc\b/i.test(role) || /^\p{Ll}/u.test(role) || /^\p{Lu}\.\s/u.test(role));
 }
 
+const MONTH_ONLY = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*['’]?\s*\d{0,4}$/i;
+// A field label that lost its colon ("Role Agile team member") starts a line about the job, not a name.
+const LABEL_START = /^(?:role|designation|position|responsibilities|duration|period|project|client)\s/i;
+const NAME_CONNECTOR = /^(?:of|and|the|for|de|du|la|le|von|van|der|den|da|di|do|dos|das|del|y|e|at|in|on|und|et)$/i;
+
+/**
+ * An employer is a name: a place alone ("Manchester"), a month ("Feb '"), a title alone ("Head" or
+ * "Class teacher"), a clause ("Searching for a better salary") or a label is none.
+ */
+function implausibleCompany(company: string): boolean {
+  if (companyScore(company) >= 3) return false;
+  // A note in brackets ("(compulsory military service)") is not part of the name.
+  const words = company
+    .replace(/\([^)]*\)?/g, ' ')
+    .trim()
+    .split(/\s+/);
+  const lower = /^\p{Lu}/u.test(words[0] ?? '') ? words.filter((w) => /^\p{Ll}/u.test(w) && !NAME_CONNECTOR.test(w)).length : 0;
+  const titled = titleScore(company) > 0 && companyScore(company) === 0;
+  return (
+    MONTH_ONLY.test(company) ||
+    LABEL_START.test(company) ||
+    (isLocation(company) && companyScore(company) === 0) ||
+    (titled && (words.length === 1 || lower > 0)) ||
+    // "Searching for a better salary": a clause, where "Brightpath coaching classes" is a name typed in lower case.
+    (/^\p{Lu}\p{Ll}+ing$/u.test(words[0] ?? '') && lower >= 2)
+  );
+}
+
+// "Job Profile in Globex", "Working with Globex": the employer follows the words that introduce it.
+const EMPLOYER_INTRO = /^(?:job\s+profile|profile|work(?:ed|ing)?|employed|employment)\s+(?:in|with|at|for)\s+(?=\p{Lu})/iu;
+
 function toExperience(item: Interpreted, now: Date): ParsedExperience {
   if (item.role !== undefined && implausibleTitle(item.role)) {
     item = { ...item, role: undefined, achievements: [item.role, ...item.achievements] };
+  }
+  if (item.company !== undefined && EMPLOYER_INTRO.test(item.company)) item = { ...item, company: item.company.replace(EMPLOYER_INTRO, '') };
+  if (item.company !== undefined && implausibleCompany(item.company)) {
+    item = { ...item, company: undefined, achievements: [item.company, ...item.achievements] };
   }
   const parts = [item.company, item.role, item.range].filter((p) => p !== undefined).length;
   const years = item.range ? rangeYears(item.range, now) : undefined;
@@ -181,7 +216,28 @@ function foldUndatedCopies(list: ParsedExperience[]): ParsedExperience[] {
   return out;
 }
 
+/**
+ * "Warehouse Supervisor" / "Looking after the night shift" / "Jan 2019 – Dec 2020" / bullets: a line
+ * read as a sentence between a job's name and its dates leaves the dates and the bullets a block
+ * without a name. It dates the undated job right above it, rather than being dropped.
+ */
+function attachNamelessDates(items: Interpreted[]): Interpreted[] {
+  const out: Interpreted[] = [];
+  for (const item of items) {
+    const host = out.at(-1);
+    const nameless = item.range !== undefined && item.company === undefined && item.role === undefined;
+    if (nameless && host && host.range === undefined && (host.company !== undefined || host.role !== undefined)) {
+      host.range = item.range;
+      host.sources = { ...host.sources, period: item.sources.period };
+      host.achievements.push(...item.achievements);
+      continue;
+    }
+    out.push(item);
+  }
+  return out;
+}
+
 export function parseExperiences(lines: readonly Line[], o: ExperienceOptions): ParsedExperience[] {
-  const items = resolveParents(foldUndated(groupEntries(lines, o).map(interpret)));
+  const items = attachNamelessDates(resolveParents(foldUndated(groupEntries(lines, o).map(interpret))));
   return foldUndatedCopies(items.filter(isReal).map((item) => toExperience(item, o.now)));
 }

@@ -171,3 +171,32 @@ describe('what the title slot may hold', () => {
     expect(job('voice and accent trainer')).toEqual([['Northwind Traders Ltd', 'voice and accent trainer', 'Jan 2019 – Dec 2020']]);
   });
 });
+
+describe('what the employer slot may hold', () => {
+  const employer = (header: string[]): string[] =>
+    parseResume(withExperience([...header, 'Jan 2019 - Dec 2020', '- Shipped orders'].join('\n')), { now: NOW }).experiences.map((e) => e.company);
+
+  test('a place, a month, a lone title, a sentence or a label is no employer', () => {
+    for (const line of ['Manchester', "Feb '", 'Head', 'Searching for a better salary', 'Role Warehouse team member']) {
+      expect(employer(['Warehouse Supervisor', line])).toEqual(['Unknown Company']);
+    }
+  });
+
+  test('names stay names: a note in brackets, connectors', () => {
+    expect(employer(['Warehouse Supervisor', 'Harbourline Logistics (seasonal contract)'])).toEqual(['Harbourline Logistics (seasonal contract)']);
+    expect(employer(['Warehouse Supervisor', 'Bank of the North'])).toEqual(['Bank of the North']);
+  });
+
+  test('the words that introduce an employer are not part of its name', () => {
+    expect(employer(['Job Profile in Harbourline Logistics', 'Warehouse Supervisor'])).toEqual(['Harbourline Logistics']);
+  });
+});
+
+describe('dates below a line read as a sentence', () => {
+  test('date the job above them, with their bullets', () => {
+    const section = ['Warehouse Supervisor', 'Looking after the night shift', 'Jan 2019 - Dec 2020', '- Shipped orders'].join('\n');
+    const [job] = parseResume(withExperience(section), { now: NOW }).experiences;
+    expect([job?.role, job?.period]).toEqual(['Warehouse Supervisor', 'Jan 2019 – Dec 2020']);
+    expect(job?.achievements).toEqual(['Looking after the night shift', 'Shipped orders']);
+  });
+});
