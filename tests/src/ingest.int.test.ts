@@ -146,6 +146,32 @@ describe('resume ingestion (real gateway, workers, Redis, Qdrant)', () => {
     expect((await search(user, 'Lorem ipsum dolor sit amet')).body.chunks).toEqual([]);
   }, 60_000);
 
+  it('reads what it can of a resume in another language and says on the file why parts may be missing', async () => {
+    const user = await signUp(stack.baseUrl, 'german@example.com');
+    const text = [
+      'Lebenslauf',
+      'Anna Schmidt',
+      'Berufserfahrung',
+      '03/2018 – heute: Projektleiterin bei Nordlicht Energie GmbH, Hamburg',
+      'Leitung von Windparkprojekten mit einem Team von acht Personen',
+      'Ausbildung',
+      'Studium Maschinenbau, Technische Universität Hamburg',
+      'Sprachen: Deutsch (Muttersprache), Englisch (fließend)',
+      'Skills',
+      'SAP, MATLAB, AutoCAD',
+    ].join('\n');
+    const upload = await user.upload([{ name: 'lebenslauf.txt', bytes: Buffer.from(text) }]);
+    const seen = await user.waitForJob(upload.body.accepted[0]?.jobId as string);
+    expect(seen[seen.length - 1]).toMatchObject({ state: 'completed', progress: 100, error: null });
+    const [file] = (await user.get<Array<{ processing_notes: string[] }>>('/api/files')).body;
+    expect(file?.processing_notes).toContain(
+      'This resume seems to be in German; resumes are read in English only, so parts of it may be missing from your profile. Check what was read, or upload an English version.',
+    );
+    // What was read is true: the skills it lists under an English heading.
+    const profile = (await user.get<{ skills: Record<string, unknown> }>('/api/skill-profiles')).body;
+    expect(Object.keys(profile.skills)).toEqual(expect.arrayContaining(['SAP', 'MATLAB', 'AutoCAD']));
+  }, 60_000);
+
   it('reads only what a reader can see in a Word resume and notes on the file that hidden text was ignored', async () => {
     const user = await signUp(stack.baseUrl, 'hidden@example.com');
     const lines = resumeLines(NURSE, 'role-at-company');

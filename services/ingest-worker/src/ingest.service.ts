@@ -12,7 +12,7 @@ import {
 import { ExtractionError } from '@tailor/extract';
 import { stableId } from '@tailor/profile';
 import { isPermanentJobError, PermanentJobError, type JobContext } from '@tailor/queue';
-import { chunkResume, NoResumeContentError, readContactDetails } from '@tailor/resume-core';
+import { chunkResume, NoResumeContentError, nonEnglishLanguage, partlyReadLanguageNote, readContactDetails } from '@tailor/resume-core';
 import { vectorCall, type Dependencies } from '@tailor/runtime';
 import type { IngestContext } from './ingest.context';
 import { ParseTimeoutError } from './parse-thread';
@@ -188,7 +188,9 @@ const NOTHING_FOUND: ParsedResume = { experiences: [], education: [], skills: []
  */
 export async function parseText(context: Pick<IngestContext, 'intelligence'>, text: string): Promise<{ parsed: ParsedResume; notes: string[] }> {
   try {
-    return { parsed: await context.intelligence.parseResume(text), notes: [] };
+    const parsed = await context.intelligence.parseResume(text);
+    const language = nonEnglishLanguage(text);
+    return { parsed, notes: language ? [partlyReadLanguageNote(language)] : [] };
   } catch (error) {
     if (error instanceof NoResumeContentError) return { parsed: NOTHING_FOUND, notes: [error.message] };
     if (error instanceof ParseTimeoutError) throw new PermanentJobError(parseTimeoutMessage(error.budgetMs), { cause: error });

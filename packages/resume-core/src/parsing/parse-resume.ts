@@ -11,7 +11,8 @@ import { findSummary } from './summary';
 import { normalizeFormLabels } from './form-labels';
 import { reclaimSidebarJobs } from './reclaim';
 import { toDocument, type Line, type TextDocument } from './text';
-import { NoResumeContentError, type ParseOptions } from './types';
+import { nonEnglishLanguage } from './language';
+import { NoResumeContentError, noContentInLanguageMessage, type ParseOptions } from './types';
 
 /**
  * Without an experience heading, jobs are only taken from the unlabelled text when they look
@@ -71,7 +72,8 @@ export function parseResume(text: string, options: ParseOptions = {}): ParsedRes
   const experiences = parsedExperiences.map((e) => linkExperienceSkills(e, lookup, collector, now));
   const skills = collector.list();
   if (experiences.length === 0 && education.length === 0 && skills.length === 0) {
-    throw new NoResumeContentError();
+    const language = nonEnglishLanguage(text);
+    throw new NoResumeContentError(language ? noContentInLanguageMessage(language) : undefined);
   }
   const summary = findSummary(linesOf(sections, 'summary'), sections.preamble);
   const confidences = [...experiences, ...education, ...skills].map((i) => i.confidence_score);

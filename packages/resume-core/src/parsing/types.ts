@@ -31,6 +31,16 @@ export interface ParseOptions {
 
 export const NO_RESUME_CONTENT_MESSAGE = 'No resume content found: the file has no recognisable experience, education or skills sections.';
 
+/** Why a resume in another language yielded nothing: its headings and dates are read in English only. */
+export function noContentInLanguageMessage(language: string): string {
+  return `No resume content found: the text seems to be in ${language}, and resumes are read in English only. Upload an English version to build your profile from it.`;
+}
+
+/** The note a resume in another language gets when parts of it could still be read. */
+export function partlyReadLanguageNote(language: string): string {
+  return `This resume seems to be in ${language}; resumes are read in English only, so parts of it may be missing from your profile. Check what was read, or upload an English version.`;
+}
+
 /** Thrown instead of returning an empty resume, so callers never store an invented one. */
 export class NoResumeContentError extends Error {
   override readonly name = 'NoResumeContentError';
