@@ -226,7 +226,7 @@ export function cleanRole(raw: string): string | null {
 
 // A label may carry the posting's number ("Vacancy no. 2231: …") and German boards use their own words.
 const FIELD =
-  /^\s*(?<prefix>(?:open|vacant|temporary|permanent|new|current)\s+)?(?<label>job title|official title|position title|title of the position|job opening|position available|job role|your role|the role|your position|job function|designation|position|role|title|job|opening|vacancy|job description|job posting|we're hiring|now hiring|hiring|wanted|stellenbezeichnung|stellentitel|jobtitel|stelle|stilling|stillingsbetegnelse|befattning|tjänst|functie|functietitel|vacature|intitulé du poste|poste|puesto|posizione)(?<reference>\s*(?:no\.?|nr\.?|number|#|ref\.?)?\s*[A-Z]{0,4}-?\d[\w/-]*)?\s*[:\-–!]\s*(?<value>.+)$/i;
+  /^\s*(?<prefix>(?:open|vacant|temporary|permanent|new|current)\s+)?(?<label>job title|official title|position title|title of the position|job opening|position available|job role|your role|the role|your position|job function|designation|position|role|title|job|opening|vacancy|job description|job posting|we're hiring|now hiring|hiring|wanted|stellenbezeichnung|stellentitel|jobtitel|stelle|stilling|stillingsbetegnelse|befattning|tjänst|functie|functietitel|vacature|intitulé du poste|poste|puesto|posizione)(?:\s+(?:immediately|urgently|now))?(?<reference>\s*(?:no\.?|nr\.?|number|#|ref\.?)?\s*[A-Z]{0,4}-?\d[\w/-]*)?\s*[:\-–!]\s*(?<value>.+)$/i;
 // A posting's reference number in its title line ("Ref. 4411 – Kiln Engineer", "Job ID: 77 | …") is not part of the title.
 const REFERENCE =
   /\b(?:ref(?:erence)?|job[- ]?id|req(?:uisition)?(?:[- ]?id)?|vacancy|id)\s*(?:no\.?|nr\.?|number|#)?\s*[:.#]?\s*[A-Z]{0,4}-?\d[\w/-]*/gi;

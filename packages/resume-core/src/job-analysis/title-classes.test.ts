@@ -540,6 +540,7 @@ describe('a title after a need, a question or an exclamation', () => {
     expect(role('Are you our new orchard manager?\nThe farm grows apples.')).toBe('Orchard Manager');
     expect(role('There is a vacancy in our roasting department for a quality technician.')).toBe('Quality Technician');
     expect(role("We're hiring! Kiln Engineer\nThe plant fires bricks.")).toBe('Kiln Engineer');
+    expect(role('Hiring immediately: Kiln Engineer\nThe plant fires bricks.')).toBe('Kiln Engineer');
   });
 
   it('takes no need for a quality or a tool for a title', () => {
