@@ -16,6 +16,12 @@ const devstack = require(join(root, 'packages', 'devstack', 'dist', 'index.js'))
 const SERVICES = ['gateway', 'ingest-worker', 'embedding-worker', 'semantic-worker', 'generation-worker'];
 const HEALTH_TIMEOUT_MS = 180_000;
 const STOP_DEADLINE_MS = 20_000;
+// A service that exits on its own is started again, as `restart: unless-stopped` does under
+// docker compose: a transient failure (a dependency that answered late) must not take the whole
+// product down. One that keeps exiting is a fault to report, not to hide.
+const RESTART_WINDOW_MS = 60_000;
+const MAX_RESTARTS_IN_WINDOW = 5;
+const RESTART_FIRST_DELAY_MS = 500;
 
 function readDotEnv(file) {
   if (!existsSync(file)) return {};
@@ -38,6 +44,8 @@ const say = (line) => console.log(`[launcher] ${line}`);
 // `--reindex` (npm run reindex): bring up Redis and Qdrant, rebuild the vector collection, stop.
 const reindexOnly = process.argv.includes('--reindex');
 const children = new Map();
+/** When each service was last started again, within RESTART_WINDOW_MS. */
+const restarts = new Map();
 const stoppers = [];
 let stopping = false;
 
@@ -100,8 +108,21 @@ function startService(name, serviceEnv) {
   }
   child.on('exit', (code, signal) => {
     if (stopping) return;
-    say(`${name} exited unexpectedly (${signal ?? `code ${code}`}); stopping everything.`);
-    void stopAll(1);
+    const how = signal ?? `code ${code}`;
+    const now = Date.now();
+    const recent = (restarts.get(name) ?? []).filter((at) => now - at < RESTART_WINDOW_MS);
+    if (recent.length >= MAX_RESTARTS_IN_WINDOW) {
+      say(`${name} exited unexpectedly (${how}) for the ${recent.length + 1}th time within a minute; stopping everything.`);
+      void stopAll(1);
+      return;
+    }
+    recent.push(now);
+    restarts.set(name, recent);
+    const delay = RESTART_FIRST_DELAY_MS * 2 ** (recent.length - 1);
+    say(`${name} exited unexpectedly (${how}); starting it again in ${delay} ms.`);
+    setTimeout(() => {
+      if (!stopping) startService(name, serviceEnv);
+    }, delay);
   });
 }
 

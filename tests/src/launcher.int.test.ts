@@ -12,6 +12,7 @@ interface Launched {
   output: string[];
   baseUrl: string;
   exited: Promise<number | null>;
+  generationHealthUrl: string;
 }
 
 async function launch(dataDir: string): Promise<Launched> {
@@ -47,7 +48,7 @@ async function launch(dataDir: string): Promise<Launched> {
     },
     { timeoutMs: 90_000, intervalMs: 200, description: 'npm start to report healthy' },
   );
-  return { child, output, baseUrl, exited };
+  return { child, output, baseUrl, exited, generationHealthUrl: `http://127.0.0.1:${generationPort}/health` };
 }
 
 /** Every process whose parent chain leads to `pid`, read from /proc so nothing is missed. */
@@ -83,6 +84,17 @@ function qdrantUrlOf(output: string[]): string {
   return match[1];
 }
 
+/** The launcher's child running services/<name>. */
+function servicePid(launcher: number, name: string): number | undefined {
+  return descendantsOf(launcher).find((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(`services/${name}/dist/main.js`);
+    } catch {
+      return false;
+    }
+  });
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -109,6 +121,20 @@ describe('npm start launcher', () => {
     const health = await (await fetch(`${first.baseUrl}/api/health`)).json();
     expect(health).toEqual({ status: 'ok', store: 'ok', redis: 'ok', qdrant: 'ok' });
     expect(await (await fetch(first.baseUrl)).text()).toContain('<div id="root"></div>');
+
+    // A worker that dies is started again; the product stays up meanwhile.
+    const worker = servicePid(first.child.pid as number, 'generation-worker');
+    expect(worker).toBeDefined();
+    process.kill(worker as number, 'SIGKILL');
+    await waitFor(
+      async () => {
+        const again = servicePid(first.child.pid as number, 'generation-worker');
+        return again !== undefined && again !== worker && (await fetch(first.generationHealthUrl).catch(() => null))?.status === 200;
+      },
+      { timeoutMs: 60_000, intervalMs: 200, description: 'the killed generation worker to be started again and answer its health check' },
+    );
+    expect(first.output.join('')).toContain('generation-worker exited unexpectedly (SIGKILL); starting it again');
+    expect((await fetch(`${first.baseUrl}/api/health`)).status).toBe(200);
 
     const children = descendantsOf(first.child.pid as number);
     // gateway, four workers and the launcher's own Qdrant.
@@ -144,7 +170,7 @@ describe('npm start launcher', () => {
       second.child.kill('SIGTERM');
       await second.exited;
     }
-  }, 120_000);
+  }, 180_000);
 
   it('leaves nothing behind when the launcher itself is killed with SIGKILL', async () => {
     const dir2 = await tempDir('launcher-kill');
