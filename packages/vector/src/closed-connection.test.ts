@@ -66,4 +66,11 @@ describe('a request on a connection the server closed', () => {
     expect(await store.countForUser('user-1')).toBe(3);
     expect(stand.seen()).toEqual({ requests: 3, dropped: 1 });
   });
+
+  it('does not make a readiness check report Qdrant unreachable', async () => {
+    const store = new VectorStore({ client: oneConnection(), collectionName: 'stale' });
+    expect(await store.countForUser('user-1')).toBe(3);
+    await expect(store.ping()).resolves.toBeUndefined();
+    expect(stand.seen()).toEqual({ requests: 3, dropped: 1 });
+  });
 });

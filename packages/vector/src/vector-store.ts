@@ -72,7 +72,9 @@ export class VectorStore {
 
   /** Throws VectorConfigMismatchError when the collection was built for another embedder. */
   async ensureCollection(config: VectorConfig): Promise<EnsureCollectionResult> {
-    const result = await ensureCollection(this.client, this.collectionName, config);
+    // A process checks its collection after loading its model, idle seconds in which Qdrant may
+    // have dropped the pooled connection; every step of the check is idempotent.
+    const result = await retryOnClosedConnection(() => ensureCollection(this.client, this.collectionName, config));
     this.dimensions = config.dimensions;
     return result;
   }
@@ -272,7 +274,7 @@ export class VectorStore {
       timer = setTimeout(() => reject(new Error(`Qdrant did not answer within ${timeoutMs} ms`)), timeoutMs);
     });
     try {
-      await Promise.race([this.client.versionInfo(), timeout]);
+      await Promise.race([this.call((client) => client.versionInfo()), timeout]);
     } catch (error) {
       throw new Error(`Qdrant is not reachable: ${(error as Error).message}`, { cause: error });
     } finally {
