@@ -115,7 +115,7 @@ function isReal(item: Interpreted): boolean {
 /**
  * A title names a job: without a word of one ("engineer", "manager", "intern"), a line with a figure,
  * a comma, "etc." or a lower-case start is a grade, a list of tools or a phrase from a description
- * ("B+ Average", "Unix, CA7 scheduler", "an ISO 9001 audit"), never a title.
+ * ("A+ Grade", "SAP, Oracle, Excel", "an audit of the stores"), never a title.
  */
 function implausibleTitle(role: string): boolean {
   return titleScore(role) === 0 && (/(?:^|\s)\d|[,+]|\betc\b/i.test(role) || /^\p{Ll}/u.test(role) || /^\p{Lu}\.\s/u.test(role));
@@ -127,12 +127,12 @@ const LABEL_START = /^(?:role|designation|position|responsibilities|duration|per
 const NAME_CONNECTOR = /^(?:of|and|the|for|de|du|la|le|von|van|der|den|da|di|do|dos|das|del|y|e|at|in|on|und|et)$/i;
 
 /**
- * An employer is a name: a place alone ("Manchester"), a month ("Feb '"), a title alone ("Head" or
- * "Class teacher"), a clause ("Searching for a better salary") or a label is none.
+ * An employer is a name: a place alone ("Manchester"), a month ("Mar '"), a title alone ("Head" or
+ * "Night supervisor"), a clause ("Seeking a new challenge") or a label is none.
  */
 function implausibleCompany(company: string): boolean {
   if (companyScore(company) >= 3) return false;
-  // A note in brackets ("(compulsory military service)") is not part of the name.
+  // A note in brackets ("(seasonal contract)") is not part of the name.
   const words = company
     .replace(/\([^)]*\)?/g, ' ')
     .trim()
@@ -144,7 +144,7 @@ function implausibleCompany(company: string): boolean {
     LABEL_START.test(company) ||
     (isLocation(company) && companyScore(company) === 0) ||
     (titled && (words.length === 1 || lower > 0)) ||
-    // "Searching for a better salary": a clause, where "Brightpath coaching classes" is a name typed in lower case.
+    // "Seeking a new challenge": a clause, where "Brightpath coaching classes" is a name typed in lower case.
     (/^\p{Lu}\p{Ll}+ing$/u.test(words[0] ?? '') && lower >= 2)
   );
 }

@@ -104,7 +104,7 @@ function assign(segments: readonly Segment[], dateLed: ReadonlySet<number>): { r
   }
   const rest = segments.filter((s) => s !== company);
   role = rest.find((s) => titleScore(s.text) > 0 || s.line !== company?.line) ?? rest[0];
-  if (!role && segments.length === 1 && titleScore(company.text) > 0) return { role: company };
+  if (!role && segments.length === 1 && titleScore(company.text) > 0 && !endsWithLegalForm(company.text)) return { role: company };
   return { role, company };
 }
 
