@@ -55,6 +55,13 @@ describe('statedRequirements', () => {
 
   it('reads degrees with their field as written', () => {
     expect(names("A Master's degree in Food Science or Dairy Technology")).toEqual(["Master's degree", 'Food Science', 'Dairy Technology']);
+    // A list that lost its commas on the way into the posting still names its fields apart.
+    expect(names('A Bachelor degree in chemistry statistics or mechanical engineering or related field')).toEqual([
+      'Bachelor degree',
+      'chemistry',
+      'statistics',
+      'mechanical engineering',
+    ]);
     expect(names('PhD in marine biology')).toEqual(['PhD', 'marine biology']);
   });
 

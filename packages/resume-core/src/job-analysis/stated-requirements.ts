@@ -1,3 +1,4 @@
+import { fieldRun } from './fields-of-study';
 import type { Span } from './text';
 
 /**
@@ -360,7 +361,11 @@ function degreeItems(clause: Span): StatedRequirement[] {
     // as often a software vendor as a degree.
     if ((/^degree$/i.test(head) || /^(?:ms|bs|beng|meng)\b/i.test(head)) && !m[1]) continue;
     out.push({ name: head, index: clause.start + m.index });
-    if (m[1]) out.push(...phraseItems(clause.text, m.index + m[0].length - m[1].length, clause.start));
+    if (!m[1]) continue;
+    const fieldsAt = m.index + m[0].length - m[1].length;
+    const run = fieldRun(m[1]);
+    if (run.length > 0) out.push(...run.map((f) => ({ name: f.name, index: clause.start + fieldsAt + f.index })));
+    else out.push(...phraseItems(clause.text, fieldsAt, clause.start));
   }
   return out;
 }

@@ -1,0 +1,88 @@
+/**
+ * Fields a degree is taken in. Postings copied from some boards lose their commas ("a degree in
+ * chemistry statistics physics or a related field"); with the fields known, such a run still
+ * reads as the separate fields it lists.
+ */
+const FIELDS = [
+  'computer science',
+  'data science',
+  'information science',
+  'information technology',
+  'information systems',
+  'software engineering',
+  'software development',
+  'computer engineering',
+  'electrical engineering',
+  'electronic engineering',
+  'electronics',
+  'mechanical engineering',
+  'chemical engineering',
+  'civil engineering',
+  'industrial engineering',
+  'biomedical engineering',
+  'marine engineering',
+  'naval architecture',
+  'engineering',
+  'applied mathematics',
+  'mathematics',
+  'statistics',
+  'physics',
+  'biochemistry',
+  'chemistry',
+  'molecular biology',
+  'microbiology',
+  'biology',
+  'bioinformatics',
+  'biotechnology',
+  'pharmaceutical sciences',
+  'pharmacy',
+  'medicine',
+  'nursing',
+  'economics',
+  'finance',
+  'accounting',
+  'business administration',
+  'business',
+  'marketing',
+  'supply chain management',
+  'logistics',
+  'operations research',
+  'psychology',
+  'sociology',
+  'social sciences',
+  'law',
+  'communications',
+  'journalism',
+  'graphic design',
+  'architecture',
+  'agronomy',
+  'agriculture',
+  'food science',
+  'dairy science',
+  'animal science',
+  'veterinary medicine',
+  'environmental science',
+  'geology',
+  'acoustics',
+  'audio engineering',
+  'linguistics',
+  'human resources',
+];
+// Longest first, so "computer science" is one field and not "science" of something.
+const FIELD = new RegExp(String.raw`\b(?:${[...FIELDS].sort((a, b) => b.length - a.length).join('|')})\b`, 'gi');
+
+export interface FieldMention {
+  name: string;
+  index: number;
+}
+
+/**
+ * The known fields of a comma-less run of two or more of them ("chemistry statistics physics"),
+ * each as written and where it stands; empty when the text is not such a run, which the posting's
+ * own separators then divide.
+ */
+export function fieldRun(text: string): FieldMention[] {
+  const found = [...text.matchAll(FIELD)].map((m) => ({ name: m[0], index: m.index }));
+  const adjacent = found.some((f, i) => i > 0 && /^\s+$/.test(text.slice((found[i - 1]?.index ?? 0) + (found[i - 1]?.name.length ?? 0), f.index)));
+  return adjacent ? found : [];
+}
