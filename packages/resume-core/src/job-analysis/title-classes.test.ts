@@ -519,13 +519,16 @@ describe('graduate programmes and student jobs', () => {
 });
 
 describe('trades named by a word ending or a rank', () => {
-  it('reads makers, fitters, -icists, -chemists and ship ranks as titles', () => {
+  it('reads makers, fitters, -icists, -chemists, ship ranks and more trades as titles', () => {
     expect(role('Candlemaker for our workshop\nWe pour wax by hand.')).toBe('Candlemaker');
     expect(role('Steamfitter wanted, nights\nThe plant runs boilers.')).toBe('Steamfitter');
     expect(role('Soil geneticist for a seed breeder\nYou study drought tolerance.')).toBe('Soil geneticist');
     expect(role('Geochemist for mineral surveys\nYou sample rock cores.')).toBe('Geochemist');
     expect(role('Second Mate for a bulk carrier\nRotation four months on.')).toBe('Second Mate');
     expect(role('Brewer - Harbour Ales\nWe brew stout.')).toBe('Brewer');
+    expect(role('Groundsman for our golf course\nYou keep the greens.')).toBe('Groundsman');
+    expect(role('Au pair wanted for a family in Aarhus\nTwo children.')).toBe('Au pair');
+    expect(role('Growth Hacker (Remote)\nWe lend money.')).toBe('Growth Hacker');
   });
 
   it('still takes no plain word for a title', () => {
