@@ -1,5 +1,5 @@
 import { DEFAULTS, type ExperienceSources, type ParsedExperience } from '@tailor/contracts';
-import { formatRange, rangeYears } from './dates';
+import { formatRange, MONTH, rangeYears } from './dates';
 import { isInstitution } from './degrees';
 import { groupEntries, type RawEntry } from './entries';
 import { interpretHeader, type HeaderParts } from './header';
@@ -121,7 +121,7 @@ function implausibleTitle(role: string): boolean {
   return titleScore(role) === 0 && (/(?:^|\s)\d|[,+]|\betc\b/i.test(role) || /^\p{Ll}/u.test(role) || /^\p{Lu}\.\s/u.test(role));
 }
 
-const MONTH_ONLY = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*['’]?\s*\d{0,4}$/i;
+const MONTH_ONLY = new RegExp(String.raw`^${MONTH}\s*['’]?\s*\d{0,4}$`, 'i');
 // A field label that lost its colon ("Role Agile team member") starts a line about the job, not a name.
 const LABEL_START = /^(?:role|designation|position|responsibilities|duration|period|project|client)\s/i;
 const NAME_CONNECTOR = /^(?:of|and|the|for|de|du|la|le|von|van|der|den|da|di|do|dos|das|del|y|e|at|in|on|und|et)$/i;
@@ -131,18 +131,19 @@ const NAME_CONNECTOR = /^(?:of|and|the|for|de|du|la|le|von|van|der|den|da|di|do|
  * "Night supervisor"), a clause ("Seeking a new challenge") or a label is none.
  */
 function implausibleCompany(company: string): boolean {
-  if (companyScore(company) >= 3) return false;
+  const cue = companyScore(company);
+  if (cue >= 3) return false;
   // A note in brackets ("(seasonal contract)") is not part of the name.
   const words = company
     .replace(/\([^)]*\)?/g, ' ')
     .trim()
     .split(/\s+/);
   const lower = /^\p{Lu}/u.test(words[0] ?? '') ? words.filter((w) => /^\p{Ll}/u.test(w) && !NAME_CONNECTOR.test(w)).length : 0;
-  const titled = titleScore(company) > 0 && companyScore(company) === 0;
+  const titled = titleScore(company) > 0 && cue === 0;
   return (
     MONTH_ONLY.test(company) ||
     LABEL_START.test(company) ||
-    (isLocation(company) && companyScore(company) === 0) ||
+    (isLocation(company) && cue === 0) ||
     (titled && (words.length === 1 || lower > 0)) ||
     // "Seeking a new challenge": a clause, where "Brightpath coaching classes" is a name typed in lower case.
     (/^\p{Lu}\p{Ll}+ing$/u.test(words[0] ?? '') && lower >= 2)

@@ -182,7 +182,9 @@ describe('what the employer slot may hold', () => {
     }
   });
 
-  test('names stay names: a note in brackets, connectors', () => {
+  test('names stay names: a note in brackets, connectors, a name that starts like a month', () => {
+    expect(employer(['Warehouse Supervisor', 'Marriott'])).toEqual(['Marriott']);
+    expect(employer(['Warehouse Supervisor', 'Decathlon'])).toEqual(['Decathlon']);
     expect(employer(['Warehouse Supervisor', 'Harbourline Logistics (seasonal contract)'])).toEqual(['Harbourline Logistics (seasonal contract)']);
     expect(employer(['Warehouse Supervisor', 'Bank of the North'])).toEqual(['Bank of the North']);
   });
