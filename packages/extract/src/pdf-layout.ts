@@ -257,13 +257,13 @@ function joinLine(group: PdfTextItem[], hidden: readonly HiddenSpan[]): Line {
   return { y: byX[0]?.y ?? 0, size, text };
 }
 
-/** Lines of one block; a clearly larger vertical step than usual becomes a blank line. */
 /** Whether text left out as hidden was drawn in the gap between two runs of one baseline. */
 function hiddenBetween(hidden: readonly HiddenSpan[], previous: PdfTextItem, item: PdfTextItem): boolean {
   const from = previous.x + previous.w;
   return hidden.some((span) => span.x < item.x && span.x + span.w > from && sameBaseline(span, item));
 }
 
+/** Lines of one block; a clearly larger vertical step than usual becomes a blank line. */
 function blockToText(lines: readonly Line[]): string {
   const steps = lines.slice(1).map((line, i) => line.y - (lines[i]?.y ?? line.y));
   const usual = median(steps) ?? 0;

@@ -17,10 +17,9 @@ const PROJECT_OPENER = /^(?:projects?|client|team\s*size)\b/i;
 const IN_PROJECT = /^(?:roles?|designation|position|duration|period|location|team)\b\s*[:\-–]?\s*/i;
 
 // Personal details pasted under a job ("Date of Birth: 12 May 1990", "Nationality: Indian").
-const PERSONAL =
-  /^(?:date\s*of\s*birth|d\.?\s?o\.?\s?b\.?|place\s*of\s*birth|birth\s*date|born|nationality|citizenship|marital\s*status|matrimonial\s*status|gender|sex|religion|languages?\s*known|passport(?:\s*(?:no|number|details))?\.?|father'?s?\s*name|mother'?s?\s*name|husband'?s?\s*name|permanent\s*address|visa\s*status)\b\s*[:\-–]?/i;
-
-const PERSONAL_LABELS = new RegExp(PERSONAL.source.slice(1), 'gi');
+const PERSONAL_LABEL = String.raw`(?:date\s*of\s*birth|d\.?\s?o\.?\s?b\.?|place\s*of\s*birth|birth\s*date|born|nationality|citizenship|marital\s*status|matrimonial\s*status|gender|sex|religion|languages?\s*known|passport(?:\s*(?:no|number|details))?\.?|father'?s?\s*name|mother'?s?\s*name|husband'?s?\s*name|permanent\s*address|visa\s*status)\b\s*[:\-–]?`;
+const PERSONAL = new RegExp(`^${PERSONAL_LABEL}`, 'i');
+const PERSONAL_LABELS = new RegExp(PERSONAL_LABEL, 'gi');
 
 /** A line about the person rather than any job: never a job, never part of one. */
 export function isPersonalDetail(text: string): boolean {

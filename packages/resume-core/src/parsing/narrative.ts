@@ -7,8 +7,8 @@ import { titleScore } from './vocab';
 /**
  * Narrative CVs tell jobs in sentences: "I worked as a data analyst at Globex from 2015 to 2018",
  * "Since 2019 I have been a senior engineer with Initech", "…, then as a team lead at Globex from 2020".
- * Only sentences that give a title word,
- * a capitalised employer and dates are taken, so prose never turns into a job.
+ * Only sentences that give a title word, a capitalised employer and dates are taken, so prose never
+ * turns into a job.
  */
 const SENTENCE =
   /\b(?:work(?:ed|ing)?|serv(?:ed|ing)|employed|been|am|was|joined|then|later|afterwards)\s+(?:as\s+)?(?:an?\s+|the\s+)?(?<role>[\p{L}][\p{L} /&-]{2,60}?)\s+(?:at|with|for|in)\s+(?<company>\p{Lu}[\p{L}\d&.'-]*(?:\s+(?:(?!I\b)\p{Lu}[\p{L}\d&.'-]*|(?:of|and|&|the|for|de)(?=\s+(?!I\b)\p{Lu})))*)/u;

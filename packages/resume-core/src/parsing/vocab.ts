@@ -45,10 +45,11 @@ const SENIORITY = new Set([
   'entry-level',
 ]);
 
+const LEGAL_FORMS = list(`inc incorporated llc llp lp ltd limited gmbh ag sa sas sarl bv nv plc pty pvt co corp se kg oy ab spa srl pte bhd sdn kk
+  corporation`);
 // Legal suffixes almost never appear in a title; sector words ("Digital", "Health") often do, so
 // they weigh less than one title word.
-const STRONG_CUES = list(`inc incorporated llc llp lp ltd limited gmbh ag sa sas sarl bv nv plc pty pvt co corp se kg oy ab spa srl pte bhd sdn kk
-  corporation company companies`);
+const STRONG_CUES = new Set([...LEGAL_FORMS, 'company', 'companies']);
 const MEDIUM_CUES = list(`labs lab laboratories technologies systems solutions group partners bank university
   college hospital clinic agency studio studios consultancy ventures holdings industries enterprises
   foundation institute associates pharmaceuticals therapeutics biosciences logistics airlines airways
@@ -90,9 +91,6 @@ export function companyScore(text: string): number {
   }
   return score;
 }
-
-const LEGAL_FORMS = list(`inc incorporated llc llp lp ltd limited gmbh ag sa sas sarl bv nv plc pty pvt co corp se kg oy ab spa srl pte bhd sdn kk
-  corporation`);
 
 /** "Northwind Traders Ltd": a name that ends in its legal form is an organisation, whatever trade it names. */
 export function endsWithLegalForm(text: string): boolean {
