@@ -129,7 +129,8 @@ function analyse(line: Line, now: Date): Analysed {
     // The wrapped tail of a labelled list ("Data Structures, Compilers, Networks, …").
     ((rest.match(/,/g)?.length ?? 0) >= 3 && !hasDegree(rest) && !isInstitution(rest));
   // "09/2019 – 06/2021 Lisbon, Portugal": a date with only its place is still a date line.
-  const dateOnly = ranges.length > 0 && (!/\p{L}/u.test(rest) || isLocation(rest.replace(/\t/g, ' ').trim()));
+  // Europass sets the place after a dash: "2012 – 2016 – Turin, Italy".
+  const dateOnly = ranges.length > 0 && (!/\p{L}/u.test(rest) || isLocation(rest.replace(/\t/g, ' ').replace(/^[\s|•·–—-]+|[\s|•·–—-]+$/g, '')));
   return { line, ranges, rest, dateOnly, detail };
 }
 
@@ -216,6 +217,12 @@ function looksLikeSchool(text: string): boolean {
   return words.length <= 6 && words.every((w) => /^[\p{Lu}\d&'(]|^(?:of|and|the|de|für|for)$/u.test(w));
 }
 
+/** A field or a qualification's name: capitalised words, joined by "in" or "of" at most. */
+function looksLikeQualification(text: string): boolean {
+  const words = text.split(/\s+/);
+  return words.length <= 6 && words.every((w) => /^[\p{Lu}\d&'(]|^(?:of|and|the|in|for)$/u.test(w));
+}
+
 // The examination board of a school-leaving certificate ("State Board", "Board of Secondary
 // Education, Westland") sets the exam but is not where it was studied. A technical board that awards
 // a diploma is its institution.
@@ -289,10 +296,14 @@ function interpret(entry: RawEducation): ParsedEducation | undefined {
     }
   }
   if (!school) school = fallbackSchool(entry, degreePart);
-  // LinkedIn leaves the degree out when only a field was given: "School" / "Field, 2010 - 2012".
+  // LinkedIn leaves the degree out when only a field was given: "School" / "Field, 2010 - 2012";
+  // Europass puts the qualification's own name on the date's line above the school
+  // ("2009–2013  Engineer in Logistics" / "Maritime Academy").
   if (!degreePart && school) {
     const at = school;
-    degreePart = entry.parts.find((p) => p.line === at.line + 1 && p.dated && !isInstitution(p.text) && !isBoard(p.text) && looksLikeSchool(p.text));
+    degreePart = entry.parts.find(
+      (p) => Math.abs(p.line - at.line) === 1 && p.dated && !isInstitution(p.text) && !isBoard(p.text) && looksLikeQualification(p.text),
+    );
   }
   let degree = degreePart?.text;
   if (degreePart) {

@@ -84,7 +84,33 @@ function pickCompany(segments: readonly Segment[], role: Segment | undefined, da
   const outside = others.filter((s) => !sibling(s));
   if (outside.length > 0) return best(outside, companyValue) ?? (role ? nearest(outside, role, dateLed) : undefined);
   const siblings = others.filter(sibling);
-  return siblings.find((s) => companyScore(s.text) >= 2 && titleScore(s.text) === 0) ?? siblings.at(-1);
+  return siblings.find((s) => companyScore(s.text) >= 2 && titleScore(s.text) === 0) ?? nameThenTown(siblings, role) ?? siblings.at(-1);
+}
+
+// What a team or function is called: "VP, Product Marketing, Acme" names a department, not an employer.
+const DEPARTMENT_WORDS = new Set(
+  `marketing sales finance engineering operations product research development design support strategy people legal
+  communications security data analytics infrastructure platform growth partnerships procurement purchasing hr human
+  resources accounts compliance risk audit tax treasury quality manufacturing supply chain customer service success
+  business corporate digital innovation it`.split(/\s+/),
+);
+
+const isDepartment = (text: string): boolean =>
+  text
+    .toLowerCase()
+    .split(' ')
+    .some((w) => DEPARTMENT_WORDS.has(w));
+
+/**
+ * "Process Engineer, Fjordline Chemicals, Bergen": after the title, a name of several words and
+ * then a single word is the employer and its town (a one-word employer would come last alone).
+ */
+function nameThenTown(siblings: readonly Segment[], role: Segment | undefined): Segment | undefined {
+  const [name, town] = siblings;
+  if (siblings.length !== 2 || !name || !town || !role || role.text === name.text) return undefined;
+  const townLike = /^\p{Lu}[\p{Ll}'-]+$/u.test(town.text) && companyScore(town.text) === 0 && titleScore(town.text) === 0;
+  const nameLike = name.text.includes(' ') && nameShaped(name.text) && titleScore(name.text) === 0 && !isDepartment(name.text);
+  return townLike && nameLike ? name : undefined;
 }
 
 /** Title words beat company cues for the role; a segment is never both. */
@@ -126,8 +152,11 @@ function withDashedQualifier(role: Segment, segments: readonly Segment[], taken:
 /** "Manager, Product Marketing": comma siblings of the title that nobody claimed belong to it. */
 function withCommaSiblings(role: Segment, segments: readonly Segment[], taken: Segment | undefined): string {
   if (role.commaGroup === undefined) return withDashedQualifier(role, segments, taken);
+  // In "Title, Employer, Town" what follows the employer is where it is, not part of the title.
+  const employerAt = taken?.commaGroup === role.commaGroup ? segments.indexOf(taken) : -1;
+  const before = employerAt > segments.indexOf(role) ? employerAt : segments.length;
   return segments
-    .filter((s) => s.commaGroup === role.commaGroup && (s === role || s !== taken))
+    .filter((s, i) => s.commaGroup === role.commaGroup && (s === role || (s !== taken && i < before)))
     .map((s) => s.text)
     .join(', ');
 }

@@ -323,7 +323,10 @@ export function isPlace(text: string, cueFree: (part: string) => boolean): boole
   if (parts.length === 1) return isKnownPlace(t) || isRegion(t);
   const last = parts.at(-1) ?? '';
   if (!isRegion(last) && !isKnownPlace(last)) return false;
-  return parts.slice(0, -1).every((p) => isKnownPlace(p) || isRegion(p) || (townShaped(p) && cueFree(p)));
+  // A town is placed by its region or country; before a city ("Nordkapp Polymers, Oslo") an
+  // unknown name is the organisation there, not a smaller town.
+  const townsAllowed = isRegion(last);
+  return parts.slice(0, -1).every((p) => isKnownPlace(p) || isRegion(p) || (townsAllowed && townShaped(p) && cueFree(p)));
 }
 
 const TAIL = /^(?:\s+\d{5}(?!\d)|\s*,\s*([A-Z]{2,3}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?=$|[\s,)|]))/;

@@ -22,7 +22,12 @@ const TITLE_WORDS = list(
   trainer welder carpenter plumber fitter machinist paramedic midwife dentist surgeon clinician caregiver
   carer cleaner porter packer dispatcher courier attendant storekeeper labourer laborer baker butcher
   gardener landscaper bartender housekeeper concierge installer assembler fabricator negotiator
-  solicitor barrister actuary educator liaison moderator`,
+  solicitor barrister actuary educator liaison moderator handler adjuster picker stocker
+  lifeguard firefighter sergeant lieutenant deckhand joiner plasterer painter decorator roofer bricklayer
+  tailor florist hairdresser stylist barber beautician psychologist psychiatrist optometrist optician
+  radiographer sonographer phlebotomist hygienist dietitian nutritionist physiotherapist veterinarian
+  groomer farmer forester typist transcriber expeditor appraiser assessor examiner drafter
+  draughtsman draftsman chauffeur postman`,
 );
 
 /** Seniority words that start titles ("Senior", "Junior") but never company names on their own. */

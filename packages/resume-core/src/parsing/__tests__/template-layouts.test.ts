@@ -1,0 +1,85 @@
+import { isLocation } from '../vocab';
+import { parseResume } from '../parse-resume';
+import { NOW } from './helpers';
+
+const jobs = (text: string): Array<[string, string, string]> => parseResume(text, { now: NOW }).experiences.map((e) => [e.company, e.role, e.period]);
+const schooling = (text: string): Array<[string, string, string]> =>
+  parseResume(text, { now: NOW }).education.map((e) => [e.degree, e.school, e.year]);
+
+describe('layouts of common CV templates', () => {
+  test('dates in the margin, then "Title, Employer, Town": the town is where the employer is', () => {
+    const text = [
+      'Mira Halvorsen',
+      'Experience',
+      '2018–2022\tProcess Engineer, Fjordline Chemicals, Bergen',
+      '\tRan the batch reactor line',
+      '2015–2018\tLab Technician, Nordkapp Polymers, Oslo',
+      '\tTested samples',
+    ].join('\n');
+    expect(jobs(text)).toEqual([
+      ['Fjordline Chemicals', 'Process Engineer', '2018 – 2022'],
+      ['Nordkapp Polymers', 'Lab Technician', '2015 – 2018'],
+    ]);
+  });
+
+  test('a department after the title stays with the title, and the employer comes last', () => {
+    expect(jobs('Experience\nDirector, Product Marketing, Quillbyte\n2019 – 2023')).toEqual([
+      ['Quillbyte', 'Director, Product Marketing', '2019 – 2023'],
+    ]);
+  });
+
+  test('Europass education: the date line carries the place after a dash, the qualification is on its own line', () => {
+    const text = [
+      'Lucia Ferrante',
+      'EDUCATION AND TRAINING',
+      '2012 – 2016 – Turin, Italy',
+      'BACHELOR IN ECONOMICS – University of the Northern Hills',
+    ].join('\n');
+    expect(schooling(text)).toEqual([['BACHELOR IN ECONOMICS', 'University of the Northern Hills', '2016']]);
+  });
+
+  test('Europass 2013: the qualification named on the date line, the school below it', () => {
+    const text = ['Piotr Zielinski', 'EDUCATION AND TRAINING', '2009–2013\tEngineer in Logistics', '\tMaritime Academy of the North Coast'].join(
+      '\n',
+    );
+    expect(schooling(text)).toEqual([['Engineer in Logistics', 'Maritime Academy of the North Coast', '2013']]);
+  });
+
+  test('British and professional qualifications are degrees', () => {
+    const text = [
+      'Sam Lowe',
+      'EDUCATION',
+      '2012 – 2014\tNVQ Level 3 Professional Cookery\tNorth Moors College',
+      'BDes Interaction Design',
+      'Southern Arts Institute · 2018',
+    ].join('\n');
+    expect(schooling(text)).toEqual([
+      ['NVQ Level 3 Professional Cookery', 'North Moors College', '2014'],
+      ['BDes Interaction Design', 'Southern Arts Institute', '2018'],
+    ]);
+  });
+
+  test('roles grouped under one employer keep it when a title is a trade noun ("Claims Handler")', () => {
+    const text = [
+      'Experience',
+      'Kestrel Insurance',
+      '7 years 2 months',
+      'Claims Team Lead',
+      'March 2022 - Present (4 years 9 months)',
+      'Claims Handler',
+      'October 2019 - February 2022 (2 years 5 months)',
+    ].join('\n');
+    expect(jobs(text)).toEqual([
+      ['Kestrel Insurance', 'Claims Team Lead', 'Mar 2022 – Present'],
+      ['Kestrel Insurance', 'Claims Handler', 'Oct 2019 – Feb 2022'],
+    ]);
+  });
+});
+
+describe('places', () => {
+  test('a town is placed by its region or country; an unknown name before a city is no town', () => {
+    expect(isLocation('Springfield, IL')).toBe(true);
+    expect(isLocation('Recife, Brazil')).toBe(true);
+    expect(isLocation('Nordkapp Polymers, Oslo')).toBe(false);
+  });
+});
