@@ -54,6 +54,13 @@ const MONTH_SPAN = new RegExp(
   'gi',
 );
 
+// "03/18 – 07/20": months written as two digits and two-digit years, only ever read as a whole range
+// (a lone "10/20" is as likely a score or a fraction).
+const SHORT_NUMERIC_SPAN = new RegExp(
+  String.raw`(?<![\w/.])(?<m1>0[1-9]|1[0-2])\/(?<y1>\d{2})\s*(?:[-–—‒―−‐‑~]|to|until|till)\s*(?:(?<m2>0[1-9]|1[0-2])\/(?<y2>\d{2})|(?<present>${PRESENT}))(?![\w/])`,
+  'gi',
+);
+
 interface RawPoint {
   point: DatePoint;
   index: number;
@@ -103,7 +110,8 @@ function findPoints(line: string, maxYear: number): RawPoint[] {
  * Every date range in the line, left to right. A lone "Present" or "date" never forms a range on
  * its own: it only closes one, which keeps words like "current" in prose from becoming dates.
  */
-function monthSpans(line: string, maxYear: number): DateRange[] {
+function compactSpans(line: string, now: Date): DateRange[] {
+  const maxYear = now.getFullYear() + 10;
   const spans: DateRange[] = [];
   for (const m of line.matchAll(MONTH_SPAN)) {
     const g = m.groups ?? {};
@@ -111,12 +119,23 @@ function monthSpans(line: string, maxYear: number): DateRange[] {
     if (!g.from || !g.to || year > maxYear) continue;
     spans.push({ start: { year, month: monthIndex(g.from) }, end: { year, month: monthIndex(g.to) }, index: m.index, length: m[0].length });
   }
-  return spans;
+  if (!line.includes('/')) return spans;
+  // A two-digit year is of this century unless it would lie in the future.
+  const fullYear = (two: string): number => (2000 + Number(two) <= now.getFullYear() + 1 ? 2000 + Number(two) : 1900 + Number(two));
+  for (const m of line.matchAll(SHORT_NUMERIC_SPAN)) {
+    const g = m.groups ?? {};
+    if (!g.m1 || !g.y1) continue;
+    const start: DatePoint = { year: fullYear(g.y1), month: Number(g.m1) };
+    const end: DatePoint = g.m2 && g.y2 ? { year: fullYear(g.y2), month: Number(g.m2) } : { year: 0, present: true };
+    if (!end.present && end.year * 12 + (end.month ?? 0) < start.year * 12 + (start.month ?? 0)) continue;
+    spans.push({ start, end, index: m.index, length: m[0].length });
+  }
+  return spans.sort((a, b) => a.index - b.index);
 }
 
 export function findDateRanges(line: string, now: Date = new Date()): DateRange[] {
   if (!/\d/.test(line)) return [];
-  const spans = monthSpans(line, now.getFullYear() + 10);
+  const spans = compactSpans(line, now);
   if (spans.length === 0) return pointRanges(line, now);
   // Read the rest of the line around the spans, keeping offsets so callers can cut every range out.
   const masked = spans.reduce((text, r) => text.slice(0, r.index) + ' '.repeat(r.length) + text.slice(r.index + r.length), line);

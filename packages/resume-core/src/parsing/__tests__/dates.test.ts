@@ -35,6 +35,9 @@ describe('date ranges', () => {
     ['since 2017', '2017 – Present', 2017, 2025],
     ['2015 –', '2015 – Present', 2015, 2025],
     ['2019', '2019', 2019, 2019],
+    ['03/18 – 07/20', 'Mar 2018 – Jul 2020', 2018, 2020],
+    ['11/98 - 02/03', 'Nov 1998 – Feb 2003', 1998, 2003],
+    ['09/21 to present', 'Sep 2021 – Present', 2021, 2025],
   ])('%s', (text, period, start, end) => {
     expect(one(text)).toEqual({ period, start, end });
   });
@@ -48,6 +51,9 @@ describe('date ranges', () => {
 
   test('numbers that are not years are ignored', () => {
     expect(findDateRanges('Served 50K requests/day for 3000 users', NOW)).toEqual([]);
+    // Two-digit month and year are read only as a whole range: a lone one is a score or a ratio.
+    expect(findDateRanges('Rated 09/10 by customers', NOW)).toEqual([]);
+    expect(findDateRanges('Ended 07/20 - 03/18', NOW)).toEqual([]);
     expect(findDateRanges('Improved coverage from 40% to 85%', NOW)).toEqual([]);
   });
 
