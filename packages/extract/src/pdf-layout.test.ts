@@ -138,6 +138,37 @@ describe('pageToText', () => {
     );
   });
 
+  it('keeps dates printed in a left margin on the row of their entry, headings and all', () => {
+    const items = [
+      run('Experience', 20, 80, 12),
+      run('2019 – present', 20, 100),
+      ...column(130, 100, 14, ['Head of Operations', 'Nordlicht Freight GmbH, Hamburg', 'Ran three depots and their night shifts']),
+      run('2014 – 2019', 20, 150),
+      ...column(130, 150, 14, ['Operations Analyst', 'Kielbay Harbour AG, Kiel']),
+      run('Education', 20, 200, 12),
+      run('2010 – 2014', 20, 220),
+      ...column(130, 220, 14, ['B.Sc. Business Administration', 'University of Westbrook']),
+    ];
+    const lines = pageToText(items).split('\n').filter(Boolean);
+    expect(lines).toContain('2019 – present\tHead of Operations');
+    expect(lines).toContain('2014 – 2019\tOperations Analyst');
+    expect(lines).toContain('2010 – 2014\tB.Sc. Business Administration');
+    // A sidebar with a dated course among its contact and skills lines is still a column of its own.
+    const sidebar = column(20, 96, 11, ['jo@example.com', '555 0100', 'Figma', 'Prototyping', 'First aid 2019', 'User research']);
+    const main = column(200, 100, 15, [
+      'Senior Product Designer',
+      'Lumen Health 2021 - 2024',
+      'Led the redesign of the patient portal',
+      'Product Designer',
+    ]);
+    expect(
+      pageToText([...sidebar, ...main])
+        .split('\n')
+        .filter(Boolean)
+        .slice(0, 6),
+    ).toEqual(['jo@example.com', '555 0100', 'Figma', 'Prototyping', 'First aid 2019', 'User research']);
+  });
+
   it('joins a word hyphenated across a line break, and nothing else that ends in a hyphen', () => {
     const lines = [
       'Led the team devel-',

@@ -186,6 +186,7 @@ function looksLikeColumns(items: readonly PdfTextItem[], split: number): boolean
   const leftLines = buildLines(left);
   const rightLines = buildLines(right);
   if (leftLines.length < MIN_COLUMN_LINES || rightLines.length < MIN_COLUMN_LINES) return false;
+  if (isDateMargin(leftLines, rightLines) || isDateMargin(rightLines, leftLines)) return false;
   const leftAligned = alignedShare(leftLines, rightLines);
   const rightAligned = alignedShare(rightLines, leftLines);
   if (minorShare >= MIN_COLUMN_SHARE) return leftAligned <= MAX_ALIGNED_SHARE && rightAligned <= MAX_ALIGNED_SHARE;
@@ -195,6 +196,24 @@ function looksLikeColumns(items: readonly PdfTextItem[], split: number): boolean
   const minor = charCount(left) < charCount(right) ? leftLines : rightLines;
   const minorAligned = minor === leftLines ? leftAligned : rightAligned;
   return minorAligned <= MAX_SIDEBAR_ALIGNED_SHARE && isStacked(minor);
+}
+
+// Month names and words that close a range ("present", "heute"), which a date line may hold besides its digits.
+const DATE_WORDS =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|\b(?:present|current|now|today|since|to|till|until|heute|seit|depuis|actuel)\b/gi;
+
+function isDateLine(text: string): boolean {
+  return /(?:19|20)\d\d/.test(text) && text.replace(DATE_WORDS, '').replace(/[^\p{L}]/gu, '').length <= 3;
+}
+
+/**
+ * The dates of each entry printed in a margin beside it ("2019 – present" on the title's baseline),
+ * with perhaps the section headings: one table read row by row, so each date stays on its entry's
+ * line. A sidebar of its own (contact, skills, a dated course or two) holds few dates.
+ */
+function isDateMargin(margin: readonly Line[], main: readonly Line[]): boolean {
+  const dates = margin.filter((line) => isDateLine(line.text));
+  return dates.length >= 2 && dates.length * 2 >= margin.length && alignedShare(dates, main) >= 0.75;
 }
 
 /** Lines that follow one another at about a line's spacing, as in a list, rather than scattered. */
