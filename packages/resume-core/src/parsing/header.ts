@@ -65,7 +65,8 @@ function nearest(segments: readonly Segment[], role: Segment, dateLed: ReadonlyS
   // is the team or the project, so the other piece of the title's line names the employer.
   const ownLine = segments.filter((s) => s.line === role.line && s.commaGroup === undefined);
   const apart = segments.filter((s) => s.line !== role.line && !(ownLine.length === 1 && dateLed.has(s.line)));
-  if (apart.length === 0) return ownLine[0] ?? segments[0];
+  // "Barista • Shift Lead • Ember Coffee House": a second title on the line is no employer.
+  if (apart.length === 0) return ownLine.find((s) => titleScore(s.text) === 0) ?? ownLine[0] ?? segments[0];
   let top: Segment | undefined;
   for (const s of apart) {
     if (!top || Math.abs(s.line - role.line) < Math.abs(top.line - role.line)) top = s;

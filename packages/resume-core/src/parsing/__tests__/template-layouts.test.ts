@@ -59,6 +59,12 @@ describe('layouts of common CV templates', () => {
     ]);
   });
 
+  test('"Role • Role • Employer": the second title is no employer', () => {
+    expect(jobs('Experience\nBarista • Shift Lead • Ember Coffee House\nJune 2017 – May 2020\nOpened the store')).toEqual([
+      ['Ember Coffee House', 'Barista', 'Jun 2017 – May 2020'],
+    ]);
+  });
+
   test('roles grouped under one employer keep it when a title is a trade noun ("Claims Handler")', () => {
     const text = [
       'Experience',
