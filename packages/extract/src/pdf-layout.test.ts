@@ -169,6 +169,26 @@ describe('pageToText', () => {
     ).toEqual(['jo@example.com', '555 0100', 'Figma', 'Prototyping', 'First aid 2019', 'User research']);
   });
 
+  it("reads a layout table's list cell beside the main text as a column, though its lines share the rows", () => {
+    const main = column(20, 100, 14, [
+      'Experience',
+      '2020 - 2024: Senior Accountant, Fairbridge Holdings',
+      'Closed the books every month for four entities',
+      'Prepared the files for the external audit',
+      '2016 - 2020: Accounts Assistant, Tollgate Freight',
+      'Posted supplier invoices and chased payments',
+    ]);
+    const list = column(400, 100, 14, ['Skills', 'IFRS', 'Payroll', 'SAP', 'Reconciliations']);
+    const lines = pageToText([...main, ...list])
+      .split('\n')
+      .filter(Boolean);
+    expect(lines).toContain('2020 - 2024: Senior Accountant, Fairbridge Holdings');
+    expect(lines.slice(-5)).toEqual(['Skills', 'IFRS', 'Payroll', 'SAP', 'Reconciliations']);
+    // Cells of a real table, short on both sides, still read row by row.
+    const table = [...column(20, 100, 14, ['Python', 'SQL', 'Tableau', 'Excel']), ...column(200, 100, 14, ['Expert', 'Advanced', 'Good', 'Expert'])];
+    expect(pageToText(table)).toBe('Python\tExpert\nSQL\tAdvanced\nTableau\tGood\nExcel\tExpert');
+  });
+
   it('joins a word hyphenated across a line break, and nothing else that ends in a hyphen', () => {
     const lines = [
       'Led the team devel-',

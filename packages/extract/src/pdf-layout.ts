@@ -31,6 +31,10 @@ const MIN_COLUMN_SHARE = 0.15;
 /** …unless it is a narrow sidebar: at least this share, stacked lines, few of them on the other side's baselines. */
 const MIN_SIDEBAR_SHARE = 0.025;
 const MAX_SIDEBAR_ALIGNED_SHARE = 0.5;
+/** A list's items are at most this many font sizes apart (median): one under the next. */
+const MAX_LIST_STEP = 1.6;
+/** Beside a list, main text whose lines are this many times as long (median) is prose, not a table's cells. */
+const PROSE_TO_LIST_LENGTH = 2.5;
 /** Stacked lines are at most this many font sizes apart (median). */
 const MAX_STACKED_STEP = 3;
 /**
@@ -187,6 +191,8 @@ function looksLikeColumns(items: readonly PdfTextItem[], split: number): boolean
   const rightLines = buildLines(right);
   if (leftLines.length < MIN_COLUMN_LINES || rightLines.length < MIN_COLUMN_LINES) return false;
   if (isDateMargin(leftLines, rightLines) || isDateMargin(rightLines, leftLines)) return false;
+  const minorLines = charCount(left) < charCount(right) ? leftLines : rightLines;
+  if (isListBesideProse(minorLines, minorLines === leftLines ? rightLines : leftLines)) return true;
   const leftAligned = alignedShare(leftLines, rightLines);
   const rightAligned = alignedShare(rightLines, leftLines);
   if (minorShare >= MIN_COLUMN_SHARE) return leftAligned <= MAX_ALIGNED_SHARE && rightAligned <= MAX_ALIGNED_SHARE;
@@ -214,6 +220,21 @@ function isDateLine(text: string): boolean {
 function isDateMargin(margin: readonly Line[], main: readonly Line[]): boolean {
   const dates = margin.filter((line) => isDateLine(line.text));
   return dates.length >= 2 && dates.length * 2 >= margin.length && alignedShare(dates, main) >= 0.75;
+}
+
+/**
+ * A layout table's narrow cell holding a list ("Skills" / "IFRS" / "Payroll" / "SAP") beside the
+ * main text: the list's lines may share the text's baselines, but a tag beside a sentence is no row
+ * of a table. Short items, one under the next, beside lines several times as long.
+ */
+function isListBesideProse(list: readonly Line[], main: readonly Line[]): boolean {
+  if (list.length < 4) return false;
+  const steps = list.slice(1).map((line, i) => line.y - (list[i]?.y ?? line.y));
+  const tight = (median(steps) ?? Infinity) <= MAX_LIST_STEP * (median(list.map((line) => line.size)) ?? 0);
+  const words = median(list.map((line) => line.text.split(/\s+/).length)) ?? Infinity;
+  const listLength = median(list.map((line) => line.text.length)) ?? Infinity;
+  const mainLength = median(main.map((line) => line.text.length)) ?? 0;
+  return tight && words <= 3 && mainLength >= PROSE_TO_LIST_LENGTH * listLength;
 }
 
 /** Lines that follow one another at about a line's spacing, as in a list, rather than scattered. */
