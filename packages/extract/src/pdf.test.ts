@@ -133,6 +133,23 @@ describe('extractText for .pdf', () => {
     expect(result.text).not.toContain('Page marker 51 ');
   });
 
+  it('leaves out the running head and foot between the pages, so a job runs on across the break', async () => {
+    const page = (n: number, lines: string[]): string => textContent(['Curriculum Vitae - Adrian Holt', ...lines, `Page ${n} of 2`]);
+    const bytes = buildPdf([
+      page(1, ['Work experience', '2016 - present: Professor of Ocean Physics, University of Westmarch', '- Led the coastal currents group']),
+      page(2, ['- Supervised twelve doctoral students', '2010 - 2016: Senior Lecturer, Kingsmere College']),
+    ]);
+    const { text } = await extractText({ filename: 'cv.pdf', bytes });
+    expect(text.split('\n').filter((line) => line.trim() !== '')).toEqual([
+      'Curriculum Vitae - Adrian Holt',
+      'Work experience',
+      '2016 - present: Professor of Ocean Physics, University of Westmarch',
+      '- Led the coastal currents group',
+      '- Supervised twelve doctoral students',
+      '2010 - 2016: Senior Lecturer, Kingsmere College',
+    ]);
+  });
+
   it('applies the minimum length to PDF text too', async () => {
     const error = await rejection(extractText({ filename: 'short.pdf', bytes: buildPdf([textContent(['Jane Roe', 'Engineer at Acme'])]) }));
     expect(error.message).toBe('Extracted text is too short (25 characters). Minimum required: 100');

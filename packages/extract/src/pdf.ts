@@ -1,6 +1,7 @@
 import { REASONS, extractionFailure } from './errors';
 import { LIMITS } from './limits';
 import { pageToText } from './pdf-layout';
+import { withoutRunningLines } from './pdf-running-lines';
 import { readPdfText } from './pdf-pool';
 import { PdfReadError, type PdfFailureKind, type PdfReadResult } from './pdf-worker';
 import type { ExtractionErrorCode } from './errors';
@@ -43,11 +44,12 @@ export async function extractPdf(filename: string, bytes: Buffer, options: PdfOp
     throw extractionFailure(failure.code, filename, failure.reason, error);
   }
 
-  const text = result.pages.map((page) => repairLigatures(pageToText(page.items, page.hiddenSpans))).join('\n\n');
-  const visible = text.replace(/[\s\u0000-\u001f]/g, '').length;
+  const pages = result.pages.map((page) => repairLigatures(pageToText(page.items, page.hiddenSpans)));
+  const visible = pages.join('').replace(/[\s\u0000-\u001f]/g, '').length;
   if (visible < MIN_CHARS_PER_PAGE * Math.max(1, result.pages.length)) {
     throw extractionFailure('no_text_layer', filename, REASONS.noTextLayer);
   }
+  const text = withoutRunningLines(pages).join('\n\n');
   const hiddenCharacters = result.pages.reduce((sum, page) => sum + (page.hiddenCharacters ?? 0), 0);
   return { text, pages: result.numPages, pagesRead: result.pages.length, hiddenCharacters };
 }
