@@ -114,8 +114,10 @@ const OTHER_FIELD = /^(?:project|client|team(?: size)?|environment|domain|report
 function labelled(text: string, line: number): Segment | undefined {
   if (OTHER_FIELD.test(text.trim())) return { text: '', line };
   const m = FIELD_LABEL.exec(text.trim());
-  if (!m || !m[3]) return undefined;
-  return { text: m[3], line, hint: m[1] ? 'company' : 'role' };
+  // A form's cells: "Employer | Globex | City | Springfield" gives the employer's cell alone.
+  const value = m?.[3]?.split('\t')[0]?.trim();
+  if (!m || !value) return undefined;
+  return { text: value, line, hint: m[1] ? 'company' : 'role' };
 }
 
 // "Java Developer in Globex LLC": "in" joins a title to its employer only after a title word.

@@ -65,6 +65,18 @@ describe('layouts of common CV templates', () => {
     ]);
   });
 
+  test("a form laid out as a table: each label's value is its own cell", () => {
+    const text = [
+      'EMPLOYMENT HISTORY',
+      'Employer\tRidgeback Hardware\tCity\tDayton, OH',
+      'Supervisor\tTom Reyes\tPhone\t(555) 014-2233',
+      'Job Title\tSales Associate\tDates\t06/2016 - 08/2019',
+      '',
+      'Helped customers and ran the till.',
+    ].join('\n');
+    expect(jobs(text)).toEqual([['Ridgeback Hardware', 'Sales Associate', 'Jun 2016 – Aug 2019']]);
+  });
+
   test('roles grouped under one employer keep it when a title is a trade noun ("Claims Handler")', () => {
     const text = [
       'Experience',
