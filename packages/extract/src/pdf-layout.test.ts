@@ -169,6 +169,19 @@ describe('pageToText', () => {
     ).toEqual(['jo@example.com', '555 0100', 'Figma', 'Prototyping', 'First aid 2019', 'User research']);
   });
 
+  it("keeps a timeline's smaller dates, set beside the entry rather than on its baseline, with their entries", () => {
+    const items = [
+      run('Experience', 20, 80, 12),
+      run('2019 – present', 20, 106, 8),
+      ...column(130, 100, 14, ['Head of Operations', 'Nordlicht Freight GmbH, Hamburg', 'Ran three depots and their night shifts']),
+      run('2014 – 2019', 20, 156, 8),
+      ...column(130, 150, 14, ['Operations Analyst', 'Kielbay Harbour AG, Kiel', 'Planned the routes of forty trucks']),
+    ];
+    const lines = pageToText(items).split('\n').filter(Boolean);
+    expect(lines.indexOf('2019 – present')).toBe(lines.indexOf('Head of Operations') + 1);
+    expect(lines.indexOf('2014 – 2019')).toBe(lines.indexOf('Operations Analyst') + 1);
+  });
+
   it("reads a layout table's list cell beside the main text as a column, though its lines share the rows", () => {
     const main = column(20, 100, 14, [
       'Experience',

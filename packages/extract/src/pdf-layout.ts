@@ -219,7 +219,12 @@ function isDateLine(text: string): boolean {
  */
 function isDateMargin(margin: readonly Line[], main: readonly Line[]): boolean {
   const dates = margin.filter((line) => isDateLine(line.text));
-  return dates.length >= 2 && dates.length * 2 >= margin.length && alignedShare(dates, main) >= 0.75;
+  if (dates.length < 2 || dates.length * 2 < margin.length) return false;
+  if (alignedShare(dates, main) >= 0.75) return true;
+  // A timeline sets its dates, often smaller, beside the entry rather than on its first baseline;
+  // they are still spaced entry by entry, never one under the next like a list.
+  const near = dates.filter((date) => main.some((line) => Math.abs(line.y - date.y) <= 0.8 * Math.max(line.size, date.size)));
+  return near.length >= 0.75 * dates.length && !isStacked(dates);
 }
 
 /**
