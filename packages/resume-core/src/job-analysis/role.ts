@@ -226,7 +226,7 @@ export function cleanRole(raw: string): string | null {
 
 // A label may carry the posting's number ("Vacancy no. 2231: …") and German boards use their own words.
 const FIELD =
-  /^\s*(?<prefix>(?:open|vacant|temporary|permanent|new|current)\s+)?(?<label>job title|official title|position title|title of the position|job opening|position available|job role|your role|the role|your position|job function|designation|position|role|title|job|opening|vacancy|job description|job posting|we're hiring|now hiring|hiring|wanted|stellenbezeichnung|stellentitel|jobtitel|stelle|stilling|stillingsbetegnelse|befattning|tjänst|functie|functietitel|vacature|intitulé du poste|poste|puesto|posizione)(?:\s+(?:immediately|urgently|now))?(?<reference>\s*(?:no\.?|nr\.?|number|#|ref\.?)?\s*[A-Z]{0,4}-?\d[\w/-]*)?\s*[:\-–!]\s*(?<value>.+)$/i;
+  /^\s*(?<prefix>(?:open|vacant|temporary|permanent|new|current)\s+)?(?<label>job title|official title|position title|title of the position|job opening|position available|job role|your (?:new )?role|the role|your (?:new )?position|your new job|job function|designation|position|role|title|job|opening|vacancy|job description|job posting|we're hiring|now hiring|hiring|wanted|stellenbezeichnung|stellentitel|jobtitel|stelle|stilling|stillingsbetegnelse|befattning|tjänst|functie|functietitel|vacature|intitulé du poste|poste|puesto|posizione)(?:\s+(?:immediately|urgently|now))?(?<reference>\s*(?:no\.?|nr\.?|number|#|ref\.?)?\s*[A-Z]{0,4}-?\d[\w/-]*)?\s*[:\-–!]\s*(?<value>.+)$/i;
 // A posting's reference number in its title line ("Ref. 4411 – Kiln Engineer", "Job ID: 77 | …") is not part of the title.
 const REFERENCE =
   /\b(?:ref(?:erence)?|job[- ]?id|req(?:uisition)?(?:[- ]?id)?|vacancy|id)\s*(?:no\.?|nr\.?|number|#)?\s*[:.#]?\s*[A-Z]{0,4}-?\d[\w/-]*/gi;
@@ -251,9 +251,10 @@ const SENTENCE_CUES: readonly RegExp[] = [
   // "A kiln engineer position is available", "Two research posts are open from May"
   /\b(?:an?|two|three|several)\s+([^.;:!?\n]{3,60}?)\s+(?:is|are)\s+(?:now\s+)?(?:available|open|vacant)\b/i,
   /\b(?:be|become) (?:(?:the|our|an?)\s+)?([A-Z][^,.;:?\n]{2,80})/,
+  // "As Production Planner at …" names the title; a question ("Are you an experienced planner?") the kind of person.
+  /\bAs ([A-Z][\w-]*(?:\s+[A-Z&][\w&-]*){0,5}) (?:in|at|for|you)\b/,
   /\bAre you (?:an?|the|our)\s+(?:(?:best|next|new|future)\s+)?([^,.;:?!\n]{3,80})/i,
   /\b(?:strengthen|strengthening|expand|expanding|reinforce|reinforcing|grow|growing) (?:our|the|its|their) (?:[\w-]+\s+){0,2}?(?:team|efforts|department|unit|group|staff) with (?:(?:an?|one or more|two|several)\s+)?([^,.;:?!\n]{3,100})/i,
-  /\bAs ([A-Z][\w-]*(?:\s+[A-Z&][\w&-]*){0,5}) (?:in|at|for|you)\b/,
   // "Wir suchen ab sofort einen Lagerhelfer", "Vi søger en elektriker", "Wij zoeken een monteur", "Nous recherchons un technicien"
   /\b(?:wir suchen|suchen wir|vi søger|søger vi|vi søker|søker vi|vi söker|söker vi|wij zoeken|we zoeken|zoeken wij|nous recherchons|nous recrutons|buscamos|cerchiamo)\s+(?:(?:ab sofort|zum nächstmöglichen zeitpunkt|dringend|nu|snarest|snarast)\s+)*(?:(?:einen|eine|ein|en|et|ett|een|un|une|una|uno)\s+)?([^.;:!?\n]{3,80})/i,
   /\b(?:looking for|seeking|seeks|hiring(?: for)?|hires|searching for|in search of|recruiting(?: for)?|recruits|on the (?:hunt|lookout) for|needs?|seek(?!\s+to\b)):?\s+(?!you\b|to\b)(?:an?|the|our|one|two)?\s*([^.;:!?\n]{3,100})/i,
@@ -286,7 +287,7 @@ const SENTENCE_CUES: readonly RegExp[] = [
   // "Do you want to be our new kiln engineer?", "Are you our new kiln engineer?"
   /\b(?:be|become|are you) (?:the|our) (?:new|next)\s+([^,.;:?!\n]{3,80})/i,
   // "We need a kiln engineer for our plant", "Our client requires two kiln engineers"
-  /\b(?:we|they|our client|the company) (?:need|needs|require|requires)\s+(?:an?|one or more|two|several|more)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
+  /\b(?:we|they|our client|the company) (?:need|needs|require|requires|want|wants)\s+(?:an?|one or more|two|several|more)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   // "Then you could be the kiln engineer we are looking for."
   /\b(?:be|become|are) the ([^,.;:?!\n]{3,60}?) (?:we(?:'re| are)|that we)\b/i,
   // "Join Northwind as our new kiln engineer"

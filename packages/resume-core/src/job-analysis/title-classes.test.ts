@@ -544,6 +544,14 @@ describe('a title after a need, a question or an exclamation', () => {
     expect(role('There is a vacancy in our roasting department for a quality technician.')).toBe('Quality Technician');
     expect(role("We're hiring! Kiln Engineer\nThe plant fires bricks.")).toBe('Kiln Engineer');
     expect(role('Hiring immediately: Kiln Engineer\nThe plant fires bricks.')).toBe('Kiln Engineer');
+    expect(role('The plant fires bricks for three counties.\nIs this you? We want a hands-on kiln engineer who likes early starts.')).toBe(
+      'Kiln Engineer',
+    );
+    expect(role('The plant fires bricks for three counties.\nYour new job: Kiln Engineer\nYou run the kilns.')).toBe('Kiln Engineer');
+  });
+
+  it('prefers the title the posting states to the kind of person a question asks for', () => {
+    expect(role('Are you an experienced planner? As Production Planner at Osprey Foods you own the schedule.')).toBe('Production Planner');
   });
 
   it('takes no need for a quality or a tool for a title', () => {
