@@ -10,6 +10,7 @@ import { narrativeExperiences } from './narrative';
 import { findSummary } from './summary';
 import { normalizeFormLabels } from './form-labels';
 import { reclaimSidebarJobs } from './reclaim';
+import { withoutRepeatedMasthead } from './masthead';
 import { toDocument, type Line, type TextDocument } from './text';
 import { nonEnglishLanguage } from './language';
 import { NoResumeContentError, noContentInLanguageMessage, type ParseOptions } from './types';
@@ -50,7 +51,7 @@ export function parseResume(text: string, options: ParseOptions = {}): ParsedRes
   const lookup = options.matcher ? lookupFromMatcher(options.matcher) : defaultLookup();
   const doc = toDocument(text);
   const sections = reclaimSidebarJobs(
-    splitSections(normalizeFormLabels(repairSplitRanges(doc.lines, now)), (t) => isKnownSkillList(t, lookup)),
+    splitSections(normalizeFormLabels(repairSplitRanges(withoutRepeatedMasthead(doc.lines), now)), (t) => isKnownSkillList(t, lookup)),
     now,
     doc.paragraphs,
   );

@@ -94,6 +94,28 @@ describe('layouts of common CV templates', () => {
   });
 });
 
+describe('the name printed again further down', () => {
+  test("a profile export's closing block (name, headline, contact line) is no school", () => {
+    const text = [
+      'Dana Whitlock',
+      'Senior Systems Engineer at Harrowgate Networks',
+      'Experience',
+      'Senior Systems Engineer at Harrowgate Networks',
+      'January 2010 - Present (4 years 6 months)',
+      'Education',
+      'Westbury Institute of Technology',
+      'BS, Computer Engineering, 2000 - 2004',
+      'Dana Whitlock',
+      'Senior Systems Engineer at Harrowgate Networks',
+      'Contact Dana on LinkedIn',
+    ].join('\n');
+    const parsed = parseResume(text, { now: NOW });
+    expect(parsed.education.map((e) => e.school)).toEqual(['Westbury Institute of Technology']);
+    // The first job repeats the headline word for word and is kept.
+    expect(parsed.experiences.map((e) => [e.company, e.role])).toEqual([['Harrowgate Networks', 'Senior Systems Engineer']]);
+  });
+});
+
 describe('places', () => {
   test('a town is placed by its region or country; an unknown name before a city is no town', () => {
     expect(isLocation('Springfield, IL')).toBe(true);
