@@ -550,6 +550,16 @@ describe('a title after a need, a question or an exclamation', () => {
     expect(role('The plant fires bricks for three counties.\nYour new job: Kiln Engineer\nYou run the kilns.')).toBe('Kiln Engineer');
   });
 
+  it('reads Nordic and German postings: a question, "… søges", "Som … hos os", a noun in the accusative', () => {
+    expect(role('Har du lyst til at blive vores nye lagermedarbejder?\nVi pakker ordrer.')).toBe('Lagermedarbejder');
+    expect(role('Er du vores nye lagermedarbejder?\nVi pakker ordrer.')).toBe('Lagermedarbejder');
+    expect(role('Erfaren tømrer søges\nVi bygger huse.')).toBe('Tømrer');
+    expect(role('Om stillingen\nSom lagermedarbejder hos os får du ansvar for varemodtagelsen.')).toBe('Lagermedarbejder');
+    expect(role('Wir suchen ab sofort einen Lageristen (m/w/d)\nWir liefern Möbel.')).toBe('Lageristen');
+    expect(role('Vi söker en lagerarbetare till vårt lager i Malmö\nVi packar order.')).toBe('Lagerarbetare');
+    expect(role('Kok til vores restaurant i Aalborg\nVi laver mad.')).toBe('Kok');
+  });
+
   it('prefers the title the posting states to the kind of person a question asks for', () => {
     expect(role('Are you an experienced planner? As Production Planner at Osprey Foods you own the schedule.')).toBe('Production Planner');
   });
