@@ -170,8 +170,9 @@ function groupEducation(lines: readonly Line[], now: Date): RawEducation[] {
   rows.forEach((row, i) => {
     const { line, ranges, rest } = row;
     if (row.detail) {
-      // "Graduated: May 2021 | GPA: 3.9" still dates the entry above.
+      // "Graduated: May 2021 | GPA: 3.9" still dates the entry above; above the first entry it opens it.
       if (cur && !cur.range && ranges[0]) date(cur, pickRange(ranges), line);
+      else if (!cur && ranges[0]) cur = open(pickRange(ranges), line);
       return;
     }
     if (row.dateOnly) {

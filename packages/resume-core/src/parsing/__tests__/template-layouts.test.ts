@@ -45,6 +45,14 @@ describe('layouts of common CV templates', () => {
     expect(schooling(text)).toEqual([['Engineer in Logistics', 'Maritime Academy of the North Coast', '2013']]);
   });
 
+  test('a graduation date above the first entry dates it, and degrees in Spanish and Portuguese are degrees', () => {
+    const text = ['Ana Ruiz', 'EDUCATION', 'Graduated May 2016', 'Bachelor of Science in Nursing', 'Lakeshore College of Nursing'].join('\n');
+    expect(schooling(text)).toEqual([['Bachelor of Science in Nursing', 'Lakeshore College of Nursing', '2016']]);
+    expect(schooling('Ana Ruiz\nEDUCATION\nLicenciatura en Administración\nUniversidad del Valle Central, 2011')).toEqual([
+      ['Licenciatura en Administración', 'Universidad del Valle Central', '2011'],
+    ]);
+  });
+
   test('British and professional qualifications are degrees', () => {
     const text = [
       'Sam Lowe',
