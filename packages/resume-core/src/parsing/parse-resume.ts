@@ -9,6 +9,7 @@ import { repairSplitRanges } from './split-ranges';
 import { narrativeExperiences } from './narrative';
 import { findSummary } from './summary';
 import { normalizeFormLabels } from './form-labels';
+import { transposeFormTables } from './form-tables';
 import { reclaimSidebarJobs } from './reclaim';
 import { withoutRepeatedMasthead } from './masthead';
 import { toDocument, type Line, type TextDocument } from './text';
@@ -51,7 +52,9 @@ export function parseResume(text: string, options: ParseOptions = {}): ParsedRes
   const lookup = options.matcher ? lookupFromMatcher(options.matcher) : defaultLookup();
   const doc = toDocument(text);
   const sections = reclaimSidebarJobs(
-    splitSections(normalizeFormLabels(repairSplitRanges(withoutRepeatedMasthead(doc.lines), now)), (t) => isKnownSkillList(t, lookup)),
+    splitSections(normalizeFormLabels(transposeFormTables(repairSplitRanges(withoutRepeatedMasthead(doc.lines), now))), (t) =>
+      isKnownSkillList(t, lookup),
+    ),
     now,
     doc.paragraphs,
   );

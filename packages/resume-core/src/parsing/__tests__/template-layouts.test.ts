@@ -85,6 +85,28 @@ describe('layouts of common CV templates', () => {
     expect(jobs(text)).toEqual([['Ridgeback Hardware', 'Sales Associate', 'Jun 2016 – Aug 2019']]);
   });
 
+  test("a form's table with a row of column names above each row of values", () => {
+    const text = [
+      'EMPLOYMENT HISTORY',
+      'Employer\tCity\tSupervisor\tPhone',
+      'Ridgeback Hardware\tDayton, OH\tTom Reyes\t(555) 014-2233',
+      'Job Title\tFrom\tTo',
+      'Sales Associate\t06/2016\t08/2019',
+      'Helped customers and ran the till.',
+      'Employer\tCity\tSupervisor\tPhone',
+      'Millbrook Lumber Yard\tXenia, OH\tAnn Ortiz\t(555) 019-8877',
+      'Job Title\tFrom\tTo',
+      'Yard Hand\t05/2013\t05/2016',
+    ].join('\n');
+    const parsed = parseResume(text, { now: NOW });
+    expect(parsed.experiences.map((e) => [e.company, e.role, e.period])).toEqual([
+      ['Ridgeback Hardware', 'Sales Associate', 'Jun 2016 – Aug 2019'],
+      ['Millbrook Lumber Yard', 'Yard Hand', 'May 2013 – May 2016'],
+    ]);
+    // Each field still credits the line of the document it was read from.
+    expect(parsed.experiences[0]?.sources?.company?.text).toBe('Ridgeback Hardware\tDayton, OH\tTom Reyes\t(555) 014-2233');
+  });
+
   test('roles grouped under one employer keep it when a title is a trade noun ("Claims Handler")', () => {
     const text = [
       'Experience',
