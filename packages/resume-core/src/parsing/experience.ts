@@ -154,12 +154,15 @@ function implausibleCompany(company: string): boolean {
 const EMPLOYER_INTRO = /^(?:job\s+profile|profile|work(?:ed|ing)?|employed|employment)\s+(?:in|with|at|for)\s+(?=\p{Lu})/iu;
 
 function toExperience(item: Interpreted, now: Date): ParsedExperience {
+  // A field given up keeps no source: the placeholder was read from no line.
   if (item.role !== undefined && implausibleTitle(item.role)) {
-    item = { ...item, role: undefined, achievements: [item.role, ...item.achievements] };
+    const { role: _role, ...sources } = item.sources;
+    item = { ...item, role: undefined, achievements: [item.role, ...item.achievements], sources };
   }
   if (item.company !== undefined && EMPLOYER_INTRO.test(item.company)) item = { ...item, company: item.company.replace(EMPLOYER_INTRO, '') };
   if (item.company !== undefined && implausibleCompany(item.company)) {
-    item = { ...item, company: undefined, achievements: [item.company, ...item.achievements] };
+    const { company: _company, ...sources } = item.sources;
+    item = { ...item, company: undefined, achievements: [item.company, ...item.achievements], sources };
   }
   const parts = [item.company, item.role, item.range].filter((p) => p !== undefined).length;
   const years = item.range ? rangeYears(item.range, now) : undefined;
@@ -182,12 +185,28 @@ function cleanAchievement(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+// "Checked copy", "Ran the night shift": a sentence's start, capital then lower-case words.
+const SENTENCE_START = /^\p{Lu}\p{Ll}+\s+\p{Ll}+/u;
+
+/**
+ * A header line that named nothing and reads as a sentence (a description line without a verb the
+ * rules know) stays with the job as a description line; a place or a stray field does not.
+ */
+function unusedSentences(entry: RawEntry, sources: ExperienceSources): string[] {
+  const used = new Set(Object.values(sources).map((s) => s?.line));
+  return entry.header
+    .filter((h) => h.source?.index !== undefined && !used.has(h.source.index) && h.f.ranges.length === 0 && !h.f.location)
+    .map((h) => cleanAchievement(h.text))
+    .filter((text) => SENTENCE_START.test(text) && !isLocation(text));
+}
+
 function interpret(entry: RawEntry): Interpreted {
+  const header = interpretHeader(entry.header);
   return {
-    ...interpretHeader(entry.header),
+    ...header,
     header: entry.header.map((h) => cleanAchievement(h.text)).filter((a) => a !== ''),
     grouped: entry.grouped === true,
-    achievements: entry.body.map(cleanAchievement).filter((a) => a !== ''),
+    achievements: [...unusedSentences(entry, header.sources), ...entry.body.map(cleanAchievement).filter((a) => a !== '')],
   };
 }
 

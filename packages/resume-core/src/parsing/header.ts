@@ -83,8 +83,14 @@ function pickCompany(segments: readonly Segment[], role: Segment | undefined, da
   const others = segments.filter((s) => s !== role && canNameEmployer(s.text));
   const sibling = (s: Segment): boolean => role?.commaGroup !== undefined && s.commaGroup === role.commaGroup;
   const outside = others.filter((s) => !sibling(s));
-  if (outside.length > 0) return best(outside, companyValue) ?? (role ? nearest(outside, role, dateLed) : undefined);
   const siblings = others.filter(sibling);
+  if (outside.length > 0) {
+    const cued = best(outside, companyValue);
+    const near = cued ?? (role ? nearest(outside, role, dateLed) : undefined);
+    // "Fenwick Press, Copy Editor" over "Checked copy": a name beside the title beats a line in lower case.
+    const named = siblings.find((s) => nameShaped(s.text) && titleScore(s.text) === 0 && !isDepartment(s.text));
+    return !cued && near && !nameShaped(near.text) && named ? named : near;
+  }
   return siblings.find((s) => companyScore(s.text) >= 2 && titleScore(s.text) === 0) ?? nameThenTown(siblings, role) ?? siblings.at(-1);
 }
 

@@ -15,7 +15,8 @@ const TITLE_MODIFIERS = new Set(
   safety environmental energy teaching graduate summer freelance office game games video audio sound
   communications editorial education learning training talent people payroll tax audit risk compliance
   analytics insights strategy innovation procurement purchasing facilities maintenance nursing care
-  emergency critical patient pharmacy laboratory lab`.split(/\s+/),
+  emergency critical patient pharmacy laboratory lab night day evening weekend overnight relief duty floor shop
+  kitchen bar front desk reception ward house head deputy`.split(/\s+/),
 );
 const isNameWord = (w: string): boolean => /^[\p{Lu}\d][\p{L}\d&.'-]*$/u.test(w) && !isTitleish(w) && !TITLE_MODIFIERS.has(w.toLowerCase());
 
@@ -31,7 +32,8 @@ export function unglue(role: Segment): { role: Segment; company: Segment } | und
   for (let k = 1; k <= 3 && k < n; k++) {
     const head = words.slice(0, k);
     const tail = words.slice(k);
-    if (head.every(isNameWord) && isTitleish(tail[0] ?? '') && isTitleish(tail.at(-1) ?? '')) {
+    // "Night supervisor" is one title in sentence case; a name glued to a title keeps the title's capitals.
+    if (head.every(isNameWord) && isTitleish(tail[0] ?? '') && isTitleish(tail.at(-1) ?? '') && /^\p{Lu}/u.test(tail[0] ?? '')) {
       return { company: { ...role, text: head.join(' ') }, role: { ...role, text: tail.join(' ') } };
     }
     const left = words.slice(0, n - k);

@@ -107,6 +107,33 @@ describe('layouts of common CV templates', () => {
     expect(parsed.experiences[0]?.sources?.company?.text).toBe('Ridgeback Hardware\tDayton, OH\tTom Reyes\t(555) 014-2233');
   });
 
+  test('undated "Employer, Title (duration)" lines: the name beside the title, not the description under it', () => {
+    const text = [
+      'EXPERIENCE',
+      'Larchmont Media, Senior Editor (3 years)',
+      'Edited features',
+      'Fenwick Press, Copy Editor (2 years 6 months)',
+      'Checked copy',
+    ].join('\n');
+    const parsed = parseResume(text, { now: NOW });
+    expect(parsed.experiences.map((e) => [e.company, e.role, e.achievements])).toEqual([
+      ['Larchmont Media', 'Senior Editor', ['Edited features']],
+      ['Fenwick Press', 'Copy Editor', ['Checked copy']],
+    ]);
+  });
+
+  test('a field given up for its placeholder credits no line', () => {
+    const parsed = parseResume('EXPERIENCE\nStore Assistant | Role Agile team member\n2019 - 2021', { now: NOW });
+    const job = parsed.experiences[0];
+    expect([job?.company, job?.role, job?.achievements]).toEqual(['Unknown Company', 'Store Assistant', ['Role Agile team member']]);
+    expect(job?.sources?.company).toBeUndefined();
+  });
+
+  test('a title in sentence case is one title, not an employer glued to a title', () => {
+    const parsed = parseResume('EXPERIENCE\nNight supervisor\nMarch 2019 - May 2021\nLocked up the depot', { now: NOW });
+    expect(parsed.experiences.map((e) => [e.company, e.role])).toEqual([['Unknown Company', 'Night supervisor']]);
+  });
+
   test('roles grouped under one employer keep it when a title is a trade noun ("Claims Handler")', () => {
     const text = [
       'Experience',
