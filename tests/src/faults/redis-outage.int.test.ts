@@ -56,7 +56,17 @@ describe('Redis stopped and restarted (own redis-server with an append-only file
 
   beforeAll(async () => {
     redis = await OwnRedis.start();
-    stack = await startStack({ REDIS_URL: redis.url, AUTH_RATE_LIMIT_PER_MINUTE: '1000', ADMIN_TOKEN });
+    stack = await startStack({
+      REDIS_URL: redis.url,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ADMIN_TOKEN,
+      // A job that finishes while Redis is down cannot be marked done; it stays active under its lock
+      // until the lock runs out and the stalled-job check hands it back (the default 60 s + 30 s,
+      // inside the two minutes a recovery may take). Short locks make that return quick here, so the
+      // bounds below measure the recovery, not the default lock.
+      WORKER_LOCK_DURATION_MS: '5000',
+      WORKER_STALLED_INTERVAL_MS: '1000',
+    });
   }, 120_000);
   afterAll(async () => {
     await stack?.stop();
