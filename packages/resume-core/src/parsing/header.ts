@@ -3,7 +3,7 @@ import { type DateRange } from './dates';
 import type { HeaderLine } from './entries';
 import { headerSegments, type Segment } from './segments';
 import { unglue } from './unglue';
-import { companyScore, endsWithLegalForm, titleScore } from './vocab';
+import { companyScore, endsWithLegalForm, isDepartment, titleScore } from './vocab';
 
 export interface HeaderParts {
   company?: string;
@@ -93,20 +93,6 @@ function pickCompany(segments: readonly Segment[], role: Segment | undefined, da
   }
   return siblings.find((s) => companyScore(s.text) >= 2 && titleScore(s.text) === 0) ?? nameThenTown(siblings, role) ?? siblings.at(-1);
 }
-
-// What a team or function is called: "VP, Product Marketing, Acme" names a department, not an employer.
-const DEPARTMENT_WORDS = new Set(
-  `marketing sales finance engineering operations product research development design support strategy people legal
-  communications security data analytics infrastructure platform growth partnerships procurement purchasing hr human
-  resources accounts compliance risk audit tax treasury quality manufacturing supply chain customer service success
-  business corporate digital innovation it`.split(/\s+/),
-);
-
-const isDepartment = (text: string): boolean =>
-  text
-    .toLowerCase()
-    .split(' ')
-    .some((w) => DEPARTMENT_WORDS.has(w));
 
 /**
  * "Process Engineer, Fjordline Chemicals, Bergen": after the title, a name of several words and

@@ -1,10 +1,11 @@
 import type { Segment } from './segments';
-import { titleScore } from './vocab';
+import { DEPARTMENT_WORDS, titleScore } from './vocab';
 
 const isTitleish = (w: string): boolean => titleScore(w) > 0 || /^(?:I{1,3}|IV|V|\d)$/.test(w);
-// Words that qualify titles ("Software Development Engineer", "Shift Lead"), so never a name side.
-const TITLE_MODIFIERS = new Set(
-  `software development data product marketing sales operations business web frontend front-end backend
+// Words that qualify titles ("Software Development Engineer", "Shift Lead"), departments among them, so never a name side.
+const TITLE_MODIFIERS = new Set([
+  ...DEPARTMENT_WORDS,
+  ...`software development data product marketing sales operations business web frontend front-end backend
   back-end full stack fullstack mobile cloud security network system systems it qa quality test research clinical
   account customer support service financial finance project program programme technical shift store team
   general administrative digital content graphic ux ui visual design hr human resources legal medical
@@ -17,7 +18,7 @@ const TITLE_MODIFIERS = new Set(
   analytics insights strategy innovation procurement purchasing facilities maintenance nursing care
   emergency critical patient pharmacy laboratory lab night day evening weekend overnight relief duty floor shop
   kitchen bar front desk reception ward house head deputy`.split(/\s+/),
-);
+]);
 const isNameWord = (w: string): boolean => /^[\p{Lu}\d][\p{L}\d&.'-]*$/u.test(w) && !isTitleish(w) && !TITLE_MODIFIERS.has(w.toLowerCase());
 
 /**

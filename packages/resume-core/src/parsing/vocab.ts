@@ -107,6 +107,20 @@ function isCompanyCue(w: string): boolean {
   return STRONG_CUES.has(w) || MEDIUM_CUES.has(w);
 }
 
+/** What a team or function is called: "VP, Product Marketing, Acme" names a department, not an employer. */
+export const DEPARTMENT_WORDS: ReadonlySet<string> = list(
+  `marketing sales finance engineering operations product research development design support strategy people legal
+  communications security data analytics infrastructure platform growth partnerships procurement purchasing hr human
+  resources accounts compliance risk audit tax treasury quality manufacturing supply chain customer service success
+  business corporate digital innovation it`,
+);
+
+export const isDepartment = (text: string): boolean =>
+  text
+    .toLowerCase()
+    .split(' ')
+    .some((w) => DEPARTMENT_WORDS.has(w));
+
 /** "San Francisco, CA", "Berlin, Germany", "Remote": places that sit beside a company or school. */
 export const isLocation = (text: string): boolean => isPlace(text, (part) => titleScore(part) === 0 && companyScore(part) === 0);
 
