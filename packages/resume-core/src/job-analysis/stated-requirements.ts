@@ -1,4 +1,4 @@
-import { fieldRun } from './fields-of-study';
+import { fieldRun } from '../skills/fields-of-study';
 import type { Span } from './text';
 
 /**

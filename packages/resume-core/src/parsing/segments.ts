@@ -1,3 +1,4 @@
+import { isFieldOfStudy } from '../skills/fields-of-study';
 import { isContact } from './contact';
 import { classifyHeading } from './headings';
 import { fields } from './text';
@@ -120,13 +121,18 @@ function labelled(text: string, line: number): Segment | undefined {
   return { text: value, line, hint: m[1] ? 'company' : 'role' };
 }
 
-// "Java Developer in Globex LLC": "in" joins a title to its employer only after a title word.
+// "Java Developer in Globex LLC": "in" joins a title to its employer only after a title word, and
+// never to a subject ("Lecturer in Applied Chemistry"), which is part of the title.
 const ROLE_IN = /^(.+?)\s+in\s+(\p{Lu}[^,;:]*?)(?:\s+company)?\.?$/u;
 
 function splitAt(text: string): Segment[] | undefined {
   const m = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(text) ?? ROLE_IN.exec(text);
   if (!m || !m[1] || !m[2] || titleScore(m[1]) === 0) return undefined;
-  if (!/\s(?:at|@)\s/i.test(m[0]) && (titleScore(m[1].split(' ').at(-1) ?? '') === 0 || titleScore(m[2]) > 0)) return undefined;
+  if (
+    !/\s(?:at|@)\s/i.test(m[0]) &&
+    (titleScore(m[1].split(' ').at(-1) ?? '') === 0 || titleScore(m[2]) > 0 || (isFieldOfStudy(m[2]) && companyScore(m[2]) === 0))
+  )
+    return undefined;
   return [
     { text: m[1], line: 0, hint: 'role' },
     { text: m[2], line: 0, hint: 'company' },

@@ -10,6 +10,12 @@ describe('header pieces that are not names', () => {
     );
   });
 
+  test('"Title in Subject" keeps the subject in the title and the employer from its own line', () => {
+    expect(
+      jobs(withExperience('Sep 2015 – Present\tLecturer in Organic Chemistry\nPortmere College of Science, Portmere\n- Taught second-year labs')),
+    ).toEqual([['Portmere College of Science', 'Lecturer in Organic Chemistry', 'Sep 2015 – Present']]);
+  });
+
   test('half a bracket left by a wrapped line is cut off the name', () => {
     expect(jobs(withExperience('Senior Engineer\nInitech Systems Limited (Pune\nMar 2014 to Present\n• Built the billing flows'))).toEqual([
       ['Initech Systems Limited', 'Senior Engineer', 'Mar 2014 – Present'],
