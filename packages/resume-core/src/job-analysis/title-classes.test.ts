@@ -535,6 +535,19 @@ describe('trades named by a word ending or a rank', () => {
     expect(role('Making the future together\nWe roast coffee.')).toBeNull();
     expect(role('Fitting rooms and more\nWe sell clothes.')).toBeNull();
   });
+
+  it('reads a trade named with "employee", but not the word alone', () => {
+    expect(role('Bakery Employee for our night shift in Vejle\nWe bake rye bread.')).toBe('Bakery Employee');
+    expect(role('Harbour Mills\nPackaging Employee\nWe grind oats for porridge.')).toBe('Packaging Employee');
+    expect(role('We are looking for a canteen employee to our head office.\nYou serve lunch.')).toBe('Canteen Employee');
+    expect(role('Our employees are our strength. We offer a canteen.\nApply now.')).toBeNull();
+    expect(role('The employee will join a team of nine.\nYou pack oats.')).toBeNull();
+  });
+
+  it('does not start a lower-case title at the place named after it', () => {
+    expect(role('Skilled pipe fitter for shipyard in Grimstad\nWe build trawlers.')).toBe('Pipe Fitter');
+    expect(role('Experienced crane operator for our port in Larvik\nWe load timber.')).toBe('Crane Operator');
+  });
 });
 
 describe('a title after a need, a question or an exclamation', () => {
