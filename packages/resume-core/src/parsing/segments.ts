@@ -109,8 +109,9 @@ export function fieldLabelKind(text: string): 'company' | 'role' | undefined {
   return m[1] ? 'company' : 'role';
 }
 
-// Labelled lines about the engagement rather than the job ("Project: Core Banking", "Client: Citi").
-const OTHER_FIELD = /^(?:project|client|team(?: size)?|environment|domain|reporting to|manager)\s*:/i;
+// Labelled lines about the engagement rather than the job ("Project: Core Banking", "Client: Citi"), and
+// where and how long it was ("Location: Pune", "Duration: 2 years").
+const OTHER_FIELD = /^(?:project|client|team(?: size)?|environment|domain|reporting to|manager|(?:work |job )?location|place of work|duration)\s*:/i;
 
 function labelled(text: string, line: number): Segment | undefined {
   if (OTHER_FIELD.test(text.trim())) return { text: '', line };

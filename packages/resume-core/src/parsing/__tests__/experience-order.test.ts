@@ -142,6 +142,28 @@ describe('real-world shapes', () => {
     ]);
   });
 
+  test('a labelled place or duration under the dates is neither the title nor the employer', () => {
+    const section = [
+      'QUARRYSIDE LOGISTICS GROUP -  Nagpur, Maharashtra -',
+      '',
+      'July 2017 to May 2019',
+      '',
+      'Location: Nagpur',
+      '',
+      'HOLLOWAY MUTUAL ASSURANCE - Service Desk -  Nagpur, Maharashtra -',
+      '',
+      'March 2015 to June 2017',
+      '',
+      'Duration: Mar 2015 - Jun 2017',
+      'Location: Nagpur',
+      'Description: resolved first-line tickets.',
+    ].join('\n');
+    expect(jobs(withExperience(section))).toEqual([
+      ['QUARRYSIDE LOGISTICS GROUP', 'Unknown Role', 'Jul 2017 – May 2019'],
+      ['HOLLOWAY MUTUAL ASSURANCE', 'Service Desk', 'Mar 2015 – Jun 2017'],
+    ]);
+  });
+
   test('an achievement bullet with a year stays an achievement', () => {
     const section = 'Engineer at Acme Corp, 2019 – 2021\n• Led the 2019–2020 migration of 40 services to Kubernetes.';
     expect(jobs(withExperience(section))).toEqual([['Acme Corp', 'Engineer', '2019 – 2021']]);
