@@ -544,6 +544,16 @@ describe('trades named by a word ending or a rank', () => {
     expect(role('The employee will join a team of nine.\nYou pack oats.')).toBeNull();
   });
 
+  it('reads breeders, hands, washers and -nomists, and drops the words that describe the person', () => {
+    expect(role('Cattle breeder for an organic farm\nWe keep 200 suckler cows.')).toBe('Cattle breeder');
+    expect(role('We need a farm hand for the lambing season.\nYou feed the ewes.')).toBe('Farm Hand');
+    expect(role('Dishwasher for our harbour restaurant\nWe serve 90 guests.')).toBe('Dishwasher');
+    expect(role('Pharmaconomist for a pharmacy in Herning\nWe serve 400 customers a day.')).toBe('Pharmaconomist');
+    expect(role('We are looking for a trained florist for our shop.\nYou make bouquets.')).toBe('Florist');
+    expect(role('We want a quality-minded crane operator for our quay.\nYou lift containers.')).toBe('Crane Operator');
+    expect(role('Is a helping hand what you offer? We pay well.\nApply now.')).toBeNull();
+  });
+
   it('does not start a lower-case title at the place named after it', () => {
     expect(role('Skilled pipe fitter for shipyard in Grimstad\nWe build trawlers.')).toBe('Pipe Fitter');
     expect(role('Experienced crane operator for our port in Larvik\nWe load timber.')).toBe('Crane Operator');
