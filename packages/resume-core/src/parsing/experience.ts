@@ -56,6 +56,20 @@ function resolveParents(items: Interpreted[]): Interpreted[] {
       item.company = employer.name;
       item.sources = { ...item.sources, company: employer.source };
       if (employer.item) adopted.add(employer.item);
+    } else if (
+      employer?.heading === true &&
+      item.company &&
+      item.role &&
+      item.range &&
+      item.shape.companyUnderDates &&
+      companyScore(item.company) === 0
+    ) {
+      // Under an employer printed with its total tenure, a role's own lines name no other employer:
+      // a bare name below its dates is where it was done ("Shift Supervisor / 2018 – 2021 / Leeds").
+      item.company = employer.name;
+      const { company: _place, ...rest } = item.sources;
+      item.sources = employer.source ? { ...rest, company: employer.source } : rest;
+      if (employer.item) adopted.add(employer.item);
     } else if (item.company) {
       // Only an employer printed on a line of its own can head further roles; a following role
       // has the same lines as this one minus that employer line.

@@ -10,7 +10,7 @@ export interface HeaderParts {
   role?: string;
   range?: DateRange;
   /** Layout of the header, to recognise roles grouped under an employer line. */
-  shape: { lines: number; companyAlone: boolean; roleLine?: string };
+  shape: { lines: number; companyAlone: boolean; roleLine?: string; companyUnderDates?: boolean };
   /** The document lines the company, role and period were read from. */
   sources: ExperienceSources;
 }
@@ -232,6 +232,14 @@ export function interpretHeader(lines: readonly HeaderLine[]): HeaderParts {
       // handle) does not stop it from heading the roles that follow.
       companyAlone: companyAlone && company !== undefined && (role === undefined ? company.line === 0 : company.line < role.line),
       roleLine: role && company?.line === role.line ? wholeLine(lines, role.line) : undefined,
+      // "Title / dates / Leeds": the name read as the employer stands on a line of its own below the
+      // title and the dates, where profile exports print the place.
+      companyUnderDates:
+        company !== undefined &&
+        role !== undefined &&
+        company.line > role.line &&
+        companyAlone &&
+        lines.slice(0, company.line).some((l) => l.f.dateOnly),
     },
     sources: withoutEmpty(sources),
   };

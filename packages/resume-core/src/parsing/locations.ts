@@ -320,7 +320,7 @@ export function isPlace(text: string, cueFree: (part: string) => boolean): boole
   const t = text.trim().replace(/^\(|\)$/g, '');
   if (t === '') return false;
   const parts = t.split(/\s*,\s*/).filter((p) => p !== '');
-  if (parts.length === 1) return isKnownPlace(t) || isRegion(t);
+  if (parts.length === 1) return isKnownPlace(t) || isRegion(t) || METRO_AREA.test(t);
   const last = parts.at(-1) ?? '';
   if (!isRegion(last) && !isKnownPlace(last)) return false;
   // A town is placed by its region or country; before a city ("Nordkapp Polymers, Oslo") an
@@ -328,6 +328,9 @@ export function isPlace(text: string, cueFree: (part: string) => boolean): boole
   const townsAllowed = isRegion(last);
   return parts.slice(0, -1).every((p) => isKnownPlace(p) || isRegion(p) || (townsAllowed && townShaped(p) && cueFree(p)));
 }
+
+// How profile exports name a metropolitan area: "Greater Leeds Area", "San Francisco Bay Area", "Dallas-Fort Worth Metroplex".
+const METRO_AREA = /^(?:Greater\s+\p{Lu}[\p{L}.' -]*\s+Area|\p{Lu}[\p{L}.' -]*\s+(?:Bay|Metropolitan|Metro)\s+Area|\p{Lu}[\p{L}.' -]*\s+Metroplex)$/u;
 
 const TAIL = /^(?:\s+\d{5}(?!\d)|\s*,\s*([A-Z]{2,3}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?=$|[\s,)|]))/;
 const EMBEDDED_REGION = /,\s*([A-Z]{2,3}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?=$|[\s,)|]|\s+\d{5})/g;

@@ -52,4 +52,34 @@ describe('LinkedIn exports', () => {
     expect(found.map(([company]) => company)).not.toContain('Porto');
     expect(found.map(([, role]) => role)).toEqual(['Senior Developer', 'Support Analyst']);
   });
+
+  test('a bare town or a metropolitan area under a grouped role is its place, and the group keeps its employer', () => {
+    const text = (place: string): string =>
+      [
+        'Rhys Example',
+        'Experience',
+        'Saltmarsh Haulage',
+        '5 years 4 months',
+        'Depot Manager',
+        'May 2022 - Present (2 years 7 months)',
+        'Grimsby, England, United Kingdom',
+        'Ran the cross-dock.',
+        'Transport Planner',
+        'August 2019 - May 2022 (2 years 10 months)',
+        place,
+        'Planned 40 trucks a day.',
+        '',
+        'Fenwick Ports Ltd',
+        'Yard Clerk',
+        'June 2016 - July 2019 (3 years 2 months)',
+        'Hull',
+      ].join('\n');
+    for (const place of ['Grimsby', 'Greater Grimsby Area']) {
+      expect(jobs(text(place))).toEqual([
+        ['Saltmarsh Haulage', 'Depot Manager', 'May 2022 – Present'],
+        ['Saltmarsh Haulage', 'Transport Planner', 'Aug 2019 – May 2022'],
+        ['Fenwick Ports Ltd', 'Yard Clerk', 'Jun 2016 – Jul 2019'],
+      ]);
+    }
+  });
 });
