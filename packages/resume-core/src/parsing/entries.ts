@@ -200,7 +200,22 @@ export function groupEntries(lines: readonly Line[], o: GroupOptions): RawEntry[
     // employer and dates as separate paragraphs ("Engineer" / "Acme -" / "May 2019 to Present"),
     // and table cells ("Jan 2021 – Present" | "Engineer / Acme") come out separated by blank lines.
     const headerLength = c.current?.header.length ?? 0;
-    const blankBreak = line.blankBefore && c.headerNamed && (c.headerDated || (headerLength >= 2 && f.ranges.length === 0 && !f.location));
+    // A layout table's cells: dates and employer in the left one, the title above the bullets in the
+    // right one ("2019 – 2021" / "Globex, Leeds" | "Fitter" / "• …"). The title, with its description
+    // right under it, completes a dated group that named no title yet.
+    const titleCompletes =
+      c.current !== undefined &&
+      c.headerDated &&
+      c.current.header.every((h) => h.f.title === 0) &&
+      f.title > 0 &&
+      f.ranges.length === 0 &&
+      f.words <= 6 &&
+      !f.sentence &&
+      nextLine !== undefined &&
+      !nextLine.blankBefore &&
+      (nextLine.bullet || (nextF?.sentence ?? false));
+    const blankBreak =
+      line.blankBefore && c.headerNamed && !titleCompletes && (c.headerDated || (headerLength >= 2 && f.ranges.length === 0 && !f.location));
     const entry = !c.current || c.inBody || blankBreak ? startEntry(c) : c.current;
     pushHeader(c, entry, { text: line.text, f, source: line }, kind);
   });

@@ -107,6 +107,18 @@ function nameThenTown(siblings: readonly Segment[], role: Segment | undefined): 
 }
 
 /** Title words beat company cues for the role; a segment is never both. */
+/** "Kestrel Paper Mill, Ashby": one or two capitalised words after the employer's comma, with no title word, are its town. */
+function townAfter(s: Segment, company: Segment | undefined, segments: readonly Segment[]): boolean {
+  return (
+    company?.commaGroup !== undefined &&
+    s.commaGroup === company.commaGroup &&
+    s.line === company.line &&
+    segments.indexOf(s) > segments.indexOf(company) &&
+    titleScore(s.text) === 0 &&
+    /^\p{Lu}[\p{Ll}'-]+(?: \p{Lu}[\p{Ll}'-]+)?$/u.test(s.text)
+  );
+}
+
 function assign(segments: readonly Segment[], dateLed: ReadonlySet<number>): { role?: Segment; company?: Segment } {
   let role = segments.find((s) => s.hint === 'role');
   let company = segments.find((s) => s.hint === 'company');
@@ -117,7 +129,7 @@ function assign(segments: readonly Segment[], dateLed: ReadonlySet<number>): { r
       // No clue at all: a CamelCase word or acronym is the organisation, the other the title.
       const named = segments.findIndex((s) => looksLikeName(s.text));
       company = segments[named >= 0 ? named : 0];
-      role = segments.find((s) => s !== company);
+      role = segments.find((s) => s !== company && !townAfter(s, company, segments));
     }
     return { role, company };
   }

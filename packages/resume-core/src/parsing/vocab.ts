@@ -27,7 +27,9 @@ const TITLE_WORDS = list(
   tailor florist hairdresser stylist barber beautician psychologist psychiatrist optometrist optician
   radiographer sonographer phlebotomist hygienist dietitian nutritionist physiotherapist veterinarian
   groomer farmer forester typist transcriber expeditor appraiser assessor examiner drafter
-  draughtsman draftsman chauffeur postman`,
+  draughtsman draftsman chauffeur postman maker moulder rigger scaffolder glazier tiler millwright
+  shipwright locksmith upholsterer breeder milker herdsman stockman groundsman brewer distiller miner
+  driller logger fisherman sailor seaman caretaker janitor warden ranger sorter loader`,
 );
 
 /** Seniority words that start titles ("Senior", "Junior") but never company names on their own. */

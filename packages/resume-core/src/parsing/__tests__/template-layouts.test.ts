@@ -149,6 +149,34 @@ describe('layouts of common CV templates', () => {
       ['Kestrel Insurance', 'Claims Handler', 'Oct 2019 – Feb 2022'],
     ]);
   });
+
+  test('a layout table with the dates and employer in the left cell, the title above the bullets in the right one', () => {
+    // A Word table's cells come out as paragraphs, each cell after a blank line.
+    const text = [
+      'Experience',
+      '',
+      '2020 – present',
+      'Thornbury Glassworks, Redcar',
+      '',
+      'Furnace Technician',
+      '• Kept the furnace at temperature through two relines.',
+      '',
+      '2016 – 2020',
+      'Cobble Lane Foundry Ltd, Redcar',
+      '',
+      'Pattern Maker',
+      '• Made wooden patterns for pump housings.',
+    ].join('\n');
+    expect(jobs(text)).toEqual([
+      ['Thornbury Glassworks', 'Furnace Technician', '2020 – Present'],
+      ['Cobble Lane Foundry Ltd', 'Pattern Maker', '2016 – 2020'],
+    ]);
+  });
+
+  test("a town after the employer's comma is no title when the job names none", () => {
+    const text = ['Experience', '', '2020 – present', 'Thornbury Glassworks, Redcar', '• Kept the furnace at temperature.'].join('\n');
+    expect(jobs(text)).toEqual([['Thornbury Glassworks', 'Unknown Role', '2020 – Present']]);
+  });
 });
 
 describe('the name printed again further down', () => {
