@@ -3,6 +3,7 @@ import { formatRange, MONTH, rangeYears } from './dates';
 import { isInstitution } from './degrees';
 import { groupEntries, type RawEntry } from './entries';
 import { interpretHeader, type HeaderParts } from './header';
+import { splitInlineHeaders } from './inline-header';
 import type { Line } from './text';
 import { companyScore, isLocation, titleScore } from './vocab';
 
@@ -157,6 +158,8 @@ function implausibleCompany(company: string): boolean {
   return (
     MONTH_ONLY.test(company) ||
     LABEL_START.test(company) ||
+    // "Harbour Health Weekly: news reporting": a name and what was done there, not a name.
+    /:\s+\p{Ll}/u.test(company) ||
     (isLocation(company) && cue === 0) ||
     (titled && (words.length === 1 || lower > 0)) ||
     // "Seeking a new challenge": a clause, where "Brightpath coaching classes" is a name typed in lower case.
@@ -272,6 +275,8 @@ function attachNamelessDates(items: Interpreted[]): Interpreted[] {
 }
 
 export function parseExperiences(lines: readonly Line[], o: ExperienceOptions): ParsedExperience[] {
-  const items = attachNamelessDates(resolveParents(foldUndated(groupEntries(lines, o).map(interpret))));
-  return foldUndatedCopies(items.filter(isReal).map((item) => toExperience(item, o.now)));
+  const items = attachNamelessDates(resolveParents(foldUndated(groupEntries(splitInlineHeaders(lines, o.now), o).map(interpret))));
+  // A block whose every field was given up (a name that turned out to be a label and its note) is no job.
+  const named = (e: ParsedExperience): boolean => e.company !== DEFAULTS.company || e.role !== DEFAULTS.role || e.period !== DEFAULTS.period;
+  return foldUndatedCopies(items.filter(isReal).map((item) => toExperience(item, o.now))).filter(named);
 }

@@ -113,10 +113,14 @@ export function fieldLabelKind(text: string): 'company' | 'role' | undefined {
 // where and how long it was ("Location: Pune", "Duration: 2 years").
 const OTHER_FIELD = /^(?:project|client|team(?: size)?|environment|domain|reporting to|manager|(?:work |job )?location|place of work|duration)\s*:/i;
 
+const NAME_WITH_NOTE = /^\p{Lu}[^:]{1,60}:\s+\p{Ll}/u;
+
 function labelled(text: string, line: number): Segment | undefined {
   if (OTHER_FIELD.test(text.trim())) return { text: '', line };
   const m = FIELD_LABEL.exec(text.trim());
   // A form's cells: "Employer | Globex | City | Springfield" gives the employer's cell alone.
+  // "Harbour Health Weekly: news reporting": a name and a note of what was done there names no job of its own.
+  if (!m && NAME_WITH_NOTE.test(text.trim())) return { text: '', line };
   const value = m?.[3]?.split('\t')[0]?.trim();
   if (!m || !value) return undefined;
   return { text: value, line, hint: m[1] ? 'company' : 'role' };

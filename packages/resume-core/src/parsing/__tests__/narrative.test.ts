@@ -1,6 +1,22 @@
 import { jobs } from './helpers';
 
 describe('narrative CVs', () => {
+  test('a job told on one line, "Title, Employer (dates): what I did", is a job; a name with a note is none', () => {
+    const text = [
+      'Dana Whitcombe',
+      'Work history',
+      'Outlets and clients:',
+      'Harbour Health Weekly: news reporting',
+      'Senior representative, Moorcroft Pharmaceuticals (2001-2004): ran launch meetings for pain products and built ties with hospital pharmacists.',
+      'Sales: Territory Manager, Fenwick Biologics (1998-2001): opened forty new accounts in the north-west.',
+      'Writing: I wrote features for several magazines between 2005 and 2010, mostly on public health (many of them commissioned): see the list above.',
+    ].join('\n');
+    expect(jobs(text)).toEqual([
+      ['Moorcroft Pharmaceuticals', 'Senior representative', '2001 – 2004'],
+      ['Fenwick Biologics', 'Territory Manager', '1998 – 2001'],
+    ]);
+  });
+
   test('jobs told in sentences are found when no job is laid out', () => {
     const text = [
       'Jo Bloggs',
