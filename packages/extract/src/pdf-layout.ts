@@ -17,6 +17,8 @@ interface Gap {
   split: number;
 }
 
+/** A right-hand column with less than this share of the left one's text is a sidebar beside the main column. */
+const SIDEBAR_TEXT_SHARE = 0.5;
 /** A column split inside a column covers three-column layouts; deeper is noise. */
 const MAX_SPLIT_DEPTH = 2;
 const BIN_PT = 2;
@@ -53,15 +55,29 @@ const CELL_GAP_EM = 1.2;
 
 /** `hidden`: where text a reader cannot see was left out; the gap it leaves is a word space, not a cell gap. */
 export function pageToText(items: readonly PdfTextItem[], hidden: readonly HiddenSpan[] = []): string {
+  const { main, sidebar } = pageParts(items, hidden);
+  return [main, sidebar].filter((text) => text !== '').join('\n\n');
+}
+
+/**
+ * A page's text in reading order, with a narrow sidebar on the right apart: the main column goes on
+ * on the next page, so a document reads its main columns one after the other and the sidebars after
+ * them, instead of breaking a job at the page end with a list of skills.
+ */
+export function pageParts(items: readonly PdfTextItem[], hidden: readonly HiddenSpan[] = []): { main: string; sidebar: string } {
   const visible = items.filter((item) => item.str.trim() !== '' && [item.x, item.y, item.w, item.size].every(Number.isFinite));
-  return orderBlocks(visible, 0, hidden)
-    .map(blockToText)
-    .filter((text) => text !== '')
-    .join('\n\n');
+  const sidebar: Line[][] = [];
+  const main = orderBlocks(visible, 0, hidden, sidebar);
+  const text = (blocks: Line[][]): string =>
+    blocks
+      .map(blockToText)
+      .filter((t) => t !== '')
+      .join('\n\n');
+  return { main: text(main), sidebar: text(sidebar) };
 }
 
 /** Blocks in reading order: spanning bands, then each band's left column, then its right column. */
-function orderBlocks(items: readonly PdfTextItem[], depth: number, hidden: readonly HiddenSpan[]): Line[][] {
+function orderBlocks(items: readonly PdfTextItem[], depth: number, hidden: readonly HiddenSpan[], sidebar: Line[][] = []): Line[][] {
   if (items.length === 0) return [];
   const gap = depth < MAX_SPLIT_DEPTH && items.length <= MAX_ITEMS_FOR_COLUMNS ? findColumnGap(items) : null;
   if (gap === null) return [buildLines(items, hidden)];
@@ -82,7 +98,12 @@ function orderBlocks(items: readonly PdfTextItem[], depth: number, hidden: reado
     const top = segment === 0 ? -Infinity : (bands[segment - 1]?.y ?? -Infinity);
     const bottom = segment === bands.length ? Infinity : (bands[segment]?.y ?? Infinity);
     const inSegment = (item: PdfTextItem): boolean => item.y > top && item.y <= bottom;
-    const columns = [...orderBlocks(left.filter(inSegment), depth + 1, hidden), ...orderBlocks(right.filter(inSegment), depth + 1, hidden)];
+    const leftBlocks = orderBlocks(left.filter(inSegment), depth + 1, hidden);
+    const rightBlocks = orderBlocks(right.filter(inSegment), depth + 1, hidden);
+    // A narrow column on the right beside the page's main text is its sidebar, read apart.
+    const sidebarOnRight = depth === 0 && charCount(right.filter(inSegment)) < charCount(left.filter(inSegment)) * SIDEBAR_TEXT_SHARE;
+    if (sidebarOnRight) sidebar.push(...rightBlocks);
+    const columns = sidebarOnRight ? leftBlocks : [...leftBlocks, ...rightBlocks];
     if (columns.length > 0 && pendingBands.length > 0) {
       blocks.push(pendingBands);
       pendingBands = [];

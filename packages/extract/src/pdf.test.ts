@@ -1,5 +1,5 @@
 import { rejection } from './__tests__/expect-error';
-import { buildPdf, encryptedPdf, textContent } from '@tailor/testing';
+import { buildPdf, encryptedPdf, textAt, textContent } from '@tailor/testing';
 import { flatten, htmlParagraphs, reactiveResume, sample } from './__tests__/sample-data';
 import { extractText, type ExtractResult } from './index';
 
@@ -148,6 +148,45 @@ describe('extractText for .pdf', () => {
       '- Supervised twelve doctoral students',
       '2010 - 2016: Senior Lecturer, Kingsmere College',
     ]);
+  });
+
+  it('reads the main column on from page to page and the right-hand sidebars after it', async () => {
+    // Each page: a wide main column at x=50 and a narrow sidebar at x=420, on line grids of their own.
+    const column = (x: number, lines: string[], top: number, step: number): string[] =>
+      lines.map((line, i) => textAt(x, top - i * step, line, { size: 10 }));
+    const page = (main: string[], side: string[]): string => [...column(50, main, 740, 16), ...column(420, side, 731, 23)].join('\n');
+    const bytes = buildPdf([
+      page(
+        [
+          'EXPERIENCE',
+          'Harbour Mapping Ltd',
+          'Lead Cartographer',
+          'March 2020 - Present',
+          '- Drew the new tide charts for the whole estuary and its harbours',
+          '- Trained four junior cartographers in survey data handling',
+        ],
+        ['EDUCATION', 'University of Westmarch', 'BSc Geography', 'SKILLS', 'QGIS, GDAL'],
+      ),
+      page(
+        [
+          '- Moved the chart archive to a searchable catalogue for the port authority',
+          'Fenland Surveys',
+          'Survey Technician',
+          'June 2016 - February 2020',
+          '- Ran the total station on drainage surveys across three counties',
+        ],
+        ['PROJECTS', 'Tide table app', 'REFEREES', 'On request'],
+      ),
+    ]);
+    const lines = (await extractText({ filename: 'cv.pdf', bytes })).text.split('\n').filter((line) => line.trim() !== '');
+    const at = (line: string): number => lines.indexOf(line);
+    // The second page's first line goes on with the first page's last job, before any sidebar heading.
+    expect(at('- Moved the chart archive to a searchable catalogue for the port authority')).toBe(
+      at('- Trained four junior cartographers in survey data handling') + 1,
+    );
+    expect(at('Survey Technician')).toBeLessThan(at('EDUCATION'));
+    expect(at('EDUCATION')).toBeLessThan(at('PROJECTS'));
+    expect(lines).toContain('REFEREES');
   });
 
   it('applies the minimum length to PDF text too', async () => {

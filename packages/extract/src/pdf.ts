@@ -1,6 +1,6 @@
 import { REASONS, extractionFailure } from './errors';
 import { LIMITS } from './limits';
-import { pageToText } from './pdf-layout';
+import { pageParts } from './pdf-layout';
 import { withoutRunningLines } from './pdf-running-lines';
 import { readPdfText } from './pdf-pool';
 import { PdfReadError, type PdfFailureKind, type PdfReadResult } from './pdf-worker';
@@ -44,12 +44,15 @@ export async function extractPdf(filename: string, bytes: Buffer, options: PdfOp
     throw extractionFailure(failure.code, filename, failure.reason, error);
   }
 
-  const pages = result.pages.map((page) => repairLigatures(pageToText(page.items, page.hiddenSpans)));
-  const visible = pages.join('').replace(/[\s\u0000-\u001f]/g, '').length;
+  const parts = result.pages.map((page) => pageParts(page.items, page.hiddenSpans));
+  const pages = parts.map((part) => repairLigatures(part.main));
+  const sidebars = parts.map((part) => repairLigatures(part.sidebar)).filter((text) => text !== '');
+  const visible = [...pages, ...sidebars].join('').replace(/[\s\u0000-\u001f]/g, '').length;
   if (visible < MIN_CHARS_PER_PAGE * Math.max(1, result.pages.length)) {
     throw extractionFailure('no_text_layer', filename, REASONS.noTextLayer);
   }
-  const text = withoutRunningLines(pages).join('\n\n');
+  // The main columns follow one another across pages; sidebars come after them.
+  const text = [...withoutRunningLines(pages), ...sidebars].join('\n\n');
   const hiddenCharacters = result.pages.reduce((sum, page) => sum + (page.hiddenCharacters ?? 0), 0);
   return { text, pages: result.numPages, pagesRead: result.pages.length, hiddenCharacters };
 }
