@@ -29,7 +29,8 @@ const SHORT_YEAR = String.raw`['’]\d{2}`;
 const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
 // "To Date: 2 Jan 2013" is a form's label for the end date, not "to date" meaning still there; a
 // colon after the other words does not make them labels ("2019 – present: Data Analyst").
-const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|(?:to|till|until)\s+(?:now|present|today)|(?:(?:to|till|until)\s+)?date(?!\s*:))`;
+// Common misspellings of "present" ("presnt", "persent", "preset") end a range as surely as the word.
+const PRESENT = String.raw`(?:present|presnt|presnet|persent|preset|current(?:ly)?|now|today|ongoing|(?:to|till|until)\s+(?:now|present|today)|(?:(?:to|till|until)\s+)?date(?!\s*:))`;
 
 // Alternatives are ordered longest-first so "Mar 2019" is not read as the bare year "2019".
 const POINT_SOURCE = [

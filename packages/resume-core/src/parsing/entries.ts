@@ -1,7 +1,7 @@
 import { endsSentence, isHeaderish, isStrongHeader, lineFeatures, type LineFeatures } from './line-features';
 import { isContactLine } from './contact';
 import { continuesDetail, isDetailLine, isPersonalDetail, isPersonalLabelsOnly, opensProject } from './details';
-import { fieldLabelKind, isDashEnded, isFieldLabel } from './segments';
+import { fieldLabelKind, isDashEnded, isEmployerAtPlace, isFieldLabel } from './segments';
 import { SUBLABEL } from './sections';
 import { isRunningFurniture, type Line } from './text';
 
@@ -98,6 +98,10 @@ function continuesBody(c: Cursor, line: Line, f: LineFeatures, next: HeaderLine 
 
 export function groupEntries(lines: readonly Line[], o: GroupOptions): RawEntry[] {
   const features = lines.map((l) => lineFeatures(l.text, o.now, l.bullet));
+  const boardEmployerAt = (at: number): boolean => {
+    const line = lines[at];
+    return line !== undefined && !line.bullet && isEmployerAtPlace(line.text);
+  };
   const c: Cursor = {
     entries: [],
     current: undefined,
@@ -136,7 +140,9 @@ export function groupEntries(lines: readonly Line[], o: GroupOptions): RawEntry[
     }
     const detailTail = c.afterDetail && !line.bullet && continuesDetail(line.text) && !isFieldLabel(line.text);
     c.afterDetail = false;
-    if (c.current && (detailTail || isDetailLine(line.text, c.inProject))) {
+    // "Server" above "Globex - Austin, TX" and its dates is a title, not a label like "Servers:".
+    const titleOfBoardJob = !line.bullet && boardEmployerAt(i + 1) && (features[i + 2]?.dateOnly ?? false);
+    if (c.current && !titleOfBoardJob && (detailTail || isDetailLine(line.text, c.inProject))) {
       if (detailTail) appendToLastBody(c.current, line.text);
       else c.current.body.push(line.text);
       c.inBody = true;
@@ -166,8 +172,9 @@ export function groupEntries(lines: readonly Line[], o: GroupOptions): RawEntry[
     const next = nextLine && nextF && !nextLine.bullet ? { text: nextLine.text, f: nextF } : undefined;
     // On a job board the line above the employer line is the title, however it is written
     // ("field sales executive", "Data entry work"); a labelled field is a header line too.
-    const titleAbove =
-      kind !== undefined || (next !== undefined && isDashEnded(next.text) && !bullet && f.words <= 8 && !f.sentence && !isDashEnded(line.text));
+    // So is the line above "Globex - Austin, TX" when the dates follow that.
+    const employerBelow = next !== undefined && (isDashEnded(next.text) || titleOfBoardJob);
+    const titleAbove = kind !== undefined || (employerBelow && !bullet && f.words <= 8 && !f.sentence && !isDashEnded(line.text));
     // …and the dash-ended employer line itself is a header line however its name is cased ("Acme tutors -").
     const employerLine = !bullet && isDashEnded(line.text) && f.words <= 12 && !f.sentence && !f.verbStart;
     // A job title alone, then a short line before the bullets or the dates ("globex"): the employer,

@@ -185,10 +185,12 @@ function employerThenAddress(rest: string): boolean {
 function datedName(f: LineFeatures): boolean {
   const range = f.ranges.some((r) => r.start !== r.end);
   const words = f.words > 12 ? wordCount(f.rest.replace(TRAILING_NOTE, '')) : f.words;
-  if (!range || words > 12 || f.sentence || f.verbStart) return false;
-  // "• 2017 – 2019: maths teacher at Globex Institute": a dated list of jobs written in lower case.
+  // "• 2017 – 2019: maths teacher at Globex Institute": a dated list of jobs written in lower case,
+  // where a closing full stop ends the item rather than a sentence, and "at" names the employer.
   const leading = f.ranges[0]?.index === 0 && f.ranges[0].start !== f.ranges[0].end;
-  return (!f.startsLower && f.titleCase >= 0.5) || (leading && f.title > 0 && f.company > 0);
+  if (!range || words > 12 || (f.sentence && !leading) || f.verbStart) return false;
+  const employerNamed = f.company > 0 || /\s(?:at|with)\s+\p{Lu}/u.test(f.rest);
+  return (!f.startsLower && f.titleCase >= 0.5 && !f.sentence) || (leading && f.title > 0 && employerNamed);
 }
 
 /** A header line that carries a clue on its own: a date, a title word, a company cue or a place. */

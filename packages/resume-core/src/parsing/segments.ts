@@ -24,13 +24,17 @@ const FIELD_NAME = /^(?:duration|dates?|period|tenure|location|place|from|to)$/i
 const EMPLOYMENT_TYPE = /^(?:full[- ]?time|part[- ]?time|contract|permanent|temporary|temp|seasonal|remote|hybrid|on[- ]?site|internship)$/i;
 
 export function cleanSegment(text: string): string {
-  return text
-    .replace(/\s*\(([^()]+)\)/g, (whole: string, inner: string) => (isLocation(inner) ? '' : whole))
-    .replace(/\((?:[^()]*(?:full|part)[- ]?time|contract|remote|hybrid|intern(?:ship)?)\)/gi, '')
-    .replace(/^[\s,;:|•·–—\-/()]+|[\s,;:|•·–—\-/(]+$/g, '')
-    .replace(/^\((.*)\)$/, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(/\s*\(([^()]+)\)/g, (whole: string, inner: string) => (isLocation(inner) ? '' : whole))
+      .replace(/\((?:[^()]*(?:full|part)[- ]?time|contract|remote|hybrid|intern(?:ship)?)\)/gi, '')
+      .replace(/^[\s,;:|•·–—\-/()]+|[\s,;:|•·–—\-/(]+$/g, '')
+      .replace(/^\((.*)\)$/, '$1')
+      // The full stop closing a list item ("… at Fenwick Mills."), not an abbreviation's ("Co.", "Inc.", "J.P.").
+      .replace(/(?<=[\p{Ll}\d]{3})\.$/u, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 export function isNoise(text: string): boolean {
@@ -233,6 +237,12 @@ export function isDashEnded(text: string): boolean {
   return DASH_ENDED.test(text.trim());
 }
 
+/** A job board's employer line with its place and no closing dash: "Globex - Austin, TX". */
+export function isEmployerAtPlace(text: string): boolean {
+  const m = /^(.+?)\s+[-–]\s+([^-–]+)$/.exec(text.trim());
+  return m?.[1] !== undefined && m[2] !== undefined && isLocation(m[2]) && titleScore(m[1]) === 0;
+}
+
 /**
  * Splits header lines (dates already cut out) into candidate title / organisation segments.
  * `texts`, the lines as printed, tell a job board's dash-ended employer line.
@@ -241,7 +251,7 @@ export function headerSegments(rests: readonly string[], texts: readonly string[
   const segments: Segment[] = [];
   const seq = { n: 0 };
   rests.forEach((rest, line) => {
-    const employer = isDashEnded(texts[line] ?? '');
+    const employer = isDashEnded(texts[line] ?? '') || isEmployerAtPlace(texts[line] ?? '');
     const found: Segment[] = [];
     const whole = labelled(rest, line);
     if (whole?.hint) found.push(...splitField(`${whole.hint === 'company' ? 'Company' : 'Role'}: ${whole.text.replace(/\t+/g, ' ')}`, line, seq));

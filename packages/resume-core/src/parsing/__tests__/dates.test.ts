@@ -39,6 +39,8 @@ describe('date ranges', () => {
     ['11/98 - 02/03', 'Nov 1998 – Feb 2003', 1998, 2003],
     ['09/21 to present', 'Sep 2021 – Present', 2021, 2025],
     ['September 2019 – present: Data Analyst', 'Sep 2019 – Present', 2019, 2025],
+    ['2020 – Presnt', '2020 – Present', 2020, 2025],
+    ['2021 - Preset: translator', '2021 – Present', 2021, 2025],
   ])('%s', (text, period, start, end) => {
     expect(one(text)).toEqual({ period, start, end });
   });

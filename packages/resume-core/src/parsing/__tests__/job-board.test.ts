@@ -162,3 +162,38 @@ test('an undated second copy of a dated job is that job, not another one', () =>
   ].join('\n');
   expect(jobs(withExperience(section, 'WORK EXPERIENCE'))).toEqual([['Pinecrest Telecom', 'Support Engineer', 'Oct 2015 – Present']]);
 });
+
+test('a title without a title word above "Employer - Town, ST" and its dates, even one that reads like a label', () => {
+  const section = [
+    'Kitchen Porter',
+    'Lantern Bistro - Austin, TX',
+    'March 2023 to Present',
+    '• Kept the pass clear on busy nights and helped the cooks with',
+    'preparation',
+    'Server',
+    'Lantern Bistro - Austin, TX',
+    'June 2022 to February 2023',
+    '• Took orders for twelve tables',
+    'Runner',
+    'Quarry Lane Cinema - Round Rock, TX',
+    'July 2021 to May 2022',
+    '• Carried food to the screens',
+  ].join('\n');
+  expect(jobs(withExperience(section, 'Work Experience'))).toEqual([
+    ['Lantern Bistro', 'Kitchen Porter', 'Mar 2023 – Present'],
+    ['Lantern Bistro', 'Server', 'Jun 2022 – Feb 2023'],
+    ['Quarry Lane Cinema', 'Runner', 'Jul 2021 – May 2022'],
+  ]);
+});
+
+test('a dated list of jobs in lower case, each item closed by a full stop', () => {
+  const section = [
+    '• 2014 – 2018: English teacher at Harbour Language Centre.',
+    '• 2011 – 2014: in-charge of the training department at Fenwick Mills.',
+    '• Private tutoring (French and English)',
+  ].join('\n');
+  expect(jobs(withExperience(section, 'Professional experience:'))).toEqual([
+    ['Harbour Language Centre', 'English teacher', '2014 – 2018'],
+    ['Fenwick Mills', 'in-charge of the training department', '2011 – 2014'],
+  ]);
+});
