@@ -10,21 +10,44 @@ const MAX_HEADER_WORDS = 10;
 
 /**
  * A job told on one line of a narrative CV: "Senior representative, Moorcroft Pharmaceuticals
- * (2001-2004): ran launch meetings…". The header (a title word in at most ten words, dated in
- * brackets) becomes a line of its own, the description a line under it, so the job is read like
- * any other. A longer header is a sentence that happens to hold dates, and stays as written.
+ * (2001-2004): ran launch meetings…", or "2018 – 2020: Data Analyst, Globex Bank. Built …". The
+ * header (a title word in at most ten words, dated) becomes a line of its own, the description a
+ * line under it, so the job is read like any other. A longer header is a sentence that happens to
+ * hold dates, and stays as written.
  */
 export function splitInlineHeaders(lines: readonly Line[], now: Date): Line[] {
   return lines.flatMap((line) => {
-    const m = line.bullet ? null : DATED_HEADER.exec(line.text);
-    const groups = m?.groups;
-    if (!groups?.head || !groups.dates || !groups.description) return [line];
-    const head = groups.head.replace(KIND_LABEL, '');
-    const dated = findDateRanges(groups.dates, now).length > 0;
-    if (!dated || titleScore(head) === 0 || head.split(/\s+/).length > MAX_HEADER_WORDS) return [line];
-    return [
-      { ...line, text: `${head} (${groups.dates})` },
-      { ...line, text: groups.description, bullet: true, blankBefore: false },
-    ];
+    if (line.bullet) return [line];
+    const parts = datedInBrackets(line.text, now) ?? datesFirst(line.text, now);
+    if (!parts) return [line];
+    const body = (text: string): Line => ({ ...line, text, bullet: true, blankBefore: false });
+    return [{ ...line, text: parts.header }, ...(parts.tools ? [body(`Tools: ${parts.tools}`)] : []), body(parts.description)];
   });
+}
+
+const fitsHeader = (head: string): boolean => titleScore(head) > 0 && head.split(/\s+/).length <= MAX_HEADER_WORDS;
+
+/** "Senior representative, Moorcroft Pharmaceuticals (2001-2004): ran launch meetings…" */
+function datedInBrackets(text: string, now: Date): { header: string; description: string; tools?: string } | undefined {
+  const groups = DATED_HEADER.exec(text)?.groups;
+  if (!groups?.head || !groups.dates || !groups.description) return undefined;
+  const head = groups.head.replace(KIND_LABEL, '');
+  if (findDateRanges(groups.dates, now).length === 0 || !fitsHeader(head)) return undefined;
+  return { header: `${head} (${groups.dates})`, description: groups.description };
+}
+
+// What follows the dates up to the first full stop, then a new sentence: "Analyst, Globex Bank (SQL). Built …".
+const HEADER_SENTENCE = /^\s*[:–—-]?\s*(?<head>[^.]{3,160})\.\s+(?<description>\p{Lu}.*)$/u;
+
+/** "2018 – 2020: Data Analyst, Risk Team, Globex Bank (Python, SQL). Built the dashboards…" */
+function datesFirst(text: string, now: Date): { header: string; description: string; tools?: string } | undefined {
+  const range = findDateRanges(text, now)[0];
+  if (range?.index !== 0 || range.start === range.end) return undefined;
+  const groups = HEADER_SENTENCE.exec(text.slice(range.length))?.groups;
+  if (!groups?.head || !groups.description) return undefined;
+  // The tools in brackets at the end of the header ("… Globex Bank (SQL, Excel)") are no part of its names.
+  const tools = /\s*\(([^()]+)\)\s*$/.exec(groups.head);
+  const head = tools ? groups.head.slice(0, tools.index).trim() : groups.head.trim();
+  if (!fitsHeader(head)) return undefined;
+  return { header: `${text.slice(0, range.length)}: ${head}`, description: groups.description, tools: tools?.[1] };
 }

@@ -1,6 +1,20 @@
 import { jobs } from './helpers';
 
 describe('narrative CVs', () => {
+  test('"dates: Title, Team, Employer (tools). What I did." on one line is a job', () => {
+    const text = [
+      'Dana Whitcombe',
+      'Experience',
+      '2019 – 2023: Claims Analyst, Fraud Team, Harbour Mutual Ltd (SQL, Excel). Built the weekly fraud report and cut false alerts by a third.',
+      '2016 – 2019: Underwriting Assistant, Fenwick Insurance (Excel). Checked proposal forms.',
+      '2015 – 2016: After a year abroad I came back. Then I looked for work.',
+    ].join('\n');
+    expect(jobs(text)).toEqual([
+      ['Harbour Mutual Ltd', 'Claims Analyst, Fraud Team', '2019 – 2023'],
+      ['Fenwick Insurance', 'Underwriting Assistant', '2016 – 2019'],
+    ]);
+  });
+
   test('a job told on one line, "Title, Employer (dates): what I did", is a job; a name with a note is none', () => {
     const text = [
       'Dana Whitcombe',
