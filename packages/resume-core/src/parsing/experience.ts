@@ -158,7 +158,7 @@ function implausibleCompany(company: string): boolean {
   return (
     MONTH_ONLY.test(company) ||
     LABEL_START.test(company) ||
-    // "Harbour Health Weekly: news reporting": a name and what was done there, not a name.
+    // "Harbour Health Weekly: weekly columns": a name and what was done there, not a name.
     /:\s+\p{Ll}/u.test(company) ||
     (isLocation(company) && cue === 0) ||
     (titled && (words.length === 1 || lower > 0)) ||

@@ -9,8 +9,8 @@ const KIND_LABEL = /^\p{Lu}[\p{L} ]{1,20}:\s+/u;
 const MAX_HEADER_WORDS = 10;
 
 /**
- * A job told on one line of a narrative CV: "Senior representative, Moorcroft Pharmaceuticals
- * (2001-2004): ran launch meetings…", or "2018 – 2020: Data Analyst, Globex Bank. Built …". The
+ * A job told on one line of a narrative CV: "Field sales officer, Moorcroft Biologics
+ * (2001-2004): visited clinics…", or "2018 – 2020: Data Analyst, Globex Bank. Built …". The
  * header (a title word in at most ten words, dated) becomes a line of its own, the description a
  * line under it, so the job is read like any other. A longer header is a sentence that happens to
  * hold dates, and stays as written.
@@ -27,7 +27,7 @@ export function splitInlineHeaders(lines: readonly Line[], now: Date): Line[] {
 
 const fitsHeader = (head: string): boolean => titleScore(head) > 0 && head.split(/\s+/).length <= MAX_HEADER_WORDS;
 
-/** "Senior representative, Moorcroft Pharmaceuticals (2001-2004): ran launch meetings…" */
+/** "Field sales officer, Moorcroft Biologics (2001-2004): visited clinics…" */
 function datedInBrackets(text: string, now: Date): { header: string; description: string; tools?: string } | undefined {
   const groups = DATED_HEADER.exec(text)?.groups;
   if (!groups?.head || !groups.dates || !groups.description) return undefined;

@@ -123,7 +123,7 @@ function labelled(text: string, line: number): Segment | undefined {
   if (OTHER_FIELD.test(text.trim())) return { text: '', line };
   const m = FIELD_LABEL.exec(text.trim());
   // A form's cells: "Employer | Globex | City | Springfield" gives the employer's cell alone.
-  // "Harbour Health Weekly: news reporting": a name and a note of what was done there names no job of its own.
+  // "Harbour Health Weekly: weekly columns": a name and a note of what was done there names no job of its own.
   if (!m && NAME_WITH_NOTE.test(text.trim())) return { text: '', line };
   const value = m?.[3]?.split('\t')[0]?.trim();
   if (!m || !value) return undefined;

@@ -20,13 +20,13 @@ describe('narrative CVs', () => {
       'Dana Whitcombe',
       'Work history',
       'Outlets and clients:',
-      'Harbour Health Weekly: news reporting',
-      'Senior representative, Moorcroft Pharmaceuticals (2001-2004): ran launch meetings for pain products and built ties with hospital pharmacists.',
+      'Harbour Health Weekly: weekly columns',
+      'Field sales officer, Moorcroft Biologics (2001-2004): visited clinics across the county and ran product evenings for practice nurses.',
       'Sales: Territory Manager, Fenwick Biologics (1998-2001): opened forty new accounts in the north-west.',
       'Writing: I wrote features for several magazines between 2005 and 2010, mostly on public health (many of them commissioned): see the list above.',
     ].join('\n');
     expect(jobs(text)).toEqual([
-      ['Moorcroft Pharmaceuticals', 'Senior representative', '2001 – 2004'],
+      ['Moorcroft Biologics', 'Field sales officer', '2001 – 2004'],
       ['Fenwick Biologics', 'Territory Manager', '1998 – 2001'],
     ]);
   });
