@@ -145,6 +145,9 @@ const NAME_CONNECTOR = /^(?:of|and|the|for|de|du|la|le|von|van|der|den|da|di|do|
  * An employer is a name: a place alone ("Manchester"), a month ("Mar '"), a title alone ("Head" or
  * "Night supervisor"), a clause ("Seeking a new challenge") or a label is none.
  */
+// "Native HANA Developer": a name that ends in one title word, with no company cue, is a title.
+const SINGLE_TITLE_WORD = (word: string): boolean => titleScore(word) > 0 && !/s$/i.test(word);
+
 function implausibleCompany(company: string): boolean {
   const cue = companyScore(company);
   if (cue >= 3) return false;
@@ -161,7 +164,7 @@ function implausibleCompany(company: string): boolean {
     // "Harbour Health Weekly: weekly columns": a name and what was done there, not a name.
     /:\s+\p{Ll}/u.test(company) ||
     (isLocation(company) && cue === 0) ||
-    (titled && (words.length === 1 || lower > 0)) ||
+    (titled && (words.length === 1 || lower > 0 || SINGLE_TITLE_WORD(words.at(-1) ?? ''))) ||
     // "Seeking a new challenge": a clause, where "Brightpath coaching classes" is a name typed in lower case.
     (/^\p{Lu}\p{Ll}+ing$/u.test(words[0] ?? '') && lower >= 2)
   );

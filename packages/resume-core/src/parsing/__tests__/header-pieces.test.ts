@@ -22,6 +22,15 @@ describe('header pieces that are not names', () => {
     ]);
   });
 
+  test('a name ending in one title word, with no company cue, is a title and never the employer', () => {
+    const [job] = jobs(withExperience('Team Lead\nData Warehouse Developer -  Pune, Maharashtra -\nJan 2019 to Present\n• Ran the nightly loads'));
+    expect(job?.[0]).toBe('Unknown Company');
+    const [firm] = jobs(
+      withExperience('Team Lead\nHarbour Software Developers -  Pune, Maharashtra -\nJan 2019 to Present\n• Ran the nightly loads'),
+    );
+    expect(firm?.[0]).toBe('Harbour Software Developers');
+  });
+
   test('a bare legal suffix is never the employer', () => {
     const [job] = jobs(withExperience('Network Engineer\nPvt. Ltd\nJan 2019 to Dec 2020\n• Ran the switches'));
     expect(job?.[0]).toBe('Unknown Company');
