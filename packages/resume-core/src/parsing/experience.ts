@@ -170,8 +170,12 @@ function implausibleCompany(company: string): boolean {
   );
 }
 
-// "Job Profile in Globex", "Working with Globex": the employer follows the words that introduce it.
-const EMPLOYER_INTRO = /^(?:job\s+profile|profile|work(?:ed|ing)?|employed|employment)\s+(?:in|with|at|for)\s+(?=\p{Lu})/iu;
+// "Job Profile in Globex", "Working with Globex", "Training in Globex", "SAP on the payroll of Globex":
+// the employer follows the words that introduce it.
+const EMPLOYER_INTRO =
+  /^(?:(?:job\s+profile|profile|work(?:ed|ing)?|employed|employment|training|internship)\s+(?:in|with|at|for)|.{0,40}?\b(?:on|under)\s+(?:the\s+)?payroll\s+of)\s+(?=\p{Lu})/iu;
+// "Globex Staffing- Client- Initech": the employer, then the client it placed the person with.
+const CLIENT_TAIL = /\s*[-–]\s*client\s*[-–:]\s*\S.*$/i;
 
 function toExperience(item: Interpreted, now: Date): ParsedExperience {
   // A field given up keeps no source: the placeholder was read from no line.
@@ -180,6 +184,7 @@ function toExperience(item: Interpreted, now: Date): ParsedExperience {
     item = { ...item, role: undefined, achievements: [item.role, ...item.achievements], sources };
   }
   if (item.company !== undefined && EMPLOYER_INTRO.test(item.company)) item = { ...item, company: item.company.replace(EMPLOYER_INTRO, '') };
+  if (item.company !== undefined && CLIENT_TAIL.test(item.company)) item = { ...item, company: item.company.replace(CLIENT_TAIL, '') };
   if (item.company !== undefined && implausibleCompany(item.company)) {
     const { company: _company, ...sources } = item.sources;
     item = { ...item, company: undefined, achievements: [item.company, ...item.achievements], sources };

@@ -31,6 +31,14 @@ describe('header pieces that are not names', () => {
     expect(firm?.[0]).toBe('Harbour Software Developers');
   });
 
+  test('the payroll employer, the staffing firm before its client and the firm one trained at are the employers', () => {
+    const employer = (line: string): string | undefined =>
+      jobs(withExperience(`Associate Consultant\n${line} -\nMarch 2015 to June 2017\n• Configured the ledgers`))[0]?.[0];
+    expect(employer('ERP on the payroll of Westmoor Staffing Ltd.')).toBe('Westmoor Staffing Ltd.');
+    expect(employer('Westmoor Staffing- Client- Initech Systems')).toBe('Westmoor Staffing');
+    expect(employer('Training in Initech Limited')).toBe('Initech Limited');
+  });
+
   test('a bare legal suffix is never the employer', () => {
     const [job] = jobs(withExperience('Network Engineer\nPvt. Ltd\nJan 2019 to Dec 2020\n• Ran the switches'));
     expect(job?.[0]).toBe('Unknown Company');
