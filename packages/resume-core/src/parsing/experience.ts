@@ -133,6 +133,9 @@ function isReal(item: Interpreted): boolean {
  * ("A+ Grade", "SAP, Oracle, Excel", "an audit of the stores"), never a title.
  */
 function implausibleTitle(role: string): boolean {
+  // "Scheduling tool: Control-M": a label that names no title, and its value.
+  const label = /^([^:]{3,40}):\s/.exec(role)?.[1];
+  if (label !== undefined && titleScore(label) === 0) return true;
   return titleScore(role) === 0 && (/(?:^|\s)\d|[,+]|\betc\b/i.test(role) || /^\p{Ll}/u.test(role) || /^\p{Lu}\.\s/u.test(role));
 }
 

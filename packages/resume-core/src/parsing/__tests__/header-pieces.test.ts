@@ -39,6 +39,11 @@ describe('header pieces that are not names', () => {
     expect(employer('Training in Initech Limited')).toBe('Initech Limited');
   });
 
+  test('a label that names no title, and its value, is never the title', () => {
+    const [job] = jobs(withExperience('Globex Bank -\n\n2019 to 2020\n\nBatch scheduler: Night Operator Client\n\n- Ran the overnight batch'));
+    expect(job).toEqual(['Globex Bank', 'Unknown Role', '2019 – 2020']);
+  });
+
   test('a bare legal suffix is never the employer', () => {
     const [job] = jobs(withExperience('Network Engineer\nPvt. Ltd\nJan 2019 to Dec 2020\n• Ran the switches'));
     expect(job?.[0]).toBe('Unknown Company');
