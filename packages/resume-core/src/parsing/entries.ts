@@ -86,9 +86,12 @@ function appendToLastBody(entry: RawEntry, text: string): void {
  * announce a new job (a date, title word or company cue, or a next line that does).
  */
 function continuesBody(c: Cursor, line: Line, f: LineFeatures, next: HeaderLine | undefined, o: GroupOptions): boolean {
-  if (!c.inBody || o.paragraphs || line.bullet || f.ranges.length > 0 || line.blankBefore) return false;
+  if (!c.inBody || line.bullet || f.ranges.length > 0 || line.blankBefore) return false;
   const prev = c.current?.body.at(-1);
   if (prev === undefined) return false;
+  // A line after one that stops on a comma or a joining word goes on with it, even where lines are paragraphs.
+  if (/(?:,|\s(?:and|or|of|the|to|for|with|in|&))$/i.test(prev) && !isStrongHeader(f, false)) return true;
+  if (o.paragraphs) return false;
   if (f.startsLower) return true;
   if (endsSentence(prev) || /[:;]$/.test(prev)) return false;
   if (!isHeaderish(f, false)) return true;

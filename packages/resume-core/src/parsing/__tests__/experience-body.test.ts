@@ -1,4 +1,6 @@
+import { groupEntries } from '../entries';
 import { parseResume } from '../parse-resume';
+import { toDocument } from '../text';
 import { NOW, jobs, withExperience } from './helpers';
 
 const achievements = (text: string): string[][] => parseResume(text, { now: NOW }).experiences.map((e) => e.achievements);
@@ -106,4 +108,41 @@ describe('missing parts take the spec defaults and lower confidence', () => {
     const text = withExperience('Engineer at Acme Corp\nJan 2020 – Present');
     expect(parseResume(text, { now: new Date('2031-02-01T00:00:00Z') }).experiences[0]?.end_year).toBe(2031);
   });
+});
+
+test('a capitalised line after one that stops on a comma goes on with its list, also where lines are paragraphs', () => {
+  // Double-spaced like a job board's export, where each line counts as a paragraph of its own.
+  const text = [
+    'Jane Roe',
+    '',
+    'Experience',
+    '',
+    'HR Executive',
+    '',
+    'Harbour Staffing Ltd -  Leeds -',
+    '',
+    'June 2013 to January 2014',
+    '',
+    '• Payroll: monthly runs, pension returns, expense claims,',
+    'Holiday Planning, Rota Changes, Overtime Approvals,',
+    'Welcome Packs/ Leaving Cards/ Team Lunches, Absence and',
+    'Sickness Records, exit interviews and the monthly headcount report',
+    '',
+    'Education',
+    '',
+    'BCom, Westbury College, 2012',
+    '',
+    'Skills',
+    '',
+    'Excel',
+  ].join('\n');
+  const doc = toDocument(text);
+  expect(doc.paragraphs).toBe(true);
+  const job = doc.lines.slice(
+    2,
+    doc.lines.findIndex((l) => l.text === 'Education'),
+  );
+  const entries = groupEntries(job, { now: NOW, paragraphs: doc.paragraphs });
+  expect(entries).toHaveLength(1);
+  expect(entries[0]?.body[0]).toMatch(/^Payroll: .*Overtime Approvals, Welcome Packs.*headcount report$/);
 });
