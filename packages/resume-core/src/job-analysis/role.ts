@@ -10,6 +10,9 @@ const ROLE_NOUNS = String.raw`engineer|developer|programmer|architect|manager|de
 const NOT_LETTER_BEFORE = '(?<![a-z0-9_ß-ÿ])';
 const NOT_LETTER_AFTER = '(?![a-z0-9_ß-ÿ])';
 const ROLE_NOUN = new RegExp(`${NOT_LETTER_BEFORE}(?:${ROLE_NOUNS})s?${NOT_LETTER_AFTER}`, 'i');
+// Compiled once: the list is long, and titles are cleaned for every candidate line of a posting.
+const ROLE_NOUN_ALL = new RegExp(ROLE_NOUN.source, 'gi');
+const WHOLE_ROLE_NOUN = new RegExp(`^(?:${ROLE_NOUN.source})$`, 'i');
 
 const ADJECTIVES = new Set([
   'talented',
@@ -155,10 +158,10 @@ export function cleanRole(raw: string): string | null {
   // "Brickworks - Kiln Engineer - Leeds", "Kiln Engineer | Remote": of the parts between spaced dashes
   // and pipes, the title is the first that names a role.
   const parts = t.split(/\s+[-|–—]\s+/);
-  t = parts.find((p) => new RegExp(ROLE_NOUN.source, 'i').test(p)) ?? parts[0] ?? '';
+  t = parts.find((p) => ROLE_NOUN.test(p)) ?? parts[0] ?? '';
   // A posting that hires several kinds lists them ("electrical engineers mechanical engineers and
   // surveyors"): the title is the first kind named.
-  const kinds = [...t.matchAll(new RegExp(ROLE_NOUN.source, 'gi'))];
+  const kinds = [...t.matchAll(ROLE_NOUN_ALL)];
   const firstKind = kinds[0];
   if (kinds.length > 1 && firstKind && !SINGLE_NOUN.test(firstKind[0]) && SINGLE_NOUN.test(firstKind[0].slice(0, -1))) {
     t = t.slice(0, firstKind.index + firstKind[0].length);
@@ -168,7 +171,7 @@ export function cleanRole(raw: string): string | null {
   t = t.replace(/\s+for\s+(?:an?|the|our|their|its)\s.*$/i, '');
   // The employer before a colon ("Brickworks: Kiln Engineer"); a title before one ("Kiln Engineer: Leeds plant") stays.
   const colon = /^([^:]{1,40}):\s+(?=\S)/.exec(t);
-  if (colon?.[1] && !new RegExp(ROLE_NOUN.source, 'i').test(colon[1])) t = t.slice(colon[0].length);
+  if (colon?.[1] && !ROLE_NOUN.test(colon[1])) t = t.slice(colon[0].length);
   const words = t.split(' ');
   // "experienced and committed engineering managers": adjectives joined by "and" go as well.
   // "service-minded", "detail-oriented", "customer-focused" describe the person, whatever the first half.
@@ -180,11 +183,11 @@ export function cleanRole(raw: string): string | null {
   const capitalised = (w: string): boolean => /^\p{Lu}|^\p{Ll}+\p{Lu}/u.test(w);
   // Only when a role noun follows that word: in "pipe welder for shipyard in Esbjerg" the capital is a place's.
   const firstCapital = words.findIndex((w) => capitalised(w) && !LEADING_FILLER.has(w.toLowerCase()));
-  if (firstCapital >= 0 && new RegExp(ROLE_NOUN.source, 'i').test(words.slice(firstCapital).join(' '))) words.splice(0, firstCapital);
+  if (firstCapital >= 0 && ROLE_NOUN.test(words.slice(firstCapital).join(' '))) words.splice(0, firstCapital);
   // "3-year", and the number hired ("2 kiln engineers", "several welders").
   while (words.length > 1 && /^(?:\d+-(?:year|month)s?|\d+|two|three|four|five|several|multiple)$/i.test(words[0] ?? '')) words.shift();
   t = words.join(' ');
-  const nouns = [...t.matchAll(new RegExp(ROLE_NOUN.source, 'gi'))];
+  const nouns = [...t.matchAll(ROLE_NOUN_ALL)];
   const last = nouns[nouns.length - 1];
   if (!last) return null;
   let end = last.index + last[0].length;
@@ -209,7 +212,7 @@ export function cleanRole(raw: string): string | null {
   // The last noun may be two words ("PhD positions").
   const lastNoun = t.slice(last.index);
   if (
-    (plural?.[1] && new RegExp(`^(?:${ROLE_NOUN.source})$`, 'i').test(plural[1]) && !/ss$/i.test(t)) ||
+    (plural?.[1] && WHOLE_ROLE_NOUN.test(plural[1]) && !/ss$/i.test(t)) ||
     (/s$/i.test(lastNoun) && !SINGLE_NOUN.test(lastNoun) && SINGLE_NOUN.test(lastNoun.slice(0, -1)))
   )
     t = t.slice(0, -1);

@@ -144,13 +144,14 @@ const MONTH_ONLY = new RegExp(String.raw`^${MONTH}\s*['’]?\s*\d{0,4}$`, 'i');
 const LABEL_START = /^(?:role|designation|position|responsibilities|duration|period|project|client)\s/i;
 const NAME_CONNECTOR = /^(?:of|and|the|for|de|du|la|le|von|van|der|den|da|di|do|dos|das|del|y|e|at|in|on|und|et)$/i;
 
+// "Native HANA Developer": a name that ends in one title word (not a plural, as "Consulting Engineers"
+// is a firm's name), with no company cue, is a title.
+const isOneTitleWord = (word: string): boolean => titleScore(word) > 0 && !/s$/i.test(word);
+
 /**
  * An employer is a name: a place alone ("Manchester"), a month ("Mar '"), a title alone ("Head" or
  * "Night supervisor"), a clause ("Seeking a new challenge") or a label is none.
  */
-// "Native HANA Developer": a name that ends in one title word, with no company cue, is a title.
-const SINGLE_TITLE_WORD = (word: string): boolean => titleScore(word) > 0 && !/s$/i.test(word);
-
 function implausibleCompany(company: string): boolean {
   const cue = companyScore(company);
   if (cue >= 3) return false;
@@ -167,7 +168,7 @@ function implausibleCompany(company: string): boolean {
     // "Harbour Health Weekly: weekly columns": a name and what was done there, not a name.
     /:\s+\p{Ll}/u.test(company) ||
     (isLocation(company) && cue === 0) ||
-    (titled && (words.length === 1 || lower > 0 || SINGLE_TITLE_WORD(words.at(-1) ?? ''))) ||
+    (titled && (words.length === 1 || lower > 0 || isOneTitleWord(words.at(-1) ?? ''))) ||
     // "Seeking a new challenge": a clause, where "Brightpath coaching classes" is a name typed in lower case.
     (/^\p{Lu}\p{Ll}+ing$/u.test(words[0] ?? '') && lower >= 2)
   );

@@ -106,7 +106,6 @@ function nameThenTown(siblings: readonly Segment[], role: Segment | undefined): 
   return townLike && nameLike ? name : undefined;
 }
 
-/** Title words beat company cues for the role; a segment is never both. */
 /** "Kestrel Paper Mill, Ashby": one or two capitalised words after the employer's comma, with no title word, are its town. */
 function townAfter(s: Segment, company: Segment | undefined, segments: readonly Segment[]): boolean {
   return (
@@ -119,6 +118,7 @@ function townAfter(s: Segment, company: Segment | undefined, segments: readonly 
   );
 }
 
+/** Title words beat company cues for the role; a segment is never both. */
 function assign(segments: readonly Segment[], dateLed: ReadonlySet<number>): { role?: Segment; company?: Segment } {
   let role = segments.find((s) => s.hint === 'role');
   let company = segments.find((s) => s.hint === 'company');

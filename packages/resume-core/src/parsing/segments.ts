@@ -122,9 +122,9 @@ const NAME_WITH_NOTE = /^\p{Lu}[^:]{1,60}:\s+\p{Ll}/u;
 function labelled(text: string, line: number): Segment | undefined {
   if (OTHER_FIELD.test(text.trim())) return { text: '', line };
   const m = FIELD_LABEL.exec(text.trim());
-  // A form's cells: "Employer | Globex | City | Springfield" gives the employer's cell alone.
   // "Harbour Health Weekly: weekly columns": a name and a note of what was done there names no job of its own.
   if (!m && NAME_WITH_NOTE.test(text.trim())) return { text: '', line };
+  // A form's cells: "Employer | Globex | City | Springfield" gives the employer's cell alone.
   const value = m?.[3]?.split('\t')[0]?.trim();
   if (!m || !value) return undefined;
   return { text: value, line, hint: m[1] ? 'company' : 'role' };
