@@ -30,7 +30,7 @@ const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
 // "To Date: 2 Jan 2013" is a form's label for the end date, not "to date" meaning still there; a
 // colon after the other words does not make them labels ("2019 – present: Data Analyst").
 // Common misspellings of "present" ("presnt", "persent", "preset") end a range as surely as the word.
-const PRESENT = String.raw`(?:present|presnt|presnet|persent|preset|current(?:ly)?|now|today|ongoing|(?:to|till|until)\s+(?:now|present|today)|(?:(?:to|till|until)\s+)?date(?!\s*:))`;
+const PRESENT = String.raw`(?:present|presnt|presnet|persent|preset|current(?:ly)?|now|today|ongoing|still\s+(?:working|employed|continuing)|(?:to|till|until)\s+(?:now|(?:the\s+)?present|today)|(?:(?:to|till|until)\s+)?date(?!\s*:))`;
 
 // Alternatives are ordered longest-first so "Mar 2019" is not read as the bare year "2019".
 const POINT_SOURCE = [
@@ -50,6 +50,7 @@ const SEPARATOR = /^\s*(?:[-–—‒―−‐‑~→]+|->|to|until|till|through
 const OPEN_START = /(?:^|\s)(?:since|from|joined|joining(?:\s+date)?(?:\s+from)?|date\s+of\s+joining)\s*:?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?$/i;
 // "2019 –" at the end of a line, or "September 2017 onwards".
 const TRAILING_OPEN = /^\s*(?:(?:[-–—‒―−‐‑]|->|to)\s*|onwards?\)?[.,]?\s*)$/i;
+const SPAN_JOIN = String.raw`(?:[-–—‒―−‐‑~]|to|until|till)`;
 // "May-August 2014", "June - August 2017": both months in the year printed once, at the end.
 const MONTH_SPAN = new RegExp(
   String.raw`(?<![\w/])(?<from>${MONTH})\s*(?:[-–—‒―−‐‑~]|to|until|till|through)\s*(?<to>${MONTH})[\s,]*(?<year>${YEAR})(?![\w/])`,
@@ -59,7 +60,26 @@ const MONTH_SPAN = new RegExp(
 // "03/18 – 07/20": months written as two digits and two-digit years, only ever read as a whole range
 // (a lone "10/20" is as likely a score or a fraction).
 const SHORT_NUMERIC_SPAN = new RegExp(
-  String.raw`(?<![\w/.])(?<m1>0[1-9]|1[0-2])\/(?<y1>\d{2})\s*(?:[-–—‒―−‐‑~]|to|until|till)\s*(?:(?<m2>0[1-9]|1[0-2])\/(?<y2>\d{2})|(?<present>${PRESENT}))(?![\w/])`,
+  String.raw`(?<![\w/.])(?<m1>0[1-9]|1[0-2])\/(?<y1>\d{2})\s*${SPAN_JOIN}\s*(?:(?<m2>0[1-9]|1[0-2])\/(?<y2>\d{2})|(?<present>${PRESENT}))(?![\w/])`,
+  'gi',
+);
+// "Jan-19 to Mar-21", "Apr 14 – Jun 16": a month name with a two-digit year, again only as a whole
+// range, and never when a full year follows ("Jan 19 – Mar 21, 2020" is a span of days).
+const MONTH_SHORT_YEAR_SPAN = new RegExp(
+  String.raw`(?<![\w/])(?<m1>${MONTH})[\s-]?(?<y1>\d{2})\s*${SPAN_JOIN}\s*(?:(?<m2>${MONTH})[\s-]?(?<y2>\d{2})|(?<present>${PRESENT}))(?![\w/]|,?\s*(?:19|20)\d\d)`,
+  'gi',
+);
+// "01-2015 – 03-2017": month and year joined by a hyphen, read only as a whole range, because a
+// lone "01-2015" is as often a piece of a phone or reference number.
+const HYPHEN_NUMERIC_SPAN = new RegExp(
+  String.raw`(?<![\w/.-])(?<m1>0?[1-9]|1[0-2])-(?<y1>${YEAR})\s*${SPAN_JOIN}\s*(?:(?<m2>0?[1-9]|1[0-2])-(?<y2>${YEAR})|(?<present>${PRESENT}))(?![\w/-])`,
+  'gi',
+);
+// "2017-19", "2017/18", "2014/2016": a year range with the end's century left out, or two years
+// joined by a slash; the end lies after the start and at most ten years on. Never a piece of a
+// longer range ("2009-10 – 2012-05" is October 2009 to May 2012, "Jun 2014-2018" starts in June).
+const YEAR_PAIR_SPAN = new RegExp(
+  String.raw`(?<![\w/.-]|\d\s*${SPAN_JOIN}\s*|${MONTH}[\s,-]*)(?<y1>${YEAR})(?:[-/]|\s*[–—]\s*)(?<y2>\d{2}|${YEAR})(?![\w/.%-]|\s*${SPAN_JOIN}\s*\d)`,
   'gi',
 );
 
@@ -121,18 +141,31 @@ function compactSpans(line: string, now: Date): DateRange[] {
     if (!g.from || !g.to || year > maxYear) continue;
     spans.push({ start: { year, month: monthIndex(g.from) }, end: { year, month: monthIndex(g.to) }, index: m.index, length: m[0].length });
   }
-  if (!line.includes('/')) return spans;
   // A two-digit year is of this century unless it would lie in the future.
   const fullYear = (two: string): number => (2000 + Number(two) <= now.getFullYear() + 1 ? 2000 + Number(two) : 1900 + Number(two));
-  for (const m of line.matchAll(SHORT_NUMERIC_SPAN)) {
-    const g = m.groups ?? {};
-    if (!g.m1 || !g.y1) continue;
-    const start: DatePoint = { year: fullYear(g.y1), month: Number(g.m1) };
-    const end: DatePoint = g.m2 && g.y2 ? { year: fullYear(g.y2), month: Number(g.m2) } : { year: 0, present: true };
-    if (!end.present && end.year * 12 + (end.month ?? 0) < start.year * 12 + (start.month ?? 0)) continue;
-    spans.push({ start, end, index: m.index, length: m[0].length });
+  const monthOf = (text: string): number => (/^\d/.test(text) ? Number(text) : monthIndex(text));
+  const yearOf = (text: string): number => (text.length === 2 ? fullYear(text) : Number(text));
+  for (const pattern of [SHORT_NUMERIC_SPAN, MONTH_SHORT_YEAR_SPAN, HYPHEN_NUMERIC_SPAN]) {
+    for (const m of line.matchAll(pattern)) {
+      const g = m.groups ?? {};
+      if (!g.m1 || !g.y1) continue;
+      const start: DatePoint = { year: yearOf(g.y1), month: monthOf(g.m1) };
+      const end: DatePoint = g.m2 && g.y2 ? { year: yearOf(g.y2), month: monthOf(g.m2) } : { year: 0, present: true };
+      if (!end.present && end.year * 12 + (end.month ?? 0) < start.year * 12 + (start.month ?? 0)) continue;
+      if (start.year > maxYear || end.year > maxYear) continue;
+      spans.push({ start, end, index: m.index, length: m[0].length });
+    }
   }
-  return spans.sort((a, b) => a.index - b.index);
+  for (const m of line.matchAll(YEAR_PAIR_SPAN)) {
+    const g = m.groups ?? {};
+    const start = Number(g.y1);
+    const end = g.y2?.length === 2 ? Math.floor(start / 100) * 100 + Number(g.y2) : Number(g.y2);
+    if (end <= start || end - start > 10 || end > maxYear) continue;
+    spans.push({ start: { year: start }, end: { year: end }, index: m.index, length: m[0].length });
+  }
+  // Patterns may claim the same text ("03/18 – 07/20" is not also "Mar 18"): the earliest, longest wins.
+  const ordered = spans.sort((x, y) => x.index - y.index || y.length - x.length);
+  return ordered.filter((r, i) => ordered.slice(0, i).every((o) => o.index + o.length <= r.index));
 }
 
 export function findDateRanges(line: string, now: Date = new Date()): DateRange[] {

@@ -3,7 +3,7 @@ import { findDateRanges, removeRanges, type DateRange } from './dates';
 import { degreeStart, hasDegree, isDegreeText, isEducationDetail, isInstitution, isSchoolLeaving } from './degrees';
 import { isColumnHeader, isPageFurniture, isPersonalDetail } from './education-lines';
 import { cleanSegment, isNoise } from './segments';
-import { fields, type Line } from './text';
+import { continuesFurniture, fields, isRunningFurniture, type Line } from './text';
 import { cutLocations, isLocation } from './vocab';
 
 interface Part {
@@ -81,7 +81,10 @@ const DANGLING = /(?:\s(?:in|of|and|for|with)|[,&])$/i;
 /** Lines that can hold a qualification: personal details end the section, page furniture is skipped. */
 function educationLines(lines: readonly Line[]): Line[] {
   const end = lines.findIndex((l) => isPersonalDetail(l.text));
-  const kept = (end < 0 ? lines : lines.slice(0, end)).filter((l) => !isPageFurniture(l.text) && !isColumnHeader(l.text));
+  const kept = (end < 0 ? lines : lines.slice(0, end)).filter(
+    (l, i, all) =>
+      !isPageFurniture(l.text) && !isRunningFurniture(l.text) && !continuesFurniture(all[i - 1]?.text, l.text) && !isColumnHeader(l.text),
+  );
   // A degree wrapped after a connector ("Bachelor of Engineering in Marine" / "Technology") is one line.
   const joined: Line[] = [];
   for (const line of kept) {

@@ -3,7 +3,7 @@ import { isContactLine } from './contact';
 import { continuesDetail, isDetailLine, isPersonalDetail, isPersonalLabelsOnly, opensProject } from './details';
 import { fieldLabelKind, isDashEnded, isEmployerAtPlace, isFieldLabel } from './segments';
 import { SUBLABEL } from './sections';
-import { isRunningFurniture, type Line } from './text';
+import { continuesFurniture, isRunningFurniture, type Line } from './text';
 
 type FieldKind = NonNullable<ReturnType<typeof fieldLabelKind>>;
 
@@ -129,6 +129,7 @@ export function groupEntries(lines: readonly Line[], o: GroupOptions): RawEntry[
     const valuesOfLabels = personalValuesNext;
     personalValuesNext = isPersonalLabelsOnly(line.text);
     if (valuesOfLabels && !line.bullet) return;
+    if (!line.bullet && continuesFurniture(lines[i - 1]?.text, line.text)) return;
     if (isContactLine(line.text) || isPersonalDetail(line.text) || isRunningFurniture(line.text) || RULE_LINE.test(line.text)) return;
     if (SUBLABEL.test(line.text)) {
       toolsNext = TOOLS_LABEL.test(line.text);

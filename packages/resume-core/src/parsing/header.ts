@@ -3,7 +3,7 @@ import { type DateRange } from './dates';
 import type { HeaderLine } from './entries';
 import { headerSegments, type Segment } from './segments';
 import { unglue } from './unglue';
-import { companyScore, endsWithLegalForm, isDepartment, titleScore } from './vocab';
+import { companyScore, endsWithLegalForm, isDepartment, isLocation, titleScore } from './vocab';
 
 export interface HeaderParts {
   company?: string;
@@ -239,7 +239,9 @@ export function interpretHeader(lines: readonly HeaderLine[]): HeaderParts {
     role: role ? withCommaSiblings(role, segments, company) : undefined,
     company: company?.text,
     shape: {
-      lines: lines.length,
+      // A place printed under a role's dates is no line of its own for comparing layouts: the roles
+      // under one employer print it for some roles and not others.
+      lines: lines.filter((l, i) => i === 0 || !isLocation(l.text.trim())).length,
       // The employer's own line above the title's; a stray line above both (a sidebar's leftover
       // handle) does not stop it from heading the roles that follow.
       companyAlone: companyAlone && company !== undefined && (role === undefined ? company.line === 0 : company.line < role.line),

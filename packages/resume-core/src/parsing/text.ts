@@ -147,3 +147,13 @@ const PAGE_FURNITURE =
 export function isRunningFurniture(text: string): boolean {
   return PAGE_FURNITURE.test(text.trim());
 }
+
+// A running footer cut at the line's end ("Page 2/4 - Curriculum vitae of" over the person's name)
+// carries on onto the next line, which is then as much furniture as the footer itself.
+const DANGLING_END = /\b(?:of|for|by)$/i;
+const SHORT_NAME = /^[\p{L}'’.-]+(?:\s+[\p{L}'’.-]+){0,3}$/u;
+
+/** Whether `text` is the wrapped end of a running footer printed on the line before it. */
+export function continuesFurniture(previous: string | undefined, text: string): boolean {
+  return previous !== undefined && isRunningFurniture(previous) && DANGLING_END.test(previous.trim()) && SHORT_NAME.test(text.trim());
+}

@@ -41,6 +41,18 @@ describe('date ranges', () => {
     ['September 2019 – present: Data Analyst', 'Sep 2019 – Present', 2019, 2025],
     ['2020 – Presnt', '2020 – Present', 2020, 2025],
     ['2021 - Preset: translator', '2021 – Present', 2021, 2025],
+    ['Jan-19 to Mar-21', 'Jan 2019 – Mar 2021', 2019, 2021],
+    ['Apr 14 – Jun 16', 'Apr 2014 – Jun 2016', 2014, 2016],
+    ['Sep 22 - present', 'Sep 2022 – Present', 2022, 2025],
+    ['2017-19', '2017 – 2019', 2017, 2019],
+    ['2014/15', '2014 – 2015', 2014, 2015],
+    ['2014/2016', '2014 – 2016', 2014, 2016],
+    ['01-2015 – 03-2017', 'Jan 2015 – Mar 2017', 2015, 2017],
+    ['7-2020 to present', 'Jul 2020 – Present', 2020, 2025],
+    ['Jun 2014-2018', 'Jun 2014 – 2018', 2014, 2018],
+    ['2009-10 – 2012-05', 'Oct 2009 – May 2012', 2009, 2012],
+    ['2016 - still working', '2016 – Present', 2016, 2025],
+    ['Mar 2019 to the present', 'Mar 2019 – Present', 2019, 2025],
   ])('%s', (text, period, start, end) => {
     expect(one(text)).toEqual({ period, start, end });
   });
@@ -58,6 +70,12 @@ describe('date ranges', () => {
     expect(findDateRanges('Rated 09/10 by customers', NOW)).toEqual([]);
     expect(findDateRanges('Ended 07/20 - 03/18', NOW)).toEqual([]);
     expect(findDateRanges('Improved coverage from 40% to 85%', NOW)).toEqual([]);
+    // A month with a two-digit number before a full year is a day; a hyphenated month-year only in a range.
+    expect(findDateRanges('Conference, Jan 19 - Mar 21, 2020', NOW).map(formatRange)).toEqual(['Mar 2020']);
+    expect(findDateRanges('Ref 555-01-2015', NOW).map(formatRange)).toEqual(['2015']);
+    // An end before the start, or more than ten years on, is no shortened range.
+    expect(findDateRanges('Batch 2019-11', NOW).map(formatRange)).toEqual(['Nov 2019']);
+    expect(findDateRanges('Route 2001/2019', NOW)).toHaveLength(0);
   });
 
   test('a lone "present" is not a date', () => {

@@ -167,3 +167,30 @@ test('the language grid of a skills section yields the languages, not its column
   ].join('\n');
   expect(parseResume(text, { now: NOW }).skills.map((s) => s.name)).toEqual(['Italian', 'English']);
 });
+
+test('a running footer wrapped over two lines, the name on the second, cuts neither a job nor a qualification', () => {
+  const footer = [
+    'Page 2/5 - Curriculum vitae of',
+    'Rill Jo',
+    'For more information on Europass go to http://europass.example.org',
+    '© European Union, 2004-2010',
+  ];
+  const text = [
+    'Jo Rill',
+    'Work experience',
+    'Dates 1 October 2011 - 31 August 2016',
+    'Occupation or position held Field Technician',
+    'Main activities and responsibilities Sampling campaigns and laboratory analysis',
+    ...footer,
+    'Name and address of employer Moorvale Institute of Agronomy',
+    'Type of business or sector Research',
+    'Education and training',
+    'Dates 2007 - 2011',
+    'Title of qualification awarded Bachelor of Science in Soil Science',
+    ...footer,
+    'Name and type of organisation providing education and training University of Tarrow',
+  ].join('\n');
+  expect(jobs(text)).toEqual([['Moorvale Institute of Agronomy', 'Field Technician', 'Oct 2011 – Aug 2016']]);
+  const education = parseResume(text, { now: NOW }).education.map((e) => [e.degree, e.school, e.year]);
+  expect(education).toEqual([['Bachelor of Science in Soil Science', 'University of Tarrow', '2011']]);
+});

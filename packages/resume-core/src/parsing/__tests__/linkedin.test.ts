@@ -82,4 +82,26 @@ describe('LinkedIn exports', () => {
       ]);
     }
   });
+
+  test('a place printed under only the later of two grouped roles keeps that role with its employer', () => {
+    const text = [
+      'Mara Example',
+      'Experience',
+      'Brightwater',
+      '4 years 1 month',
+      'Analytics Manager',
+      'March 2016 - May 2018 (2 years 3 months)',
+      'Senior Analyst',
+      'May 2014 - March 2016 (1 year 11 months)',
+      'Leeds, United Kingdom',
+      'Globex',
+      'Intern',
+      'June 2013 - August 2013 (3 months)',
+    ].join('\n');
+    expect(jobs(text)).toEqual([
+      ['Brightwater', 'Analytics Manager', 'Mar 2016 – May 2018'],
+      ['Brightwater', 'Senior Analyst', 'May 2014 – Mar 2016'],
+      ['Globex', 'Intern', 'Jun 2013 – Aug 2013'],
+    ]);
+  });
 });
