@@ -312,7 +312,11 @@ function interpret(entry: RawEducation): ParsedEducation | undefined {
   let degree = degreePart?.text;
   if (degreePart) {
     const siblings = entry.parts.filter((p) => p !== degreePart && p !== combined && p.group === degreePart.group);
-    const field = siblings.filter((p) => p !== school && p.line === degreePart.line && !isInstitution(p.text));
+    // "BSc in Mathematics, University of Tarrow, Tarrow": what follows a school printed after the
+    // degree is the school's place, not the degree's field.
+    const at = (p: Part | undefined): number => (p ? entry.parts.indexOf(p) : -1);
+    const placeFrom = school && school.group === degreePart.group && at(school) > at(degreePart) ? at(school) : Infinity;
+    const field = siblings.filter((p) => p !== school && p.line === degreePart.line && !isInstitution(p.text) && at(p) < placeFrom);
     degree = [degreePart.text, ...field.map((p) => p.text)].join(', ');
   }
   if (!degree && !school) return undefined;

@@ -96,13 +96,16 @@ function pickCompany(segments: readonly Segment[], role: Segment | undefined, da
 
 /**
  * "Process Engineer, Fjordline Chemicals, Bergen": after the title, a name of several words and
- * then a single word is the employer and its town (a one-word employer would come last alone).
+ * then a single word is the employer and its town (a one-word employer would come last alone,
+ * unless the last word is a town the vocabulary knows).
  */
 function nameThenTown(siblings: readonly Segment[], role: Segment | undefined): Segment | undefined {
   const [name, town] = siblings;
   if (siblings.length !== 2 || !name || !town || !role || role.text === name.text) return undefined;
   const townLike = /^\p{Lu}[\p{Ll}'-]+$/u.test(town.text) && companyScore(town.text) === 0 && titleScore(town.text) === 0;
-  const nameLike = name.text.includes(' ') && nameShaped(name.text) && titleScore(name.text) === 0 && !isDepartment(name.text);
+  // A known town lets a one-word name before it be the employer too ("Analyst, Globex, Berlin").
+  const nameLike =
+    (name.text.includes(' ') || isLocation(town.text)) && nameShaped(name.text) && titleScore(name.text) === 0 && !isDepartment(name.text);
   return townLike && nameLike ? name : undefined;
 }
 

@@ -208,3 +208,18 @@ describe('places', () => {
     expect(isLocation('Nordkapp Polymers, Oslo')).toBe(false);
   });
 });
+
+test('moderncv entries: "Title, Employer, Town." keeps a one-word employer before a known town, and the school’s town off the degree', () => {
+  const text = [
+    'Mara Example',
+    'Experience',
+    '2016–2019 Analyst, Quillon, Berlin.',
+    'Built dashboards for the sales team.',
+    'Education',
+    '2010–2014 BSc in Mathematics, University of Tarrow, Tarrow.',
+  ].join('\n');
+  expect(jobs(text)).toEqual([['Quillon', 'Analyst', '2016 – 2019']]);
+  expect(parseResume(text, { now: NOW }).education.map((e) => [e.degree, e.school, e.year])).toEqual([
+    ['BSc in Mathematics', 'University of Tarrow', '2014'],
+  ]);
+});
