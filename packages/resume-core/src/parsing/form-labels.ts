@@ -15,6 +15,8 @@ interface FormLabel {
   as: string;
   /** The value must look like this for the row to be the label's ("Dates 2008 – 2012", not "Date of birth"). */
   value?: RegExp;
+  /** The label's words, for a label cell wrapped over lines whose first line holds the value too. */
+  wraps?: readonly string[];
 }
 
 const DATE_VALUE = /^(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|since|from)\w*\b.*\d)/i;
@@ -22,14 +24,30 @@ const DATE_VALUE = /^(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|si
 const FORM_LABELS: readonly FormLabel[] = [
   // A date range under a "Dates" label is read like any date line; the label would hide it from education.
   { label: /^dates?/i, as: '', value: DATE_VALUE },
-  { label: /^occupation\s+or\s+position\s+held/i, as: 'Position: ' },
-  { label: /^name\s+(?:and\s+address\s+)?of\s+(?:the\s+)?employer/i, as: 'Employer: ' },
-  { label: /^(?:type\s+of\s+)?business\s+or\s+sector/i, as: 'Sector: ' },
-  { label: /^main\s+activities\s+and\s+responsibilities/i, as: 'Responsibilities: ' },
-  { label: /^title\s+of\s+qualification(?:\s+awarded)?/i, as: '' },
-  { label: /^name\s+and\s+type\s+of\s+organi[sz]ation\s+providing\s+education\s+and\s+training/i, as: '' },
-  { label: /^principal\s+subjects\s*\/\s*occupational\s+skills\s+covered/i, as: 'Subjects: ' },
-  { label: /^level\s+in\s+national\s+or\s+international\s+classification/i, as: 'Level: ' },
+  { label: /^occupation\s+or\s+position\s+held/i, as: 'Position: ', wraps: ['occupation or position held'] },
+  {
+    label: /^name\s+(?:and\s+address\s+)?of\s+(?:the\s+)?employer/i,
+    as: 'Employer: ',
+    wraps: ['name and address of employer', 'name of employer'],
+  },
+  { label: /^(?:type\s+of\s+)?business\s+or\s+sector/i, as: 'Sector: ', wraps: ['type of business or sector'] },
+  { label: /^main\s+activities\s+and\s+responsibilities/i, as: 'Responsibilities: ', wraps: ['main activities and responsibilities'] },
+  { label: /^title\s+of\s+qualification(?:\s+awarded)?/i, as: '', wraps: ['title of qualification awarded'] },
+  {
+    label: /^name\s+and\s+type\s+of\s+organi[sz]ation\s+providing\s+education\s+and\s+training/i,
+    as: '',
+    wraps: ['name and type of organisation providing education and training', 'name and type of organization providing education and training'],
+  },
+  {
+    label: /^principal\s+subjects\s*\/\s*occupational\s+skills\s+covered/i,
+    as: 'Subjects: ',
+    wraps: ['principal subjects / occupational skills covered'],
+  },
+  {
+    label: /^level\s+in\s+national\s+or\s+international\s+classification/i,
+    as: 'Level: ',
+    wraps: ['level in national or international classification'],
+  },
 ];
 
 // What may stand between a label and its value: the column gap, or the colon of a typed form.
@@ -55,11 +73,64 @@ function rewrite(line: Line, form: FormLabel, value: string): Line {
   return { ...line, text: `${form.as}${value}` };
 }
 
+const tokens = (text: string): string[] => text.split(/\s+|(?=\/)|(?<=\/)/).filter((t) => t !== '');
+const WRAPS = FORM_LABELS.flatMap((form) => (form.wraps ?? []).map((phrase) => ({ form, words: tokens(phrase) })));
+/** A wrapped label's lines: the label's words never spread over more lines than this. */
+const MAX_WRAPPED_LINES = 4;
+
+/**
+ * A label cell wrapped over lines beside its value: "Name and address of Globex Ltd, Mill Lane" /
+ * "employer Tarrow (UK)". The row starts with the label's first words and each following line
+ * with its next ones, to the last; what stands after the label's words on each line is the value.
+ */
+function wrappedRow(lines: readonly Line[], at: number): { form: FormLabel; value: string; used: number } | undefined {
+  const first = tokens((lines[at] as Line).text);
+  for (const { form, words } of WRAPS) {
+    let k = 0;
+    while (k < words.length && k < first.length && first[k]?.toLowerCase() === words[k]) k++;
+    // Part of the label only: the following lines must then start with the rest of it, word for
+    // word, which no title or name over a line of another row does ("Principal" / "Engineer").
+    if (k === 0 || k === words.length) continue;
+    const value = [first.slice(k).join(' ')];
+    let used = 1;
+    while (k < words.length && used < MAX_WRAPPED_LINES) {
+      const line = lines[at + used];
+      if (!line || line.bullet) break;
+      const next = tokens(line.text);
+      let taken = 0;
+      while (k < words.length && taken < next.length && next[taken]?.toLowerCase() === words[k]) {
+        k++;
+        taken++;
+      }
+      if (taken === 0) break;
+      value.push(next.slice(taken).join(' '));
+      used++;
+    }
+    if (k === words.length)
+      return {
+        form,
+        value: value
+          .filter((v) => v !== '')
+          .join(' ')
+          .replace(/\s+\//g, '/')
+          .replace(/\/\s+/g, '/'),
+        used,
+      };
+  }
+  return undefined;
+}
+
 /** Rewrites form rows; linear in the number of lines. */
 export function normalizeFormLabels(lines: readonly Line[]): Line[] {
   const out: Line[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as Line;
+    const wrapped = line.bullet ? undefined : wrappedRow(lines, i);
+    if (wrapped) {
+      if (wrapped.value !== '') out.push(rewrite(line, wrapped.form, wrapped.value));
+      i += wrapped.used - 1;
+      continue;
+    }
     const found = line.bullet ? undefined : matchLabel(line.text);
     if (!found) {
       out.push(line);

@@ -194,3 +194,30 @@ test('a running footer wrapped over two lines, the name on the second, cuts neit
   const education = parseResume(text, { now: NOW }).education.map((e) => [e.degree, e.school, e.year]);
   expect(education).toEqual([['Bachelor of Science in Soil Science', 'University of Tarrow', '2011']]);
 });
+
+test('label cells wrapped over two or three lines beside their values, as the word template prints them', () => {
+  const text = [
+    'Jo Rill',
+    'Work experience',
+    'Dates 1 October 2011 - 31 August 2016',
+    'Occupation or position held Field Technician',
+    'Main activities and Sampling campaigns and laboratory analysis',
+    'responsibilities',
+    'Name and address of Moorvale Institute of Agronomy, Quarry Lane, Tarrow',
+    'employer (United Kingdom)',
+    'Type of business or sector Research',
+    'Education and training',
+    'Dates 2007 - 2011',
+    'Title of qualification Bachelor of Science in Soil Science',
+    'awarded',
+    'Principal Soil chemistry, field methods',
+    'subjects/occupational',
+    'skills covered',
+    'Name and type of University of Tarrow',
+    'organisation providing',
+    'education and training',
+  ].join('\n');
+  expect(jobs(text)).toEqual([['Moorvale Institute of Agronomy', 'Field Technician', 'Oct 2011 – Aug 2016']]);
+  const education = parseResume(text, { now: NOW }).education.map((e) => [e.degree, e.school, e.year]);
+  expect(education).toEqual([['Bachelor of Science in Soil Science', 'University of Tarrow', '2011']]);
+});
