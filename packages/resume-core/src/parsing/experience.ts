@@ -41,16 +41,21 @@ function resolveParents(items: Interpreted[]): Interpreted[] {
   // unless its name is a school's (education printed under the wrong heading) or a wrapped fragment.
   const adopted = new Set<Interpreted>();
   const headings = new Set<Interpreted>();
-  let employer: { name: string; roleLines: number; source: ExperienceSources['company']; heading?: boolean; item?: Interpreted } | undefined;
+  let employer:
+    { name: string; roleLines: number; source: ExperienceSources['company']; heading?: boolean; dated?: boolean; item?: Interpreted } | undefined;
   for (const item of items) {
     const source = item.sources.company;
     if (item.company && !item.role && item.achievements.length === 0) {
-      employer = { name: item.company, roleLines: item.shape.lines, source, heading: true, item };
+      employer = { name: item.company, roleLines: item.shape.lines, source, heading: true, dated: item.range !== undefined, item };
       headings.add(item);
       out.push(item);
       continue;
     }
-    const underHeading = employer?.heading === true && item.range !== undefined && item.shape.lines <= Math.max(1, employer.roleLines);
+    // Under a dated one-line name ("Harbour Books, 2017 – 2018"), a line naming a title and an
+    // employer of its own, laid out like it, is the next job of the list, not a role there.
+    const sibling =
+      employer?.dated === true && employer.roleLines === 1 && item.shape.lines === 1 && item.company !== undefined && item.role !== undefined;
+    const underHeading = employer?.heading === true && !sibling && item.range !== undefined && item.shape.lines <= Math.max(1, employer.roleLines);
     if (employer && underHeading && item.shape.roleLine) {
       // A one-line role under an employer heading: a cue word in it ("…, Retail Bank") is part of the title.
       item.role = item.shape.roleLine;

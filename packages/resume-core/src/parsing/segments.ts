@@ -53,7 +53,8 @@ const SENTENCE_END = /\s(?:and|or|of|for|with|in|at|to|the|a|an|from|as|by)$/i;
 function isFragment(text: string): boolean {
   // One character is an icon font's glyph ("Ý" for a calendar) or a stray initial, never a name.
   if ([...text].length < 2 || SENTENCE_START.test(text) || SENTENCE_END.test(text)) return true;
-  return LEGAL_ONLY.test(text) || DOCUMENT_TITLE.test(text) || classifyHeading(text) !== undefined;
+  // A heading's word left in a line is a fragment, unless it names a job ("Volunteer", "Internship").
+  return LEGAL_ONLY.test(text) || DOCUMENT_TITLE.test(text) || (classifyHeading(text) !== undefined && titleScore(text) === 0);
 }
 
 /**

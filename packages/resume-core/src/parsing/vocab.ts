@@ -29,7 +29,9 @@ const TITLE_WORDS = list(
   groomer farmer forester typist transcriber expeditor appraiser assessor examiner drafter
   draughtsman draftsman chauffeur postman maker moulder rigger scaffolder glazier tiler millwright
   shipwright locksmith upholsterer breeder milker herdsman stockman groundsman brewer distiller miner
-  driller logger fisherman sailor seaman caretaker janitor warden ranger sorter loader in-charge incharge`,
+  driller logger fisherman sailor seaman caretaker janitor warden ranger sorter loader in-charge incharge
+  bookseller babysitter musician actor dancer stewardess salesperson salesman saleswoman realtor
+  soldier captain constable detective`,
 );
 
 /** Seniority words that start titles ("Senior", "Junior") but never company names on their own. */

@@ -224,3 +224,25 @@ test('plain-text titles underlined with dashes, title and employer in either ord
     ['Harbor Grill', 'Line Cook', '2016 – 2018'],
   ]);
 });
+
+describe('one line per job, "Title, Employer, dates"', () => {
+  test('titles that are also heading words or trades without a common title word keep their line', () => {
+    const section = ['Bookseller, Harbour Books, 2017 - 2018', 'Volunteer, Tarrow Food Bank, 2012 - 2013', 'Deckhand, MV Moorhen, 2010 - 2011'].join(
+      '\n',
+    );
+    expect(jobs(withExperience(section))).toEqual([
+      ['Harbour Books', 'Bookseller', '2017 – 2018'],
+      ['Tarrow Food Bank', 'Volunteer', '2012 – 2013'],
+      ['MV Moorhen', 'Deckhand', '2010 – 2011'],
+    ]);
+  });
+
+  test('a dated line naming only an employer does not take the following jobs as its roles', () => {
+    const section = ['Barista, Kettle & Crumb, 2021 - present', 'Harbour Books, 2017 - 2018', 'Deckhand, MV Moorhen, 2016 - 2017'].join('\n');
+    expect(jobs(withExperience(section))).toEqual([
+      ['Kettle & Crumb', 'Barista', '2021 – Present'],
+      ['Harbour Books', 'Unknown Role', '2017 – 2018'],
+      ['MV Moorhen', 'Deckhand', '2016 – 2017'],
+    ]);
+  });
+});
