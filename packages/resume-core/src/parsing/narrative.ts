@@ -6,12 +6,23 @@ import { titleScore } from './vocab';
 
 /**
  * Narrative CVs tell jobs in sentences: "I worked as a data analyst at Globex from 2015 to 2018",
- * "Since 2019 I have been a senior engineer with Initech", "…, then as a team lead at Globex from 2020".
+ * "Since 2019 I have been a senior engineer with Initech", "…, then as a team lead at Globex from 2020",
+ * "Working with Globex Ltd as a team lead since 2020".
  * Only sentences that give a title word, a capitalised employer and dates are taken, so prose never
  * turns into a job.
  */
-const SENTENCE =
-  /\b(?:work(?:ed|ing)?|serv(?:ed|ing)|employed|been|am|was|joined|then|later|afterwards)\s+(?:as\s+)?(?:an?\s+|the\s+)?(?<role>[\p{L}][\p{L} /&-]{2,60}?)\s+(?:at|with|for|in)\s+(?<company>\p{Lu}[\p{L}\d&.'-]*(?:\s+(?:(?!I\b)\p{Lu}[\p{L}\d&.'-]*|(?:of|and|&|the|for|de)(?=\s+(?!I\b)\p{Lu})))*)/u;
+const NAME = String.raw`\p{Lu}[\p{L}\d&.'-]*(?:\s+(?:(?!I\b)\p{Lu}[\p{L}\d&.'-]*|(?:of|and|&|the|for|de)(?=\s+(?!I\b)\p{Lu})))*`;
+// A sentence may open with the verb, so its first letter may be a capital.
+const VERB = String.raw`(?:[Ww]ork(?:ed|ing)?|[Ss]erv(?:ed|ing)|[Ee]mployed|been|am|was|[Jj]oined|[Tt]hen|[Ll]ater|[Aa]fterwards)`;
+const SENTENCE = new RegExp(
+  String.raw`\b${VERB}\s+(?:as\s+)?(?:an?\s+|the\s+)?(?<role>[\p{L}][\p{L} /&-]{2,60}?)\s+(?:at|with|for|in)\s+(?<company>${NAME})`,
+  'u',
+);
+// "Currently working with Globex Ltd as Senior Engineer since 2018": the employer before the title.
+const EMPLOYER_FIRST = new RegExp(
+  String.raw`\b${VERB}\s+(?:with|at|for|in)\s+(?<company>${NAME})\s+as\s+(?:an?\s+|the\s+)?(?<role>[\p{L}][\p{L} /&-]{2,60}?)(?=\s+(?:since|from|during|between|till|until|in|for)\b|\s*[.,;(]|$)`,
+  'u',
+);
 
 /** Sentences, and the clauses of one that goes on to the next job ("…, then as an office manager at …"). */
 function sentences(lines: readonly Line[]): string[] {
@@ -25,7 +36,7 @@ function sentences(lines: readonly Line[]): string[] {
 export function narrativeExperiences(lines: readonly Line[], now: Date): ParsedExperience[] {
   const out: ParsedExperience[] = [];
   for (const sentence of sentences(lines)) {
-    const m = SENTENCE.exec(sentence);
+    const m = EMPLOYER_FIRST.exec(sentence) ?? SENTENCE.exec(sentence);
     const role = m?.groups?.role?.trim();
     const company = m?.groups?.company?.trim();
     if (!m || !role || !company || titleScore(role) === 0) continue;

@@ -48,6 +48,19 @@ describe('narrative CVs', () => {
     ]);
   });
 
+  test('sentences that open with the verb, or name the employer before the title, are jobs too', () => {
+    const text = [
+      'Ravi Example',
+      'Experience summary',
+      'Currently working with Moorvale Software Pvt Ltd as Senior Software Engineer since March 2018.',
+      'Worked as Software Engineer in Quillon Systems from June 2016 to February 2018.',
+    ].join('\n');
+    expect(jobs(text)).toEqual([
+      ['Moorvale Software Pvt Ltd', 'Senior Software Engineer', 'Mar 2018 – Present'],
+      ['Quillon Systems', 'Software Engineer', 'Jun 2016 – Feb 2018'],
+    ]);
+  });
+
   test('a sentence that goes on to the next job gives both', () => {
     const text = [
       'Jo Bloggs',
