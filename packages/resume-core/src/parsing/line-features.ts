@@ -112,12 +112,16 @@ function startsLower(text: string, company: number): boolean {
   return /^[\p{Ll}(&+]/u.test(text) || (/^\d/.test(text) && !DIGIT_NAME.test(text) && !(company >= 2 && /^\d+\s+\p{Lu}/u.test(text)));
 }
 
+// "Senior Analyst (Globex Ltd, 2016 – 2019)": once the dates are cut out, the name they shared
+// the brackets with is a field of the line, not a note on the title.
+const BRACKETED_NAME = /\(\s*([^()\t]*?\p{L}[^()\t]*?)[\s,;]*\t[\s,;]*\)|\(\s*\t[\s,;]*([^()\t]*?\p{L}[^()\t]*?)\s*\)/u;
+
 /** `bullet`: a bulleted line can only be a header when it carries a date, so others skip the analysis. */
 export function lineFeatures(text: string, now: Date, bullet = false): LineFeatures {
   const words = wordCount(text);
   if (words > LONG_LINE_WORDS || (bullet && !/\d/.test(text))) return proseFeatures(text, now, words);
   const ranges = findDateRanges(text, now);
-  const noDates = (ranges.length > 0 ? removeRanges(text, ranges) : text).replace(DURATION, '\t');
+  const noDates = (ranges.length > 0 ? removeRanges(text, ranges) : text).replace(DURATION, '\t').replace(BRACKETED_NAME, '\t$1$2\t');
   // "…, Seattle, WA.": a full stop after a state code closes the header, it is not part of the place.
   const rest = cutLocations(noDates.replace(/(,\s*\p{Lu}{2})\.$/u, '$1'));
   const bare = (t: string): string => t.replace(/[\t|•·,–—\-()]+/g, ' ').trim();

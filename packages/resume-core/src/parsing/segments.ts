@@ -2,7 +2,7 @@ import { isFieldOfStudy } from '../skills/fields-of-study';
 import { isContact } from './contact';
 import { classifyHeading } from './headings';
 import { fields } from './text';
-import { companyScore, isLocation, titleScore } from './vocab';
+import { companyScore, isDepartment, isLocation, titleScore } from './vocab';
 
 /** A piece of a header line that may be a title, an organisation or a place. */
 export interface Segment {
@@ -135,7 +135,49 @@ function labelled(text: string, line: number): Segment | undefined {
 // never to a subject ("Lecturer in Applied Chemistry"), which is part of the title.
 const ROLE_IN = /^(.+?)\s+in\s+(\p{Lu}[^,;:]*?)(?:\s+company)?\.?$/u;
 
+// "Globex: Senior Analyst", "Globex / Senior Analyst": a name without a title word before a colon
+// or a lone slash, a title after it; two titles ("Developer / Analyst") stay one, and a title
+// before the slash keeps what follows ("Technology Associate / Incident Management").
+const NAME_COLON_TITLE = /^(\p{Lu}[^:/]{0,60}?):\s+(\p{Lu}.*)$/u;
+const SLASH_PAIR = /^([^/]+?)\s+\/\s+([^/]+)$/;
+// A function's name ("Incident Management", "Quality Assurance") is no employer's.
+const FUNCTION_END = /(?:ment|tion|sion|ance|ence|ing|ics|ogy)$/i;
+const plainName = (text: string): boolean => {
+  const words = text.split(' ');
+  return (
+    titleScore(text) === 0 &&
+    !isDepartment(text) &&
+    !isLocation(text) &&
+    words.length <= 5 &&
+    words.every((w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:of|and|the|for|de)$/.test(w)) &&
+    (companyScore(text) > 0 || !FUNCTION_END.test(words.at(-1) ?? ''))
+  );
+};
+
+function splitNameAndTitle(text: string): Segment[] | undefined {
+  const colon = NAME_COLON_TITLE.exec(text);
+  if (colon?.[1] && colon[2] && plainName(colon[1]) && titleScore(colon[2]) > 0) {
+    return [
+      { text: colon[2], line: 0, hint: 'role' },
+      { text: colon[1], line: 0, hint: 'company' },
+    ];
+  }
+  // A slash left at the end by the dates cut from the line parts nothing.
+  const slash = SLASH_PAIR.exec(text.replace(/\s+\/\s*$/, ''));
+  if (!slash?.[1] || !slash[2]) return undefined;
+  const [left, right] = [slash[1].trim(), slash[2].trim()];
+  if (plainName(left) && titleScore(right) > 0) {
+    return [
+      { text: right, line: 0, hint: 'role' },
+      { text: left, line: 0, hint: 'company' },
+    ];
+  }
+  return undefined;
+}
+
 function splitAt(text: string): Segment[] | undefined {
+  const named = splitNameAndTitle(text);
+  if (named) return named;
   const m = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(text) ?? ROLE_IN.exec(text);
   if (!m || !m[1] || !m[2] || titleScore(m[1]) === 0) return undefined;
   if (
@@ -227,6 +269,8 @@ function withoutDashedPlace(rest: string): string {
   if (glued?.[1] && glued[2] && isLocation(glued[2])) return glued[1];
   const m = DASHED_PLACE.exec(rest.trim());
   if (!m || !m[1] || !m[2] || titleScore(m[2]) > 0 || companyScore(m[2]) > 0) return rest;
+  // "Senior Analyst - Globex -": after a title, what the dashes hold is its employer, unless a known place.
+  if (titleScore(m[1]) > 0 && !isLocation(m[2])) return rest;
   return m[2].split(/\s*,\s*/).length <= 3 ? m[1] : rest;
 }
 

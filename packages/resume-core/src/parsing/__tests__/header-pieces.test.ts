@@ -115,3 +115,23 @@ test('on one line, the piece after the dash is still the employer', () => {
     ['Harrow Pumps Ltd', 'Service Engineer', '2014 – 2017'],
   ]);
 });
+
+describe('one-line headers with the employer in less common places', () => {
+  test.each([
+    ['Senior Analyst (Quillon Ltd, 2016-2019)', 'Quillon Ltd'],
+    ['Senior Analyst (2016-2019, Quillon Ltd)', 'Quillon Ltd'],
+    ['Quillon: Senior Analyst, 2016–2019', 'Quillon'],
+    ['Senior Analyst - Quillon - 2016 to 2019', 'Quillon'],
+    ['Quillon / Senior Analyst / 2016-2019', 'Quillon'],
+  ])('%s', (line, company) => {
+    expect(jobs(withExperience(`${line}\nBuilt the monthly reports.`))).toEqual([[company, 'Senior Analyst', '2016 – 2019']]);
+  });
+
+  test('a slash between two titles, or after a title, parts no employer from a title', () => {
+    expect(jobs(withExperience('Developer / Analyst, Quillon Ltd, 2016-2019\nBuilt reports.'))).toEqual([
+      ['Quillon Ltd', 'Developer / Analyst', '2016 – 2019'],
+    ]);
+    const [job] = jobs(withExperience('Quillon Ltd -\n\n2016 to 2019\n\nSupport Associate / Incident Management\n\n- Ran the queue'));
+    expect(job).toEqual(['Quillon Ltd', 'Support Associate / Incident Management', '2016 – 2019']);
+  });
+});
