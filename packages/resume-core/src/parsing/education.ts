@@ -53,7 +53,9 @@ function tidyPart(text: string): string {
     // "1998-04: Grammar School": the tail of a year range the date reader did not take.
     .replace(/^\d{2,4}\s*:\s*/, '')
     // "Westland University in 2011": the date went, its preposition stays behind.
-    .replace(/\s+(?:in|on|of|since|during)$/i, '');
+    .replace(/\s+(?:in|on|of|since|during)$/i, '')
+    // "… College of Engineering with 72%": the result, not the name.
+    .replace(/\s+with\s+(?:an?\s+)?(?:\d[\d.]*\s*%|(?:c?gpa|cpi|first|second|third|distinction|honou?rs|merit|aggregate)\b).*$/i, '');
   // A sentence's full stop, but not an abbreviation's ("Govt.", "Inc.").
   return cleanSegment(cut).replace(/(?<=\)|\p{Ll}{3})\.$/u, '');
 }
@@ -273,13 +275,18 @@ function splitDegreeSchool(part: Part): { degree: Part; school: Part } | undefin
   if (start !== 0) return undefined;
   for (const m of text.matchAll(/\s(?=\p{Lu})/gu)) {
     const at = (m.index ?? 0) + 1;
-    const name = SCHOOL_NAME.exec(text.slice(at))?.[0];
-    if (name && !hasDegree(name) && hasDegree(text.slice(0, at))) {
+    // A flattened table row goes on with the board's column ("… School State Board").
+    const name = SCHOOL_NAME.exec(text.slice(at))?.[0]?.replace(/\s+(?:\p{Lu}\p{L}*\s+)?Board$/u, '');
+    if (name && !hasDegree(name.replace(SCHOOL_KIND, '')) && hasDegree(text.slice(0, at))) {
       return { degree: { ...part, text: cleanSegment(text.slice(0, at)) }, school: { ...part, text: cleanSegment(name) } };
     }
   }
   return undefined;
 }
+
+// "Moorvale Matriculation School", "Tarrow Higher Secondary School": the kind of school, part of its
+// name, also names the certificate; before "School" it is the name's, not a degree.
+const SCHOOL_KIND = /\b(?:(?:higher|senior)\s+)?(?:secondary|matriculation|high|public|grammar|primary|middle)\s+(?=school\b)/gi;
 
 const SCHOOL_NAME =
   /^(?:(?:\p{Lu}[\p{L}'.&-]*|of|and|for|the|de|di)\s+)*?(?:University|College|Institute|School|Academy|Polytechnic|Universit\p{L}+)(?![\p{L}])(?:\s+(?:(?:of|and|for|the|de|di)\s+)?(?:\p{Lu}[\p{L}'.&-]*|\([^)]*\)))*/u;

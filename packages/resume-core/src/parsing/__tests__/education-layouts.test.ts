@@ -189,6 +189,15 @@ describe('education entries written on one line', () => {
     expect(education(section)).toEqual([[degree, school, year]]);
   });
 
+  test.each([
+    ['12th Moorvale Matriculation School State Board 2012 88%', '12th', 'Moorvale Matriculation School', '2012'],
+    ['HSC Brightwater Higher Secondary School 2010', 'HSC', 'Brightwater Higher Secondary School', '2010'],
+    ['B.E from Tarrow College of Engineering with 72% in 2016', 'B.E', 'Tarrow College of Engineering', '2016'],
+    ['B.Sc Chemistry, Quillon Arts College with CGPA 8.1, 2014', 'B.Sc Chemistry', 'Quillon Arts College', '2014'],
+  ])('the kind of school stays in its name, and a board column or a result after it is cut: %s', (section, degree, school, year) => {
+    expect(education(section)).toEqual([[degree, school, year]]);
+  });
+
   test('a degree still under way has no graduation year', () => {
     expect(education('BSc Chemistry, Ashford University, 2023 – Present')).toEqual([['BSc Chemistry', 'Ashford University', 'Unknown Year']]);
   });
