@@ -591,3 +591,24 @@ describe('a title after a need, a question or an exclamation', () => {
     expect(role('We need a fast way to fire bricks.\nThe plant runs two kilns.')).toBeNull();
   });
 });
+
+describe('openings, board tags and informal titles', () => {
+  it('reads the title after "Opening for" and a board tag in brackets', () => {
+    expect(role('Opening for Data Engineer at Moorvale Analytics\nExperience: 3-5 years')).toBe('Data Engineer');
+    expect(role('[Hiring] Machine Learning Engineer | Quillon | Remote\nWe build models.')).toBe('Machine Learning Engineer');
+  });
+
+  it('reads a developer written the short way', () => {
+    expect(role('Hiring a Full Stack Dev (React/Node) – remote\nWe are Tarrow.')).toBe('Full Stack Dev');
+  });
+
+  it('reads the person an employer named by name needs or wants', () => {
+    expect(role('Do you love code? Brightwater wants a Python developer to build its data platform.')).toBe('Python developer');
+    expect(role('Globex needs a valid driving licence holder.')).toBeNull();
+  });
+
+  it('reads the subject of a job summary with its verb', () => {
+    expect(role('Position Summary: The Production Chemist supports batch manufacture.')).toBe('Production Chemist');
+    expect(role('The Head Office supports all branches.\nWe are looking for a Payroll Clerk.')).toBe('Payroll Clerk');
+  });
+});
