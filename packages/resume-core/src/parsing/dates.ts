@@ -48,8 +48,8 @@ const POINT_SOURCE = [
 const SEPARATOR = /^\s*(?:[-–—‒―−‐‑~→]+|->|to|until|till|through|thru)(?:\s*date\s*:)?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?$/i;
 // "Since 2018", "From: Jan 2019", "Date of joining: 25 January 2017": a start that stays open.
 const OPEN_START = /(?:^|\s)(?:since|from|joined|joining(?:\s+date)?(?:\s+from)?|date\s+of\s+joining)\s*:?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?$/i;
-// "2019 –" at the end of a line, or "September 2017 onwards".
-const TRAILING_OPEN = /^\s*(?:(?:[-–—‒―−‐‑]|->|to)\s*|onwards?\)?[.,]?\s*)$/i;
+// "2019 –" at the end of a line, "September 2017 onwards", or the arrow form CVs print for a job still held ("09/2016 →").
+const TRAILING_OPEN = /^\s*(?:(?:[-–—‒―−‐‑→]|->|to)\s*|onwards?\)?[.,]?\s*)$/i;
 const SPAN_JOIN = String.raw`(?:[-–—‒―−‐‑~]|to|until|till)`;
 // "May-August 2014", "June - August 2017": both months in the year printed once, at the end.
 const MONTH_SPAN = new RegExp(

@@ -1,3 +1,4 @@
+import { classifyHeading } from './headings';
 import type { Line } from './text';
 
 /**
@@ -17,24 +18,31 @@ interface FormLabel {
   value?: RegExp;
   /** The label's words, for a label cell wrapped over lines whose first line holds the value too. */
   wraps?: readonly string[];
+  /**
+   * A short word that also opens ordinary lines ("Employer branding …"): a label only right after
+   * another row of the form.
+   */
+  inForm?: boolean;
 }
 
 const DATE_VALUE = /^(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|since|from)\w*\b.*\d)/i;
 
 const FORM_LABELS: readonly FormLabel[] = [
   // A date range under a "Dates" label is read like any date line; the label would hide it from education.
-  { label: /^dates?/i, as: '', value: DATE_VALUE },
-  { label: /^occupation\s+or\s+position\s+held/i, as: 'Position: ', wraps: ['occupation or position held'] },
+  { label: /^(?:dates?|period)/i, as: '', value: DATE_VALUE },
+  // Look-alikes of the template shorten its labels ("Position held", "Job title", "Employer's name and address").
+  { label: /^(?:occupation\s+or\s+position\s+held|position\s+held|job\s+title)/i, as: 'Position: ', wraps: ['occupation or position held'] },
   {
-    label: /^name\s+(?:and\s+address\s+)?of\s+(?:the\s+)?employer/i,
+    label: /^(?:name\s+(?:and\s+address\s+)?of\s+(?:the\s+)?employer|employer(?:'s|’s)?\s+name(?:\s+and\s+address)?)/i,
     as: 'Employer: ',
     wraps: ['name and address of employer', 'name of employer'],
   },
+  { label: /^employer/i, as: 'Employer: ', inForm: true },
   { label: /^(?:type\s+of\s+)?business\s+or\s+sector/i, as: 'Sector: ', wraps: ['type of business or sector'] },
-  { label: /^main\s+activities\s+and\s+responsibilities/i, as: 'Responsibilities: ', wraps: ['main activities and responsibilities'] },
-  { label: /^title\s+of\s+qualification(?:\s+awarded)?/i, as: '', wraps: ['title of qualification awarded'] },
+  { label: /^main\s+activities(?:\s+and\s+responsibilities)?/i, as: 'Responsibilities: ', wraps: ['main activities and responsibilities'] },
+  { label: /^(?:title\s+of\s+qualification(?:\s+awarded)?|qualification\s+awarded)/i, as: '', wraps: ['title of qualification awarded'] },
   {
-    label: /^name\s+and\s+type\s+of\s+organi[sz]ation\s+providing\s+education\s+and\s+training/i,
+    label: /^(?:name\s+and\s+type\s+of\s+)?organi[sz]ation\s+providing\s+education(?:\s+and\s+training)?/i,
     as: '',
     wraps: ['name and type of organisation providing education and training', 'name and type of organization providing education and training'],
   },
@@ -53,10 +61,14 @@ const FORM_LABELS: readonly FormLabel[] = [
 // What may stand between a label and its value: the column gap, or the colon of a typed form.
 const GAP = /^\s*[:\t]?\s*/;
 
-function matchLabel(text: string): { form: FormLabel; value: string } | undefined {
+function matchLabel(text: string, inForm = false): { form: FormLabel; value: string } | undefined {
   // Cheap rejection: every label starts with one of these words.
-  if (!/^(?:dates?|occupation|name|type|business|main|title|principal|level)\b/i.test(text)) return undefined;
+  if (
+    !/^(?:dates?|period|occupation|position|job|employer|name|type|business|main|title|qualification|organi[sz]ation|principal|level)\b/i.test(text)
+  )
+    return undefined;
   for (const form of FORM_LABELS) {
+    if (form.inForm && !inForm) continue;
     const m = form.label.exec(text);
     if (!m) continue;
     const after = text.slice(m[0].length);
@@ -93,6 +105,10 @@ function wrappedRow(lines: readonly Line[], at: number): { form: FormLabel; valu
     if (k === 0 || k === words.length) continue;
     const value = [first.slice(k).join(' ')];
     let used = 1;
+    // A value centred beside a label cell of three lines stands on a line of its own between the
+    // label's parts ("Name and address of" / "Globex Ltd, Tarrow" / "employer"): one such line may be
+    // skipped, when the line after it goes on with the label.
+    let between: string | undefined;
     while (k < words.length && used < MAX_WRAPPED_LINES) {
       const line = lines[at + used];
       if (!line || line.bullet) break;
@@ -102,7 +118,14 @@ function wrappedRow(lines: readonly Line[], at: number): { form: FormLabel; valu
         k++;
         taken++;
       }
-      if (taken === 0) break;
+      if (taken === 0) {
+        const after = lines[at + used + 1];
+        if (between !== undefined || !after || after.bullet || tokens(after.text)[0]?.toLowerCase() !== words[k]) break;
+        between = line.text.trim();
+        value.push(between);
+        used++;
+        continue;
+      }
       value.push(next.slice(taken).join(' '));
       used++;
     }
@@ -120,31 +143,74 @@ function wrappedRow(lines: readonly Line[], at: number): { form: FormLabel; valu
   return undefined;
 }
 
+/** A form row begins on this line: a label with its value, or the first part of a wrapped label. */
+function startsRow(lines: readonly Line[], at: number): boolean {
+  const line = lines[at] as Line;
+  return !line.bullet && (wrappedRow(lines, at) !== undefined || matchLabel(line.text) !== undefined);
+}
+
+/** Most lines an employer's value cell wraps onto: the name, then its street and town. */
+const MAX_EMPLOYER_LINES = 3;
+
+/**
+ * The employer's cell holds a name and an address and wraps ("Globex Ltd" / "Mill Lane 4, Tarrow"):
+ * the lines after the row, up to the next row, are the rest of the value, not a job of their own.
+ * A section heading or a bullet ends the cell.
+ */
+function employerContinuation(lines: readonly Line[], at: number): number {
+  let taken = 0;
+  while (taken < MAX_EMPLOYER_LINES - 1) {
+    const line = lines[at + taken];
+    if (!line || line.bullet || line.text.trim() === '' || classifyHeading(line.text) !== undefined || startsRow(lines, at + taken)) break;
+    taken++;
+  }
+  // Only lines that a following row closes are the cell's: text running on belongs to whatever comes next.
+  return lines[at + taken] !== undefined && startsRow(lines, at + taken) ? taken : 0;
+}
+
+const REWRITTEN = new Set(FORM_LABELS.map((form) => form.as).filter((as) => as !== ''));
+/** A line this rewriting made a row of ("Position: …"). */
+const isRow = (line: Line): boolean => REWRITTEN.has(line.text.slice(0, line.text.indexOf(' ') + 1));
+
 /** Rewrites form rows; linear in the number of lines. */
 export function normalizeFormLabels(lines: readonly Line[]): Line[] {
   const out: Line[] = [];
+  const push = (line: Line, form: FormLabel, value: string, next: number): number => {
+    const more = form.as === 'Employer: ' ? employerContinuation(lines, next) : 0;
+    const whole = [value, ...lines.slice(next, next + more).map((l) => l.text.trim())].join(', ');
+    out.push(rewrite(line, form, whole));
+    return more;
+  };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as Line;
     const wrapped = line.bullet ? undefined : wrappedRow(lines, i);
     if (wrapped) {
-      if (wrapped.value !== '') out.push(rewrite(line, wrapped.form, wrapped.value));
       i += wrapped.used - 1;
+      if (wrapped.value !== '') i += push(line, wrapped.form, wrapped.value, i + 1);
+      else {
+        // The whole label wrapped with no value beside it: the value is the next line, as for a label alone.
+        const next = lines[i + 1];
+        if (next && !next.bullet && next.text.trim() !== '' && !startsRow(lines, i + 1)) {
+          i++;
+          i += push(line, wrapped.form, next.text, i + 1);
+        }
+      }
       continue;
     }
-    const found = line.bullet ? undefined : matchLabel(line.text);
+    const found = line.bullet ? undefined : matchLabel(line.text, out.length > 0 && isRow(out[out.length - 1] as Line));
     if (!found) {
       out.push(line);
       continue;
     }
     if (found.value !== '') {
-      out.push(rewrite(line, found.form, found.value));
+      i += push(line, found.form, found.value, i + 1);
       continue;
     }
     // The label alone: its value is the next line, unless that line is another label or a bullet.
     const next = lines[i + 1];
     if (next && !next.bullet && next.text !== '' && matchLabel(next.text) === undefined) {
-      out.push(rewrite(line, found.form, next.text));
       i++;
+      i += push(line, found.form, next.text, i + 1);
     }
   }
   return out;

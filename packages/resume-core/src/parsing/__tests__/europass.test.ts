@@ -221,3 +221,63 @@ test('label cells wrapped over two or three lines beside their values, as the wo
   const education = parseResume(text, { now: NOW }).education.map((e) => [e.degree, e.school, e.year]);
   expect(education).toEqual([['Bachelor of Science in Soil Science', 'University of Tarrow', '2011']]);
 });
+
+describe('form rows printed in other ways', () => {
+  test('a value centred between the lines of its label, and an employer cell wrapped onto the address', () => {
+    const section = [
+      'Dates 1 October 2011 - 31 August 2016',
+      'Occupation or position Field Technician',
+      'held',
+      'Name and address of',
+      'Moorvale Institute of Agronomy, Quarry Lane, Tarrow',
+      'employer',
+      'Type of business or Research',
+      'sector',
+      'Dates 2009 - 2011',
+      'Occupation or position held Laboratory Assistant',
+      'Name and address of employer Quillon Testing Services',
+      'Via Roma 12, 20100 Tarrow (Italy)',
+      'Type of business or sector Testing laboratory',
+    ].join('\n');
+    expect(jobs(withExperience(section, 'Work experience'))).toEqual([
+      ['Moorvale Institute of Agronomy', 'Field Technician', 'Oct 2011 – Aug 2016'],
+      ['Quillon Testing Services', 'Laboratory Assistant', '2009 – 2011'],
+    ]);
+  });
+
+  test('the arrow after a start date that the form prints for a job still held', () => {
+    const section = [
+      'Dates 01/09/2016 →',
+      'Occupation or position held Soil Scientist',
+      'Name and address of employer Brightwater Agritech SpA, Tarrow',
+    ].join('\n');
+    expect(jobs(withExperience(section, 'Work experience'))).toEqual([['Brightwater Agritech SpA', 'Soil Scientist', 'Sep 2016 – Present']]);
+  });
+
+  test("a look-alike's shorter labels, and 'Employer' as a label only among the form's rows", () => {
+    const text = [
+      'Jo Rill',
+      'Work experience',
+      'Period 2016 - present',
+      'Position held Soil Scientist',
+      'Employer Brightwater Agritech SpA, Tarrow (Italy)',
+      'Main activities Field sampling and reports',
+      'Dates 2012 - 2016',
+      'Job title Laboratory Assistant',
+      "Employer's name and address Quillon Testing Services, Via Roma 12, Tarrow",
+      'Education',
+      'Dates 2007 - 2011',
+      'Qualification awarded Bachelor of Science in Soil Science',
+      'Organisation providing education University of Tarrow',
+    ].join('\n');
+    expect(jobs(text)).toEqual([
+      ['Brightwater Agritech SpA', 'Soil Scientist', '2016 – Present'],
+      ['Quillon Testing Services', 'Laboratory Assistant', '2012 – 2016'],
+    ]);
+    expect(parseResume(text, { now: NOW }).education.map((e) => [e.degree, e.school, e.year])).toEqual([
+      ['Bachelor of Science in Soil Science', 'University of Tarrow', '2011'],
+    ]);
+    const prose = ['Jo Rill', 'Experience', 'Brand Manager, Globex Ltd, 2015 – 2019', 'Employer branding campaigns for three markets'].join('\n');
+    expect(jobs(prose)).toEqual([['Globex Ltd', 'Brand Manager', '2015 – 2019']]);
+  });
+});
