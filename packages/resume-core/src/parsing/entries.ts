@@ -227,6 +227,26 @@ export function groupEntries(lines: readonly Line[], o: GroupOptions): RawEntry[
       (nextLine.bullet || (nextF?.sentence ?? false));
     const blankBreak =
       line.blankBefore && c.headerNamed && !titleCompletes && (c.headerDated || (headerLength >= 2 && f.ranges.length === 0 && !f.location));
+    // A header line that stops on a joining word was wrapped ("Analyst at Bank of" / "Moorvale"): the
+    // next short line is the rest of it, not a line of its own.
+    const wrappedFrom = c.current && !c.inBody ? c.current.header.at(-1) : undefined;
+    if (
+      wrappedFrom &&
+      !bullet &&
+      !kind &&
+      !line.blankBefore &&
+      /\s(?:of|for|the|de|du|der)$/i.test(wrappedFrom.text) &&
+      f.ranges.length === 0 &&
+      f.words <= 6 &&
+      !f.sentence
+    ) {
+      const text = `${wrappedFrom.text} ${line.text.trim()}`;
+      // The joined line is quoted whole as the source of what it names.
+      const from = wrappedFrom.source;
+      const source = from?.raw !== undefined && line.raw !== undefined ? { ...from, raw: `${from.raw} ${line.raw.trim()}` } : from;
+      c.current?.header.splice(-1, 1, { text, f: lineFeatures(text, o.now, false), source });
+      return;
+    }
     const entry = !c.current || c.inBody || blankBreak ? startEntry(c) : c.current;
     pushHeader(c, entry, { text: line.text, f, source: line }, kind);
   });

@@ -1,4 +1,5 @@
-import { jobs } from './helpers';
+import { parseResume } from '../parse-resume';
+import { NOW, jobs } from './helpers';
 
 describe('LinkedIn exports', () => {
   test('roles grouped under one employer with a total tenure keep their whole titles', () => {
@@ -104,4 +105,23 @@ describe('LinkedIn exports', () => {
       ['Globex', 'Intern', 'Jun 2013 – Aug 2013'],
     ]);
   });
+});
+
+test("a 'Title at Employer' line wrapped after a joining word keeps the employer's whole name, quoted whole as its source", () => {
+  const text = [
+    'Jo Rill',
+    'Experience',
+    'Analyst and Team Coordinator for Regional Reporting at Quillon Bank of',
+    'Moorvale',
+    'June  2016  -  February  2019  (2 years 9 months)',
+    'Cleaned data.',
+    'Intern at Brightwater Council',
+    '2015  -  2015  (less than a year)',
+  ].join('\n');
+  expect(jobs(text)).toEqual([
+    ['Quillon Bank of Moorvale', 'Analyst and Team Coordinator for Regional Reporting', 'Jun 2016 – Feb 2019'],
+    ['Brightwater Council', 'Intern', '2015 – 2015'],
+  ]);
+  const [first] = parseResume(text, { now: NOW }).experiences;
+  expect(first?.sources?.company?.text).toBe('Analyst and Team Coordinator for Regional Reporting at Quillon Bank of Moorvale');
 });
