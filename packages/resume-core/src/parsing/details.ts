@@ -34,9 +34,19 @@ export function isPersonalLabelsOnly(text: string): boolean {
   return isPersonalDetail(text) && text.replace(PERSONAL_LABELS, '').replace(/[\s/|,&]+/g, '') === '';
 }
 
+// A job-application form's lines about a reference, the pay or a telephone ("Supervisor: Ann Moor"):
+// with a colon only, since "Supervisor - Night Shift" is a title.
+const FORM_DETAIL =
+  /^(?:(?:immediate|direct|line)\s+)?(?:supervisor(?:['’]s)?(?:\s*name)?|reported\s+to|reports\s+to|reason\s+for\s+leaving|may\s+we\s+contact(?:\s+(?:them|this\s+employer))?\??|(?:starting|ending|final|last)\s+(?:salary|pay|wage)|salary|phone|telephone|tel\.?)\s*:/i;
+
+/** A form's line about a reference, the pay or a telephone: it may stand among the job's header lines. */
+export function isFormDetail(text: string): boolean {
+  return FORM_DETAIL.test(text.trim());
+}
+
 export function isDetailLine(text: string, inProject: boolean): boolean {
   const t = text.trim();
-  if (WITH_VALUE.test(t) || ALONE.test(t)) return true;
+  if (WITH_VALUE.test(t) || ALONE.test(t) || FORM_DETAIL.test(t)) return true;
   if (BARE.test(t) && titleScore(t) === 0) return true;
   return inProject && IN_PROJECT.test(t);
 }

@@ -1,6 +1,6 @@
 import { endsSentence, isHeaderish, isStrongHeader, lineFeatures, type LineFeatures } from './line-features';
 import { isContactLine } from './contact';
-import { continuesDetail, isDetailLine, isPersonalDetail, isPersonalLabelsOnly, opensProject } from './details';
+import { continuesDetail, isDetailLine, isFormDetail, isPersonalDetail, isPersonalLabelsOnly, opensProject } from './details';
 import { fieldLabelKind, isDashEnded, isEmployerAtPlace, isFieldLabel } from './segments';
 import { SUBLABEL } from './sections';
 import { continuesFurniture, isRunningFurniture, type Line } from './text';
@@ -149,6 +149,8 @@ export function groupEntries(lines: readonly Line[], o: GroupOptions): RawEntry[
     if (c.current && !titleOfBoardJob && (detailTail || isDetailLine(line.text, c.inProject))) {
       if (detailTail) appendToLastBody(c.current, line.text);
       else c.current.body.push(line.text);
+      // "Supervisor: Ann Moor" between the employer and the title leaves the job's header open.
+      if (!c.inBody && isFormDetail(line.text)) return;
       c.inBody = true;
       c.lastBodyBullet = false;
       c.inProject ||= opensProject(line.text);

@@ -202,3 +202,37 @@ describe('dates below a line read as a sentence', () => {
     expect(job?.achievements).toEqual(['Looking after the night shift', 'Shipped orders']);
   });
 });
+
+describe("a job-application form's lines about references", () => {
+  test('a supervisor and telephone between the employer and the title are details, and the header stays whole', () => {
+    const section = [
+      'Globex Ltd',
+      'Supervisor: Ann Moor (555-0101)',
+      'Fitter',
+      'June 2016 – August 2019',
+      'Fitted pipes and valves on site.',
+      'Quillon Works',
+      'Supervisor: Ben Tarr, 555-0199',
+      'Apprentice Fitter',
+      'September 2013 – May 2016',
+      'Assisted the fitters.',
+    ].join('\n');
+    expect(jobs(withExperience(section, 'Employment History'))).toEqual([
+      ['Globex Ltd', 'Fitter', 'Jun 2016 – Aug 2019'],
+      ['Quillon Works', 'Apprentice Fitter', 'Sep 2013 – May 2016'],
+    ]);
+  });
+
+  test('"Supervisor - Night Shift" is still a title', () => {
+    expect(jobs(withExperience('Supervisor - Night Shift\nGlobex Ltd\n2018 – 2020'))).toEqual([
+      ['Globex Ltd', 'Supervisor - Night Shift', '2018 – 2020'],
+    ]);
+  });
+});
+
+test('a City and Guilds certificate is a qualification beside its college', () => {
+  const text = 'Jo Rill\n\nEducation\nMoorvale College\tCity and Guilds Level 3 Plumbing\t2013\n\nSkills\nPlumbing';
+  expect(parseResume(text, { now: NOW }).education.map((e) => [e.degree, e.school, e.year])).toEqual([
+    ['City and Guilds Level 3 Plumbing', 'Moorvale College', '2013'],
+  ]);
+});
