@@ -41,7 +41,7 @@ const TOWN_REGION = /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2},\s*\p{Lu}[\p
  */
 function splitSchoolWords(text: string): string[] {
   // A comma inside brackets ("College (Board of Education, Northtown)") belongs to the note.
-  return text.split(/\s*,\s*(?![^()]*\))|\s+from\s+(?=\p{Lu})/u).flatMap((piece) => {
+  return text.split(/\s*,\s*(?![^()]*\))|\s+from\s+(?:the\s+)?(?=\p{Lu})/u).flatMap((piece) => {
     const at = /\s+at\s+(?=\p{Lu})/u.exec(piece);
     if (!at || isInstitution(piece.slice(0, at.index))) return [piece];
     return [piece.slice(0, at.index), piece.slice(at.index + at[0].length)];
@@ -56,8 +56,10 @@ function tidyPart(text: string): string {
     .replace(/\s+(?:in|on|of|since|during)$/i, '')
     // "… College of Engineering with 72%": the result, not the name.
     .replace(/\s+with\s+(?:an?\s+)?(?:\d[\d.]*\s*%|(?:c?gpa|cpi|first|second|third|distinction|honou?rs|merit|aggregate)\b).*$/i, '');
-  // A sentence's full stop, but not an abbreviation's ("Govt.", "Inc.").
-  return cleanSegment(cut).replace(/(?<=\)|\p{Ll}{3})\.$/u, '');
+  // A sentence's full stop, but not an abbreviation's ("Govt.", "Inc."); one left apart by a removed year too.
+  return cleanSegment(cut)
+    .replace(/(?<=\)|\p{Ll}{3})\.$/u, '')
+    .replace(/\s+\.$/, '');
 }
 
 function splitParts(text: string, line: number, group: number): Part[] {
@@ -367,8 +369,36 @@ function joinWrappedBrackets(lines: readonly Line[]): Line[] {
   return out;
 }
 
+// "I hold an MSc …", "I was awarded a BSc …": the person's own words before the qualification.
+const FIRST_PERSON =
+  /^(?:I|We)\s+(?:also\s+)?(?:hold|have|earned|received|obtained|completed|gained|achieved|was awarded|graduated with)\s+(?:an?\s+|the\s+|my\s+)?/;
+// "I graduated from Moorvale University in 2011 with a BSc in Zoology": the school before the degree.
+const GRADUATED_FROM =
+  /^(?:I\s+)?graduated\s+from\s+(?:the\s+)?(?<school>.+?)(?:\s+in\s+(?<year>(?:19|20)\d\d))?\s+with\s+(?:an?\s+|the\s+)?(?<degree>.+?)\.?$/i;
+
+/**
+ * A narrative CV names its qualifications in a sentence, sometimes two in one or two after a semicolon ("I hold an MSc in X
+ * from the University of Tarrow (2013) and a BSc in Y from Moorvale University (2011)."): each
+ * qualification becomes a line of its own in the order the rest of the rules read, the person's
+ * "I hold" left out. A line that is no such sentence is kept as it is.
+ */
+function sentenceQualifications(line: Line): Line[] {
+  const graduated = GRADUATED_FROM.exec(line.text)?.groups;
+  if (graduated?.school && graduated.degree && hasDegree(graduated.degree)) {
+    return [{ ...line, text: [graduated.degree, graduated.school, graduated.year].filter(Boolean).join(', ') }];
+  }
+  const own = FIRST_PERSON.test(line.text);
+  const pieces = line.text
+    .replace(FIRST_PERSON, '')
+    .split(/\s*;\s*|,?\s+and\s+(?:an?|my|the)\s+(?=\S)/)
+    .filter((piece) => piece.trim() !== '');
+  // Every piece must name a qualification, or the sentence is left to the other rules whole.
+  if ((!own && pieces.length < 2) || !pieces.every((piece) => hasDegree(piece))) return [line];
+  return pieces.map((piece) => ({ ...line, text: piece.trim() }));
+}
+
 export function parseEducation(lines: readonly Line[], now: Date): ParsedEducation[] {
-  return groupEducation(joinWrappedBrackets(lines), now)
+  return groupEducation(joinWrappedBrackets(lines).flatMap(sentenceQualifications), now)
     .map(interpret)
     .filter((e): e is ParsedEducation => e !== undefined);
 }

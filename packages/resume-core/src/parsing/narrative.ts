@@ -15,7 +15,12 @@ const NAME = String.raw`\p{Lu}[\p{L}\d&.'-]*(?:\s+(?:(?!I\b)\p{Lu}[\p{L}\d&.'-]*
 // A sentence may open with the verb, so its first letter may be a capital.
 const VERB = String.raw`(?:[Ww]ork(?:ed|ing)?|[Ss]erv(?:ed|ing)|[Ee]mployed|been|am|was|[Jj]oined|[Tt]hen|[Ll]ater|[Aa]fterwards)`;
 const SENTENCE = new RegExp(
-  String.raw`\b${VERB}\s+(?:as\s+)?(?:an?\s+|the\s+)?(?<role>[\p{L}][\p{L} /&-]{2,60}?)\s+(?:at|with|for|in)\s+(?<company>${NAME})`,
+  String.raw`\b${VERB}\s+(?:as\s+)?(?:an?\s+|the\s+)?(?<role>[\p{L}][\p{L} /&-]{2,60}?)\s+(?:at|with|for|in)\s+(?:the\s+)?(?<company>${NAME})`,
+  'u',
+);
+// "I spent two years (2013–2015) as a lab technician at Globex": any verb, the title after "as a".
+const AS_TITLE = new RegExp(
+  String.raw`\bas\s+(?:an?|the)\s+(?<role>[\p{L}][\p{L} /&-]{2,60}?)\s+(?:at|with|for)\s+(?:the\s+)?(?<company>${NAME})`,
   'u',
 );
 // "Currently working with Globex Ltd as Senior Engineer since 2018": the employer before the title.
@@ -36,7 +41,7 @@ function sentences(lines: readonly Line[]): string[] {
 export function narrativeExperiences(lines: readonly Line[], now: Date): ParsedExperience[] {
   const out: ParsedExperience[] = [];
   for (const sentence of sentences(lines)) {
-    const m = EMPLOYER_FIRST.exec(sentence) ?? SENTENCE.exec(sentence);
+    const m = EMPLOYER_FIRST.exec(sentence) ?? SENTENCE.exec(sentence) ?? AS_TITLE.exec(sentence);
     const role = m?.groups?.role?.trim();
     const company = m?.groups?.company?.trim();
     if (!m || !role || !company || titleScore(role) === 0) continue;
@@ -54,8 +59,18 @@ export function narrativeExperiences(lines: readonly Line[], now: Date): ParsedE
       confidence_score: EXPERIENCE_CONFIDENCE.twoParts,
       start_year: years.start,
       end_year: years.end,
-      sources: {},
+      sources: sourcesOf(lines, { company, role, period: sentence.slice(range.index, range.index + range.length) }),
     });
   }
   return out;
+}
+
+/** The printed line that names each field: the sentence may run over several lines. */
+function sourcesOf(lines: readonly Line[], fields: Record<'company' | 'role' | 'period', string>): ParsedExperience['sources'] {
+  const sources: ParsedExperience['sources'] = {};
+  for (const [field, value] of Object.entries(fields) as Array<[keyof typeof fields, string]>) {
+    const line = lines.find((l) => l.text.includes(value));
+    if (line?.index !== undefined && line.raw !== undefined) sources[field] = { line: line.index, text: line.raw };
+  }
+  return sources;
 }

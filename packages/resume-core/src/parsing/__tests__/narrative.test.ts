@@ -1,4 +1,5 @@
-import { jobs } from './helpers';
+import { parseResume } from '../parse-resume';
+import { jobs, NOW } from './helpers';
 
 describe('narrative CVs', () => {
   test('"dates: Title, Team, Employer (tools). What I did." on one line is a job', () => {
@@ -76,5 +77,42 @@ describe('narrative CVs', () => {
   test('a sentence without dates or without a title word is not a job', () => {
     const text = ['Jo Bloggs', 'Profile', 'I worked at Globex for years and loved the people there.', 'Skills', 'Writing'].join('\n');
     expect(jobs(text)).toEqual([]);
+  });
+});
+
+describe('a career and its qualifications told in sentences', () => {
+  const text = [
+    'Jo Rill',
+    'Career',
+    'Since 2019 I have been the senior field scientist at Brightwater Ocean Trust, where I lead the seabed survey team.',
+    'From 2015 to 2019 I was a research assistant with the Tarrow Marine Institute, working on kelp restoration.',
+    'Before that, I spent two years (2013-2015) as a lab technician at Quillon Aquaculture Ltd.',
+    'Education',
+    'I hold an MSc in Marine Biology from the University of Tarrow (2013) and a BSc in Zoology from Moorvale University (2011).',
+  ].join('\n');
+
+  test('an employer after "the", and a title after "as a" with any verb, each with its source line', () => {
+    const parsed = parseResume(text, { now: NOW });
+    expect(parsed.experiences.map((e) => [e.company, e.role, e.period])).toEqual([
+      ['Brightwater Ocean Trust', 'senior field scientist', '2019 – Present'],
+      ['Tarrow Marine Institute', 'research assistant', '2015 – 2019'],
+      ['Quillon Aquaculture Ltd.', 'lab technician', '2013 – 2015'],
+    ]);
+    expect(parsed.experiences[1]?.sources?.company?.line).toBe(3);
+    expect(parsed.experiences[2]?.sources?.period?.text).toContain('(2013-2015)');
+  });
+
+  test('two qualifications in one sentence, and the school named before the degree', () => {
+    expect(parseResume(text, { now: NOW }).education.map((e) => [e.degree, e.school, e.year])).toEqual([
+      ['MSc in Marine Biology', 'University of Tarrow', '2013'],
+      ['BSc in Zoology', 'Moorvale University', '2011'],
+    ]);
+    const other =
+      'Jo Rill\nExperience\nAnalyst, Globex Ltd, 2019 - 2021\nEducation\nI graduated from Moorvale University in 2011 with a BSc in Zoology.\nMSc in Ecology, Tarrow University (2013); PGCert in Teaching, Quillon College (2014)';
+    expect(parseResume(other, { now: NOW }).education.map((e) => [e.degree, e.school, e.year])).toEqual([
+      ['BSc in Zoology', 'Moorvale University', '2011'],
+      ['MSc in Ecology', 'Tarrow University', '2013'],
+      ['PGCert in Teaching', 'Quillon College', '2014'],
+    ]);
   });
 });
