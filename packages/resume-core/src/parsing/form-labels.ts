@@ -132,15 +132,29 @@ function wrappedRow(lines: readonly Line[], at: number): { form: FormLabel; valu
     if (k === words.length)
       return {
         form,
-        value: value
-          .filter((v) => v !== '')
-          .join(' ')
+        value: joinCell(
+          form,
+          value.filter((v) => v !== ''),
+        )
           .replace(/\s+\//g, '/')
           .replace(/\/\s+/g, '/'),
         used,
       };
   }
   return undefined;
+}
+
+/**
+ * The lines of one value cell as one value. The employer's cell holds the name, then the address on
+ * the next line ("Globex Ltd" / "Mill Lane 4, Tarrow"): a comma keeps them apart, unless the name
+ * itself wrapped after a joining word or a comma ("Moorvale Institute of" / "Agronomy").
+ */
+function joinCell(form: FormLabel, pieces: readonly string[]): string {
+  if (form.as !== 'Employer: ') return pieces.join(' ');
+  return pieces.reduce(
+    (out, piece) => (out === '' ? piece : /(?:,|\s(?:of|and|for|the|&))$/i.test(out) ? `${out} ${piece}` : `${out}, ${piece}`),
+    '',
+  );
 }
 
 /** A form row begins on this line: a label with its value, or the first part of a wrapped label. */

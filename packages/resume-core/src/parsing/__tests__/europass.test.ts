@@ -245,6 +245,23 @@ describe('form rows printed in other ways', () => {
     ]);
   });
 
+  test("the employer's cell wrapped beside its wrapped label: the name, then the address", () => {
+    const section = [
+      'Dates 2016 - 2019',
+      'Occupation or position held Field Technician',
+      'Name and address of Globex Ltd',
+      'employer Mill Lane 4, 20100 Tarrow (Italy)',
+      'Dates 2012 - 2016',
+      'Occupation or position held Laboratory Assistant',
+      'Name and address of Moorvale Institute of',
+      'employer Agronomy, Quarry Lane, Tarrow',
+    ].join('\n');
+    expect(jobs(withExperience(section, 'Work experience'))).toEqual([
+      ['Globex Ltd', 'Field Technician', '2016 – 2019'],
+      ['Moorvale Institute of Agronomy', 'Laboratory Assistant', '2012 – 2016'],
+    ]);
+  });
+
   test('the arrow after a start date that the form prints for a job still held', () => {
     const section = [
       'Dates 01/09/2016 →',
