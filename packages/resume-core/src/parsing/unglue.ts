@@ -30,6 +30,9 @@ export function unglue(role: Segment): { role: Segment; company: Segment } | und
   if (role.commaGroup !== undefined) return undefined;
   const words = role.text.split(' ');
   const n = words.length;
+  // Two words are a trade as often as a name and a title ("Pipe Fitter", "Line Cook", "Tree
+  // Surgeon"): the text is kept as the title it reads as, rather than making up an employer "Pipe".
+  if (n < 3) return undefined;
   for (let k = 1; k <= 3 && k < n; k++) {
     const head = words.slice(0, k);
     const tail = words.slice(k);

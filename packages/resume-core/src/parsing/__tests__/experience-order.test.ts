@@ -179,6 +179,13 @@ describe('columns glued by text extraction', () => {
     expect(jobs(withExperience(`${line}\n• Did the work`))).toEqual([[company, role, '2019 – 2021']]);
   });
 
+  test.each(['Pipe Fitter', 'Line Cook', 'Tree Surgeon'])(
+    'a two-word trade (%s) stays the title, with no employer made of its first word',
+    (title) => {
+      expect(jobs(withExperience(`${title}\nJune 2016 – August 2019\n• Did the work`))).toEqual([['Unknown Company', title, 'Jun 2016 – Aug 2019']]);
+    },
+  );
+
   test('a title that merely ends in a capitalised word is left alone when the employer is elsewhere', () => {
     expect(jobs(withExperience('Acme Corp\nHead of Product Marketing\n2019 – 2021'))).toEqual([
       ['Acme Corp', 'Head of Product Marketing', '2019 – 2021'],
