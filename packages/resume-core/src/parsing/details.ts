@@ -39,6 +39,15 @@ export function isPersonalLabelsOnly(text: string): boolean {
 const FORM_DETAIL =
   /^(?:(?:immediate|direct|line)\s+)?(?:supervisor(?:['’]s)?(?:\s*name)?|reported\s+to|reports\s+to|reason\s+for\s+leaving|may\s+we\s+contact(?:\s+(?:them|this\s+employer))?\??|(?:starting|ending|final|last)\s+(?:salary|pay|wage)|salary|phone|telephone|tel\.?)\s*:/i;
 
+// "12 Mill Lane, Tarrow", "PO Box 41": where an employer is, printed under its name on application forms.
+const STREET_ADDRESS =
+  /^(?:\d+[a-z]?,?\s+(?:\p{Lu}[\p{L}'.-]*\s+){1,3}(?:street|st|road|rd|lane|ln|avenue|ave|drive|dr|way|boulevard|blvd|court|ct|place|pl|square|sq|terrace|close|crescent|parkway|highway|hwy)\b\.?|p\.?\s?o\.?\s+box\s+\d+)[^.!?]*$/iu;
+
+/** A line that only says where an employer is. */
+export function isStreetAddress(text: string): boolean {
+  return STREET_ADDRESS.test(text.trim());
+}
+
 /** A form's line about a reference, the pay or a telephone: it may stand among the job's header lines. */
 export function isFormDetail(text: string): boolean {
   return FORM_DETAIL.test(text.trim());

@@ -1,6 +1,7 @@
 import { DEFAULTS, type ExperienceSources, type ParsedExperience } from '@tailor/contracts';
 import { formatRange, MONTH, rangeYears } from './dates';
 import { isInstitution } from './degrees';
+import { isFormDetail, isStreetAddress } from './details';
 import { groupEntries, type RawEntry } from './entries';
 import { interpretHeader, type HeaderParts } from './header';
 import { splitInlineHeaders } from './inline-header';
@@ -42,11 +43,32 @@ function resolveParents(items: Interpreted[]): Interpreted[] {
   const adopted = new Set<Interpreted>();
   const headings = new Set<Interpreted>();
   let employer:
-    { name: string; roleLines: number; source: ExperienceSources['company']; heading?: boolean; dated?: boolean; item?: Interpreted } | undefined;
+    | {
+        name: string;
+        roleLines: number;
+        source: ExperienceSources['company'];
+        heading?: boolean;
+        dated?: boolean;
+        item?: Interpreted;
+        /** Heads only the next job. */
+        once?: boolean;
+      }
+    | undefined;
   for (const item of items) {
     const source = item.sources.company;
-    if (item.company && !item.role && item.achievements.length === 0) {
-      employer = { name: item.company, roleLines: item.shape.lines, source, heading: true, dated: item.range !== undefined, item };
+    if (namesEmployerOnly(item)) {
+      // An application form's employer block (name, address, supervisor) beside or above the job's
+      // own cell heads the one job printed after it, however many lines that takes.
+      const block = item.achievements.length > 0;
+      employer = {
+        name: item.company as string,
+        roleLines: block ? Number.POSITIVE_INFINITY : item.shape.lines,
+        source,
+        heading: true,
+        dated: item.range !== undefined,
+        item,
+        once: block,
+      };
       headings.add(item);
       out.push(item);
       continue;
@@ -85,6 +107,7 @@ function resolveParents(items: Interpreted[]): Interpreted[] {
       if (employer.source) item.sources = { ...item.sources, company: employer.source };
       if (employer.item) adopted.add(employer.item);
     }
+    if (employer?.once && employer.item !== item) employer = undefined;
     out.push(item);
   }
   return out.filter((item) => !adopted.has(item) && !(headings.has(item) && !standsAlone(item.company ?? '')));
@@ -101,6 +124,23 @@ function looksLikeJob(item: Interpreted): boolean {
   return item.header.length <= 3 && item.header.every((h) => h.split(/\s+/).length <= 6);
 }
 
+const PHONE_ONLY = /^[\d\s()+./-]{7,}$/;
+// A person's name in the employer block of a form, written without its label ("Ben Tarr").
+const BARE_NAME = /^\p{Lu}[\p{L}'.-]+(?:\s+\p{Lu}[\p{L}'.-]+){1,2}$/u;
+
+/**
+ * An employer printed alone, perhaps with where it is and who to ask there (an application form's
+ * employer cell: "Globex Ltd" / "12 Mill Lane, Tarrow" / "Supervisor: Ann Moor" / "555-0101"):
+ * nothing in it describes work.
+ */
+function namesEmployerOnly(item: Interpreted): boolean {
+  if (!item.company || item.role) return false;
+  const lines = item.achievements;
+  if (lines.length === 0) return true;
+  if (!lines.some((a) => isFormDetail(a) || isStreetAddress(a))) return false;
+  return lines.every((a) => isFormDetail(a) || isStreetAddress(a) || PHONE_ONLY.test(a.trim()) || (BARE_NAME.test(a.trim()) && titleScore(a) === 0));
+}
+
 function foldUndated(items: Interpreted[]): Interpreted[] {
   const dated = items.filter((i) => i.range !== undefined).length;
   if (dated === 0) return items;
@@ -109,7 +149,7 @@ function foldUndated(items: Interpreted[]): Interpreted[] {
   const out: Interpreted[] = [];
   let host: Interpreted | undefined;
   for (const item of items) {
-    const heads = item.company !== undefined && item.role === undefined && item.achievements.length === 0;
+    const heads = namesEmployerOnly(item);
     const keep = looksLikeJob(item) || (!mostlyDated && item.company !== undefined && item.role !== undefined);
     if (item.range !== undefined || heads || !host || keep) {
       out.push(item);

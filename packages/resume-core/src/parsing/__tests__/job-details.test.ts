@@ -236,3 +236,35 @@ test('a City and Guilds certificate is a qualification beside its college', () =
     ['City and Guilds Level 3 Plumbing', 'Moorvale College', '2013'],
   ]);
 });
+
+describe("an application form's employer cell before the job's own cell", () => {
+  test('the employer with its address and supervisor heads the job below it, and only that job', () => {
+    const section = [
+      'Globex Ltd',
+      '12 Mill Lane, Tarrow',
+      'Supervisor: Ann Moor',
+      '(555) 010-1234',
+      '',
+      'Pipe Fitter',
+      'June 2016 – August 2019',
+      '• Fitted pipes and valves',
+      '',
+      'Quillon Works Ltd',
+      '4 Dock Road, Moorvale',
+      'Supervisor: Ben Tarr',
+      '',
+      'Apprentice Fitter',
+      'September 2013 – May 2016',
+      '• Assisted the fitters',
+      '',
+      'Kitchen Porter',
+      'June 2012 – August 2012',
+      '• Washed up',
+    ].join('\n');
+    expect(jobs(withExperience(section, 'Work History'))).toEqual([
+      ['Globex Ltd', 'Pipe Fitter', 'Jun 2016 – Aug 2019'],
+      ['Quillon Works Ltd', 'Apprentice Fitter', 'Sep 2013 – May 2016'],
+      ['Unknown Company', 'Kitchen Porter', 'Jun 2012 – Aug 2012'],
+    ]);
+  });
+});
