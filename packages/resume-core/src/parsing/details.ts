@@ -37,7 +37,7 @@ export function isPersonalLabelsOnly(text: string): boolean {
 // A job-application form's lines about a reference, the pay or a telephone ("Supervisor: Ann Moor"):
 // with a colon only, since "Supervisor - Night Shift" is a title.
 const FORM_DETAIL =
-  /^(?:(?:immediate|direct|line)\s+)?(?:supervisor(?:['’]s)?(?:\s*name)?|reported\s+to|reports\s+to|reason\s+for\s+leaving|may\s+we\s+contact(?:\s+(?:them|this\s+employer))?\??|(?:starting|ending|final|last)\s+(?:salary|pay|wage)|salary|phone|telephone|tel\.?)\s*:/i;
+  /^(?:(?:immediate|direct|line)\s+)?(?:supervisor(?:['’]s)?(?:\s*name)?|reported\s+to|reports\s+to|reason\s+for\s+leaving|may\s+we\s+contact(?:\s+(?:them|this\s+employer))?\??|(?:starting|ending|final|last)\s+(?:salary|pay|wage)|salary|phone|telephone|tel\.?)(?<cell>[ ]*\t|\s*:)/i;
 
 // "12 Mill Lane, Tarrow", "PO Box 41": where an employer is, printed under its name on application forms.
 const STREET_ADDRESS =
@@ -53,9 +53,14 @@ export function isFormDetail(text: string): boolean {
   return FORM_DETAIL.test(text.trim());
 }
 
-export function isDetailLine(text: string, inProject: boolean): boolean {
+/**
+ * `inForm`: the job's header is a form's rows ("Employer<tab>Globex"), where a table row
+ * "Supervisor<tab>Ann Moor" is a detail too; elsewhere such a row may be a title beside its employer.
+ */
+export function isDetailLine(text: string, inProject: boolean, inForm = false): boolean {
   const t = text.trim();
-  if (WITH_VALUE.test(t) || ALONE.test(t) || FORM_DETAIL.test(t)) return true;
+  const formDetail = FORM_DETAIL.exec(t);
+  if (WITH_VALUE.test(t) || ALONE.test(t) || (formDetail && (inForm || formDetail.groups?.cell?.includes('\t') !== true))) return true;
   if (BARE.test(t) && titleScore(t) === 0) return true;
   return inProject && IN_PROJECT.test(t);
 }

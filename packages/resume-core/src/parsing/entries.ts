@@ -146,7 +146,7 @@ export function groupEntries(lines: readonly Line[], o: GroupOptions): RawEntry[
     c.afterDetail = false;
     // "Server" above "Globex - Austin, TX" and its dates is a title, not a label like "Servers:".
     const titleOfBoardJob = !line.bullet && boardEmployerAt(i + 1) && (features[i + 2]?.dateOnly ?? false);
-    if (c.current && !titleOfBoardJob && (detailTail || isDetailLine(line.text, c.inProject))) {
+    if (c.current && !titleOfBoardJob && (detailTail || isDetailLine(line.text, c.inProject, c.headerForm))) {
       if (detailTail) appendToLastBody(c.current, line.text);
       else c.current.body.push(line.text);
       // "Supervisor: Ann Moor" between the employer and the title leaves the job's header open.

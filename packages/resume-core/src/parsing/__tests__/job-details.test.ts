@@ -223,6 +223,23 @@ describe("a job-application form's lines about references", () => {
     ]);
   });
 
+  test("a form's table rows, one field a row, with the supervisor's row last", () => {
+    const section = [
+      'Employer\tGlobex Ltd',
+      'Job Title\tPipe Fitter',
+      'Dates\t06/2016 – 08/2019',
+      'Supervisor\tAnn Moor',
+      'Employer\tQuillon Works',
+      'Job Title\tApprentice Fitter',
+      'Dates\t09/2013 – 05/2016',
+      'Supervisor\tBen Tarr',
+    ].join('\n');
+    expect(jobs(withExperience(section, 'Employment'))).toEqual([
+      ['Globex Ltd', 'Pipe Fitter', 'Jun 2016 – Aug 2019'],
+      ['Quillon Works', 'Apprentice Fitter', 'Sep 2013 – May 2016'],
+    ]);
+  });
+
   test('"Supervisor - Night Shift" is still a title', () => {
     expect(jobs(withExperience('Supervisor - Night Shift\nGlobex Ltd\n2018 – 2020'))).toEqual([
       ['Globex Ltd', 'Supervisor - Night Shift', '2018 – 2020'],
