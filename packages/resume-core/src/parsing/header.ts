@@ -86,6 +86,9 @@ function pickCompany(segments: readonly Segment[], role: Segment | undefined, da
   const siblings = others.filter(sibling);
   if (outside.length > 0) {
     const cued = best(outside, companyValue);
+    // "Senior Analyst, Globex Ltd — Leeds": a legal form beside the title outweighs a bare word after a dash.
+    const cuedSibling = siblings.find((s) => companyScore(s.text) >= 2 && titleScore(s.text) === 0);
+    if (!cued && cuedSibling && outside.every((s) => companyScore(s.text) === 0)) return cuedSibling;
     const near = cued ?? (role ? nearest(outside, role, dateLed) : undefined);
     // "Fenwick Press, Copy Editor" over "Checked copy": a name beside the title beats a line in lower case.
     const named = siblings.find((s) => nameShaped(s.text) && titleScore(s.text) === 0 && !isDepartment(s.text));

@@ -253,3 +253,24 @@ describe('one line per job, "Title, Employer, dates"', () => {
     ]);
   });
 });
+
+describe('a place after a dash behind "Title, Employer"', () => {
+  test('the employer with a legal form or a cue word beside the title is the employer, the word after the dash its place', () => {
+    const section = [
+      'Senior Analyst, Globex Ltd — Tarrow 2019–present',
+      'Built reports for the sales team.',
+      'Analyst, Quillon Bank — Moorvale 2016–2019',
+      'Cleaned data.',
+    ].join('\n');
+    expect(jobs(withExperience(section))).toEqual([
+      ['Globex Ltd', 'Senior Analyst', '2019 – Present'],
+      ['Quillon Bank', 'Analyst', '2016 – 2019'],
+    ]);
+  });
+
+  test('more towns are known as places', () => {
+    expect(jobs(withExperience('Senior Analyst, Globex — Leeds 2019–present\nBuilt reports.'))).toEqual([
+      ['Globex', 'Senior Analyst', '2019 – Present'],
+    ]);
+  });
+});
