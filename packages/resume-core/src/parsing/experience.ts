@@ -52,6 +52,8 @@ function resolveParents(items: Interpreted[]): Interpreted[] {
         item?: Interpreted;
         /** Heads only the next job. */
         once?: boolean;
+        /** Printed with its total tenure above its roles (profile exports). */
+        grouped?: boolean;
       }
     | undefined;
   for (const item of items) {
@@ -68,6 +70,7 @@ function resolveParents(items: Interpreted[]): Interpreted[] {
         dated: item.range !== undefined,
         item,
         once: block,
+        grouped: item.grouped,
       };
       headings.add(item);
       out.push(item);
@@ -98,10 +101,28 @@ function resolveParents(items: Interpreted[]): Interpreted[] {
       const { company: _place, ...rest } = item.sources;
       item.sources = employer.source ? { ...rest, company: employer.source } : rest;
       if (employer.item) adopted.add(employer.item);
+    } else if (
+      employer?.heading === true &&
+      employer.grouped === true &&
+      item.company &&
+      item.role &&
+      item.range &&
+      item.shape.companyUnderTitle &&
+      companyScore(item.company) === 0
+    ) {
+      // Under an employer printed with its total tenure, roles print only their title and dates: a
+      // cue-less line between a title and its dates is the title wrapped onto a second line.
+      item.role = `${item.role} ${item.company}`;
+      item.company = employer.name;
+      const { company: _wrapped, ...rest } = item.sources;
+      item.sources = employer.source ? { ...rest, company: employer.source } : rest;
+      if (employer.item) adopted.add(employer.item);
     } else if (item.company) {
       // Only an employer printed on a line of its own can head further roles; a following role
       // has the same lines as this one minus that employer line.
-      employer = item.shape.companyAlone ? { name: item.company, roleLines: item.shape.lines - 1, source, heading: item.grouped } : undefined;
+      employer = item.shape.companyAlone
+        ? { name: item.company, roleLines: item.shape.lines - 1, source, heading: item.grouped, grouped: item.grouped }
+        : undefined;
     } else if (employer && item.role && item.range && item.shape.lines <= Math.max(1, employer.roleLines) && !SELF_EMPLOYED.test(item.role)) {
       item.company = employer.name;
       if (employer.source) item.sources = { ...item.sources, company: employer.source };

@@ -10,7 +10,7 @@ export interface HeaderParts {
   role?: string;
   range?: DateRange;
   /** Layout of the header, to recognise roles grouped under an employer line. */
-  shape: { lines: number; companyAlone: boolean; roleLine?: string; companyUnderDates?: boolean };
+  shape: { lines: number; companyAlone: boolean; roleLine?: string; companyUnderDates?: boolean; companyUnderTitle?: boolean };
   /** The document lines the company, role and period were read from. */
   sources: ExperienceSources;
 }
@@ -254,6 +254,15 @@ export function interpretHeader(lines: readonly HeaderLine[]): HeaderParts {
       roleLine: role && company?.line === role.line ? wholeLine(lines, role.line) : undefined,
       // "Title / dates / Leeds": the name read as the employer stands on a line of its own below the
       // title and the dates, where profile exports print the place.
+      // "Analyst and Coordinator for the Northern" / "Region" / dates: the name read as the employer
+      // stands alone on the line right under the title's, and the dates follow it.
+      companyUnderTitle:
+        company !== undefined &&
+        role !== undefined &&
+        companyAlone &&
+        company.line === role.line + 1 &&
+        !segments.some((x) => x !== role && x.line === role.line) &&
+        lines.slice(company.line + 1).some((l) => l.f.dateOnly),
       companyUnderDates:
         company !== undefined &&
         role !== undefined &&

@@ -125,3 +125,28 @@ test("a 'Title at Employer' line wrapped after a joining word keeps the employer
   const [first] = parseResume(text, { now: NOW }).experiences;
   expect(first?.sources?.company?.text).toBe('Analyst and Team Coordinator for Regional Reporting at Quillon Bank of Moorvale');
 });
+
+test('a title wrapped onto a second line under an employer printed with its total tenure stays the title, the employer the heading', () => {
+  const text = [
+    'Jo Rill',
+    'Experience',
+    'Globex Ltd',
+    '6 years 5 months',
+    'Senior Analyst',
+    'March 2019 - Present (6 years 5 months)',
+    'Tarrow, England, United Kingdom',
+    'Built reports.',
+    'Page 1 of 3',
+    'Analyst and Reporting Coordinator for the Northern Region',
+    'Sales Operations',
+    'June 2016 - February 2019 (2 years 9 months)',
+    'Quillon Bank',
+    'Graduate Analyst',
+    'June 2014 - May 2016 (2 years)',
+  ].join('\n');
+  expect(jobs(text)).toEqual([
+    ['Globex Ltd', 'Senior Analyst', 'Mar 2019 – Present'],
+    ['Globex Ltd', 'Analyst and Reporting Coordinator for the Northern Region Sales Operations', 'Jun 2016 – Feb 2019'],
+    ['Quillon Bank', 'Graduate Analyst', 'Jun 2014 – May 2016'],
+  ]);
+});
