@@ -177,6 +177,14 @@ export function findDateRanges(line: string, now: Date = new Date()): DateRange[
   return [...spans, ...pointRanges(masked, now)].sort((a, b) => a.index - b.index);
 }
 
+/**
+ * What an open start's cue can take before a date: the cue and its gap fit in a few dozen
+ * characters. Reading the whole line before every date of a long one costs its length squared; the
+ * character before the window is kept so that the cue still has to start a word.
+ */
+const OPEN_START_REACH = 64;
+const before = (line: string, at: number): string => line.slice(Math.max(0, at - OPEN_START_REACH - 1), at);
+
 function pointRanges(line: string, now: Date): DateRange[] {
   const points = findPoints(line, now.getFullYear() + 10);
   const ranges: DateRange[] = [];
@@ -192,7 +200,7 @@ function pointRanges(line: string, now: Date): DateRange[] {
       continue;
     }
     const trailing = !b && TRAILING_OPEN.test(line.slice(a.index + a.length));
-    if (trailing || OPEN_START.test(line.slice(0, a.index))) {
+    if (trailing || OPEN_START.test(before(line, a.index))) {
       const length = trailing ? line.length - a.index : a.length;
       ranges.push({ start: a.point, end: { year: 0, present: true }, index: a.index, length });
       continue;

@@ -108,4 +108,10 @@ describe('open starts written in words', () => {
   test('a year after "joined in" stays a single year', () => {
     expect(one('Joined in 2015').period).toBe('2015');
   });
+
+  test('the cue must start a word right before the date, however long the line before it', () => {
+    const long = `${'Built the billing service and its reports. '.repeat(40)}Since 2019 leads the platform team`;
+    expect(findDateRanges(long, NOW).map(formatRange)).toEqual(['2019 – Present']);
+    expect(findDateRanges(`${'x'.repeat(80)}since 2019`, NOW).map(formatRange)).toEqual(['2019']);
+  });
 });
