@@ -27,6 +27,9 @@ interface FormLabel {
 
 const DATE_VALUE = /^(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|since|from)\w*\b.*\d)/i;
 
+// The employer's row: its cell holds a name and an address, and is joined and continued as such.
+const EMPLOYER = 'Employer: ';
+
 const FORM_LABELS: readonly FormLabel[] = [
   // A date range under a "Dates" label is read like any date line; the label would hide it from education.
   { label: /^(?:dates?|period)/i, as: '', value: DATE_VALUE },
@@ -34,10 +37,10 @@ const FORM_LABELS: readonly FormLabel[] = [
   { label: /^(?:occupation\s+or\s+position\s+held|position\s+held|job\s+title)/i, as: 'Position: ', wraps: ['occupation or position held'] },
   {
     label: /^(?:name\s+(?:and\s+address\s+)?of\s+(?:the\s+)?employer|employer(?:'s|’s)?\s+name(?:\s+and\s+address)?)/i,
-    as: 'Employer: ',
+    as: EMPLOYER,
     wraps: ['name and address of employer', 'name of employer'],
   },
-  { label: /^employer/i, as: 'Employer: ', inForm: true },
+  { label: /^employer/i, as: EMPLOYER, inForm: true },
   { label: /^(?:type\s+of\s+)?business\s+or\s+sector/i, as: 'Sector: ', wraps: ['type of business or sector'] },
   { label: /^main\s+activities(?:\s+and\s+responsibilities)?/i, as: 'Responsibilities: ', wraps: ['main activities and responsibilities'] },
   { label: /^(?:title\s+of\s+qualification(?:\s+awarded)?|qualification\s+awarded)/i, as: '', wraps: ['title of qualification awarded'] },
@@ -150,7 +153,7 @@ function wrappedRow(lines: readonly Line[], at: number): { form: FormLabel; valu
  * itself wrapped after a joining word or a comma ("Moorvale Institute of" / "Agronomy").
  */
 function joinCell(form: FormLabel, pieces: readonly string[]): string {
-  if (form.as !== 'Employer: ') return pieces.join(' ');
+  if (form.as !== EMPLOYER) return pieces.join(' ');
   return pieces.reduce(
     (out, piece) => (out === '' ? piece : /(?:,|\s(?:of|and|for|the|&))$/i.test(out) ? `${out} ${piece}` : `${out}, ${piece}`),
     '',
@@ -190,7 +193,7 @@ const isRow = (line: Line): boolean => REWRITTEN.has(line.text.slice(0, line.tex
 export function normalizeFormLabels(lines: readonly Line[]): Line[] {
   const out: Line[] = [];
   const push = (line: Line, form: FormLabel, value: string, next: number): number => {
-    const more = form.as === 'Employer: ' ? employerContinuation(lines, next) : 0;
+    const more = form.as === EMPLOYER ? employerContinuation(lines, next) : 0;
     const whole = [value, ...lines.slice(next, next + more).map((l) => l.text.trim())].join(', ');
     out.push(rewrite(line, form, whole));
     return more;
