@@ -32,9 +32,11 @@ const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
 // Common misspellings of "present" ("presnt", "persent", "preset") end a range as surely as the word.
 const PRESENT = String.raw`(?:present|presnt|presnet|persent|preset|current(?:ly)?|now|today|ongoing|still\s+(?:working|employed|continuing)|(?:to|till|until)\s+(?:now|(?:the\s+)?present|today)|(?:(?:to|till|until)\s+)?date(?!\s*:))`;
 
-// Alternatives are ordered longest-first so "Mar 2019" is not read as the bare year "2019".
+// Alternatives are ordered longest-first so "Mar 2019" is not read as the bare year "2019". A day
+// before the month ("1 June 2009", "31st August 2011") is part of the date, so a range wrapped after
+// its dash still starts or ends where the date does.
 const POINT_SOURCE = [
-  String.raw`(?<month>${MONTH})(?:[\s,]*|-)(?:(?<day>\d{1,2})(?:st|nd|rd|th)?,?\s*)?(?<myear>${YEAR}|${SHORT_YEAR})`,
+  String.raw`(?:(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\.?\s+)?(?<month>${MONTH})(?:[\s,]*|-)(?:(?<day>\d{1,2})(?:st|nd|rd|th)?,?\s*)?(?<myear>${YEAR}|${SHORT_YEAR})`,
   String.raw`(?<qa>Q[1-4])\s*(?<qyear>${YEAR})`,
   String.raw`(?<qyear2>${YEAR})\s*(?<qb>Q[1-4])`,
   String.raw`(?<season>${SEASON})\s+(?<syear>${YEAR})`,

@@ -1,7 +1,8 @@
 import { findDateRanges } from './dates';
 import type { Line } from './text';
 
-const OPEN_LEAD = /^(.{4,20}?)\s*[–—-]\s+(?=\p{L})/u;
+// "2017 – Product Manager", and with the end's day left on the line: "1 June 2009 – 31\tStock Controller".
+const OPEN_LEAD = /^(.{4,20}?)\s*[–—-](?:\s*(\d{1,2}(?:st|nd|rd|th)?)(?=\s))?\s+(?=\p{L}|\d\p{L})/u;
 const END_WORD = /^(?:present|current|now|today|ongoing)\b\s*/i;
 
 function leadingPoint(text: string, now: Date): string | undefined {
@@ -68,7 +69,9 @@ export function repairSplitRanges(lines: readonly Line[], now: Date): Line[] {
     if (findDateRanges(line.text.slice(m[0].length), now).length > 0) continue;
     const end = leadingPoint(next.text, now);
     if (end === undefined) continue;
-    out[i] = { ...line, text: `${start} – ${end.trim()}\t${line.text.slice(m[0].length)}` };
+    const day = m[2];
+    if (day !== undefined && !STARTS_WITH_MONTH.test(end)) continue;
+    out[i] = { ...line, text: `${start} – ${day === undefined ? '' : `${day} `}${end.trim()}\t${line.text.slice(m[0].length)}` };
     const rest = next.text.slice(end.length).trim();
     if (rest === '') out.splice(i + 1, 1);
     else out[i + 1] = { ...next, text: rest };
@@ -78,6 +81,7 @@ export function repairSplitRanges(lines: readonly Line[], now: Date): Line[] {
 
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const STARTS_WITH_MONTH = new RegExp(`^${MONTH}`, 'i');
 /** What a date margin can print at the start of a line: "October", "2014–Present", "May 2014–", "2013–April". */
 const MARGIN_TOKEN = new RegExp(`^(?:${MONTH}\\s*)?(?:(?:19|20)\\d{2}\\s*)?(?:[–—-]\\s*(?:${MONTH}|present|current|now)?)?(?=\\s|$)`, 'i');
 

@@ -64,6 +64,13 @@ describe('date ranges', () => {
     expect(removeRanges(line, ranges).replace(/\s+/g, ' ')).toBe('Senior Engineer | Acme |');
   });
 
+  test('a day before the month is part of the date, so cutting the range leaves no stray number', () => {
+    const line = 'Stock Controller, 1 June 2009 – 31st August 2011';
+    const ranges = findDateRanges(line, NOW);
+    expect(ranges.map(formatRange)).toEqual(['Jun 2009 – Aug 2011']);
+    expect(removeRanges(line, ranges).trim()).toBe('Stock Controller,');
+  });
+
   test('numbers that are not years are ignored', () => {
     expect(findDateRanges('Served 50K requests/day for 3000 users', NOW)).toEqual([]);
     // Two-digit month and year are read only as a whole range: a lone one is a score or a ratio.

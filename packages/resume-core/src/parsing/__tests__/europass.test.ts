@@ -297,4 +297,19 @@ describe('form rows printed in other ways', () => {
     const prose = ['Jo Rill', 'Experience', 'Brand Manager, Globex Ltd, 2015 – 2019', 'Employer branding campaigns for three markets'].join('\n');
     expect(jobs(prose)).toEqual([['Globex Ltd', 'Brand Manager', '2015 – 2019']]);
   });
+
+  test('dates written with days wrap in the narrow date column, after the dash or after the end day', () => {
+    const section = [
+      '1 March 2016 –\tOperations Supervisor',
+      '30 April 2019\tBrightwater Freight Ltd, Tarrow',
+      '• Planned the daily routes',
+      '1st June 2009 – 31st\tStock Controller',
+      'August 2011\tMoorvale Retail Ltd, Kelburn',
+      '• Reconciled the weekly stock reports',
+    ].join('\n');
+    expect(jobs(withExperience(section, 'Work experience'))).toEqual([
+      ['Brightwater Freight Ltd', 'Operations Supervisor', 'Mar 2016 – Apr 2019'],
+      ['Moorvale Retail Ltd', 'Stock Controller', 'Jun 2009 – Aug 2011'],
+    ]);
+  });
 });
