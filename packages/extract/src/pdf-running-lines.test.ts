@@ -34,4 +34,16 @@ describe('withoutRunningLines', () => {
     const once = [`${head}\nfirst page`, 'second page\nbody two', 'third page\nbody three', `fourth page\n${head}`, 'fifth\nbody five'];
     expect(withoutRunningLines(once)).toEqual(once);
   });
+
+  it('a running head first met on page 2 leaves the job it would cut: shown already, it goes; else it moves to the top', () => {
+    const own = ['Personal information\tAdrian Holt', 'Work experience', '2016 - present\tProfessor'].join('\n');
+    const later = (n: number): string => [head, `Employer ${n}, Tarrow`, `- Duty ${n}`].join('\n');
+    expect(withoutRunningLines([own, later(2), later(3)])).toEqual([own, 'Employer 2, Tarrow\n- Duty 2', 'Employer 3, Tarrow\n- Duty 3']);
+    const nameless = ['Work experience', '2016 - present\tProfessor'].join('\n');
+    expect(withoutRunningLines([nameless, later(2), later(3)])).toEqual([
+      `${head}\n${nameless}`,
+      'Employer 2, Tarrow\n- Duty 2',
+      'Employer 3, Tarrow\n- Duty 3',
+    ]);
+  });
 });

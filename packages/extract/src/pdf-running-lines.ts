@@ -29,11 +29,25 @@ function edges(lines: readonly string[]): { top: number[]; foot: number[] } {
 // line some templates print at every page's foot.
 const CONTACT = /@|(?:\d[ ()-]*){9,}/;
 
+// What a running head calls the document rather than its owner.
+const DOCUMENT_TITLE = /^(?:curriculum vitae|cv|r[eé]sum[eé])$/;
+
+/** Whether the pages before already show a running head: its name, say, on the first page. */
+function alreadyShown(line: string, text: string): boolean {
+  const seen = text.replace(/\s+/g, ' ').toLowerCase();
+  return key(line)
+    .split('\t')
+    .every((cell) => cell === '' || DOCUMENT_TITLE.test(cell) || seen.includes(cell));
+}
+
 /**
  * Drops page numbers at the edges of each page, and a line repeated at the edges of at least half
- * of the pages (two at least). The first running head stays, at the top of its page: it often
- * repeats the name the first page shows once. A running foot goes everywhere, as it sits amid what
- * runs over the page break, unless it is the only place the document gives its contact details.
+ * of the pages (two at least). The first running head is kept once, at the top of the document: it
+ * often repeats the name the first page shows once, and where it first appears on a later page (a
+ * template whose first page has its own header) it would cut whatever runs over that page break,
+ * so it moves to the top, or goes when the pages before it already show all of it. A running foot
+ * goes everywhere, as it sits amid what runs over the page break, unless it is the only place the
+ * document gives its contact details.
  */
 export function withoutRunningLines(pages: readonly string[]): string[] {
   if (pages.length < 2) return [...pages];
@@ -45,7 +59,8 @@ export function withoutRunningLines(pages: readonly string[]): string[] {
   }
   const running = (k: string): boolean => (pagesWith.get(k) ?? 0) >= Math.max(2, pages.length / 2);
   const kept = new Set<string>();
-  return split.map((lines) => {
+  const movedToTop: string[] = [];
+  const out = split.map((lines, page) => {
     const { top, foot } = edges(lines);
     const drop = new Set<number>();
     for (const i of [...top, ...foot]) {
@@ -54,8 +69,15 @@ export function withoutRunningLines(pages: readonly string[]): string[] {
       if (PAGE_NUMBER.test(line.trim())) drop.add(i);
       else if (!running(k)) continue;
       else if (kept.has(k) || (foot.includes(i) && !CONTACT.test(line))) drop.add(i);
-      else kept.add(k);
+      else {
+        kept.add(k);
+        if (page === 0) continue;
+        drop.add(i);
+        if (!alreadyShown(line, pages.slice(0, page).join('\n'))) movedToTop.push(line);
+      }
     }
     return lines.filter((_, i) => !drop.has(i)).join('\n');
   });
+  if (movedToTop.length > 0) out[0] = [...movedToTop, out[0]].join('\n');
+  return out;
 }

@@ -150,6 +150,31 @@ describe('extractText for .pdf', () => {
     ]);
   });
 
+  it('puts no gap where a page breaks a job, and a running head that starts on page 2 does not cut it', async () => {
+    // The first page has its own header; from the second page on, a running head names the person.
+    const head = textAt(60, 760, 'Curriculum Vitae', { size: 9 }) + '\n' + textAt(200, 760, 'Adrian Holt', { size: 9 });
+    const foot = (n: number): string => textAt(480, 40, `Page ${n} / 3`, { size: 7 });
+    const bytes = buildPdf([
+      [
+        textAt(200, 740, 'Adrian Holt', { size: 14 }),
+        textAt(60, 700, 'Work experience'),
+        textAt(60, 300, '2010 - 2016'),
+        textAt(200, 300, 'Senior Lecturer'),
+        foot(1),
+      ].join('\n'),
+      [head, textAt(200, 730, 'Kingsmere College, Westmarch'), textAt(200, 716, '- Taught ocean physics'), foot(2)].join('\n'),
+      [head, textAt(60, 730, 'Education'), textAt(200, 730, 'PhD in Oceanography'), foot(3)].join('\n'),
+    ]);
+    const lines = (await extractText({ filename: 'cv.pdf', bytes })).text.split('\n');
+    expect(lines.slice(lines.indexOf('2010 - 2016\tSenior Lecturer'))).toEqual([
+      '2010 - 2016\tSenior Lecturer',
+      'Kingsmere College, Westmarch',
+      '- Taught ocean physics',
+      'Education\tPhD in Oceanography',
+    ]);
+    expect(lines.join('\n')).not.toContain('Curriculum Vitae');
+  });
+
   it('reads the main column on from page to page and the right-hand sidebars after it', async () => {
     // Each page: a wide main column at x=50 and a narrow sidebar at x=420, on line grids of their own.
     const column = (x: number, lines: string[], top: number, step: number): string[] =>

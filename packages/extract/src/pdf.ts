@@ -51,8 +51,13 @@ export async function extractPdf(filename: string, bytes: Buffer, options: PdfOp
   if (visible < MIN_CHARS_PER_PAGE * Math.max(1, result.pages.length)) {
     throw extractionFailure('no_text_layer', filename, REASONS.noTextLayer);
   }
-  // The main columns follow one another across pages; sidebars come after them.
-  const text = [...withoutRunningLines(pages), ...sidebars].join('\n\n');
+  // The main columns follow one another across pages, with no gap at a page break: what runs over it
+  // (a job's title at the foot of one page, its employer atop the next) is one block. Sidebars come
+  // after them, each apart.
+  const mainText = withoutRunningLines(pages)
+    .map((page) => page.replace(/^(?:[ \t]*\n)+|(?:\n[ \t]*)+$/g, ''))
+    .join('\n');
+  const text = [mainText, ...sidebars].join('\n\n');
   const hiddenCharacters = result.pages.reduce((sum, page) => sum + (page.hiddenCharacters ?? 0), 0);
   return { text, pages: result.numPages, pagesRead: result.pages.length, hiddenCharacters };
 }
