@@ -611,4 +611,19 @@ describe('openings, board tags and informal titles', () => {
     expect(role('Position Summary: The Production Chemist supports batch manufacture.')).toBe('Production Chemist');
     expect(role('The Head Office supports all branches.\nWe are looking for a Payroll Clerk.')).toBe('Payroll Clerk');
   });
+
+  it('reads growers, builders, masons and other trades named by their own noun', () => {
+    expect(role('Do you love plants? Brightwater Nurseries needs a Greenhouse Grower for the season.')).toBe('Greenhouse Grower');
+    expect(role('We are looking for a Stonemason to restore the chapel walls.')).toBe('Stonemason');
+    expect(role('Tarrow Homes is hiring a Site Builder.\nWe build timber houses.')).toBe('Site Builder');
+    expect(role('Wedding Videographer\nWe film weddings across the county.')).toBe('Wedding Videographer');
+  });
+
+  it('takes no list item for the title, even among the first lines', () => {
+    expect(
+      role(
+        'Responsibilities\n- Maintain the separators\n- Support the process engineer\nThe position of Maintenance Technician reports to the plant manager.',
+      ),
+    ).toBe('Maintenance Technician');
+  });
 });
