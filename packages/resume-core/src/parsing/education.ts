@@ -376,6 +376,10 @@ const FIRST_PERSON =
 const GRADUATED_FROM =
   /^(?:I\s+)?graduated\s+from\s+(?:the\s+)?(?<school>.+?)(?:\s+in\s+(?<year>(?:19|20)\d\d))?\s+with\s+(?:an?\s+|the\s+)?(?<degree>.+?)\.?$/i;
 
+// "I studied logistics at the University of Kelburn and graduated with a BSc in 2008": field, school, degree.
+const STUDIED_AT =
+  /^(?:I\s+)?studied\s+(?<field>[^,.]+?)\s+at\s+(?:the\s+)?(?<school>[^,]+?),?\s+(?:and\s+)?graduat(?:ed|ing)\s+(?:in\s+(?<yearBefore>(?:19|20)\d\d)\s+)?with\s+(?:an?\s+|the\s+)?(?<degree>.+?)(?:\s+in\s+(?<year>(?:19|20)\d\d))?\.?$/i;
+
 /**
  * A narrative CV names its qualifications in a sentence, sometimes two in one or two after a semicolon ("I hold an MSc in X
  * from the University of Tarrow (2013) and a BSc in Y from Moorvale University (2011)."): each
@@ -386,6 +390,12 @@ function sentenceQualifications(line: Line): Line[] {
   const graduated = GRADUATED_FROM.exec(line.text)?.groups;
   if (graduated?.school && graduated.degree && hasDegree(graduated.degree)) {
     return [{ ...line, text: [graduated.degree, graduated.school, graduated.year].filter(Boolean).join(', ') }];
+  }
+  const studied = STUDIED_AT.exec(line.text)?.groups;
+  if (studied?.field && studied.school && studied.degree && hasDegree(studied.degree)) {
+    // The field studied completes a bare degree ("a BSc" → "BSc in logistics").
+    const degree = /\s(?:in|of)\s/i.test(studied.degree) ? studied.degree : `${studied.degree} in ${studied.field}`;
+    return [{ ...line, text: [degree, studied.school, studied.year ?? studied.yearBefore].filter(Boolean).join(', ') }];
   }
   const own = FIRST_PERSON.test(line.text);
   const pieces = line.text

@@ -1,5 +1,5 @@
 import type { ParsedExperience } from '@tailor/contracts';
-import { findDateRanges, formatRange, rangeYears } from './dates';
+import { findDateRanges, formatRange, rangeYears, type DateRange } from './dates';
 import { EXPERIENCE_CONFIDENCE } from './experience';
 import type { Line } from './text';
 import { titleScore } from './vocab';
@@ -11,7 +11,8 @@ import { titleScore } from './vocab';
  * Only sentences that give a title word, a capitalised employer and dates are taken, so prose never
  * turns into a job.
  */
-const NAME = String.raw`\p{Lu}[\p{L}\d&.'-]*(?:\s+(?:(?!I\b)\p{Lu}[\p{L}\d&.'-]*|(?:of|and|&|the|for|de)(?=\s+(?!I\b)\p{Lu})))*`;
+// A legal form may be written in lower case ("Moorvale Distribution plc").
+const NAME = String.raw`\p{Lu}[\p{L}\d&.'-]*(?:\s+(?:(?!I\b)\p{Lu}[\p{L}\d&.'-]*|(?:of|and|&|the|for|de)(?=\s+(?!I\b)\p{Lu})))*(?:\s+(?:plc|ltd|inc|llc|gmbh|srl|bv|ag|co)\b\.?)?`;
 // A sentence may open with the verb, so its first letter may be a capital.
 const VERB = String.raw`(?:[Ww]ork(?:ed|ing)?|[Ss]erv(?:ed|ing)|[Ee]mployed|been|am|was|[Jj]oined|[Tt]hen|[Ll]ater|[Aa]fterwards)`;
 const SENTENCE = new RegExp(
@@ -29,6 +30,37 @@ const EMPLOYER_FIRST = new RegExp(
   'u',
 );
 
+// "In 2012 I joined Globex Retail as a stock controller and stayed until 2015": joined, the employer, then the title.
+const JOINED = new RegExp(
+  String.raw`\b[Jj]oined\s+(?:the\s+)?(?<company>${NAME})\s+as\s+(?:an?\s+|the\s+)?(?<role>[\p{L}][\p{L} /&-]{2,60}?)(?=\s+(?:since|from|during|between|till|until|in|for|and|where)\b|\s*[.,;(]|$)`,
+  'u',
+);
+// "Between 2010 and 2012 I worked for Tarrow Council, where I was an administrative assistant."
+const WHERE_I_WAS = new RegExp(
+  String.raw`\b${VERB}\s+(?:for|at|with|in)\s+(?:the\s+)?(?<company>${NAME}),?\s+(?:where|in which)\s+I\s+(?:was|worked as|served as|started as)\s+(?:an?\s+|the\s+)?(?<role>[\p{L}][\p{L} /&-]{2,60}?)(?=\s+(?:since|from|during|between|till|until|in|for|and)\b|\s*[.,;(]|$)`,
+  'u',
+);
+// The end of a span told in words: "… until 2015", "between 2010 and 2012".
+const SPAN_END_WORDS = /\b(?:until|till|to|and)\s+(?:\p{L}+\s+)?$/u;
+
+/**
+ * The sentence's period: a written range, or a span told in words from its first date to a last
+ * one that "until", "till", "to" or "and" introduces, or else its first date alone.
+ */
+function sentencePeriod(sentence: string, now: Date): DateRange | undefined {
+  const found = findDateRanges(sentence, now);
+  const range = found.find((r) => r.start !== r.end);
+  if (range) return range;
+  const first = found[0];
+  const last = found.at(-1);
+  if (first && last && last !== first && SPAN_END_WORDS.test(sentence.slice(0, last.index))) {
+    const text = (r: DateRange): string => sentence.slice(r.index, r.index + r.length);
+    const span = findDateRanges(`${text(first)} – ${text(last)}`, now)[0];
+    if (span && span.start !== span.end) return { ...span, index: first.index, length: last.index + last.length - first.index };
+  }
+  return first;
+}
+
 /** Sentences, and the clauses of one that goes on to the next job ("…, then as an office manager at …"). */
 function sentences(lines: readonly Line[]): string[] {
   return lines
@@ -41,11 +73,12 @@ function sentences(lines: readonly Line[]): string[] {
 export function narrativeExperiences(lines: readonly Line[], now: Date): ParsedExperience[] {
   const out: ParsedExperience[] = [];
   for (const sentence of sentences(lines)) {
-    const m = EMPLOYER_FIRST.exec(sentence) ?? SENTENCE.exec(sentence) ?? AS_TITLE.exec(sentence);
+    const m =
+      EMPLOYER_FIRST.exec(sentence) ?? JOINED.exec(sentence) ?? WHERE_I_WAS.exec(sentence) ?? SENTENCE.exec(sentence) ?? AS_TITLE.exec(sentence);
     const role = m?.groups?.role?.trim();
     const company = m?.groups?.company?.trim();
     if (!m || !role || !company || titleScore(role) === 0) continue;
-    const range = findDateRanges(sentence, now).find((r) => r.start !== r.end) ?? findDateRanges(sentence, now)[0];
+    const range = sentencePeriod(sentence, now);
     if (!range) continue;
     const years = rangeYears(range, now);
     out.push({

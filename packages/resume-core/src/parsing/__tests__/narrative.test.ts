@@ -115,4 +115,23 @@ describe('a career and its qualifications told in sentences', () => {
       ['PGCert in Teaching', 'Quillon College', '2014'],
     ]);
   });
+
+  test('"joined X as a Y … until", "worked for X, where I was a Y", a lower-case legal form, and "studied … graduated with"', () => {
+    const told = [
+      'Jo Rill',
+      'Career',
+      'From 2015 to 2019 I was a warehouse team leader with Moorvale Distribution plc in Kelburn.',
+      'In 2012 I joined Globex Retail as a stock controller and stayed until 2015.',
+      'Between 2010 and 2012 I worked for Tarrow City Council, where I was an administrative assistant.',
+      'Education',
+      'I studied logistics at the University of Kelburn and graduated with a BSc in 2008.',
+    ].join('\n');
+    const parsed = parseResume(told, { now: NOW });
+    expect(parsed.experiences.map((e) => [e.company, e.role, e.period])).toEqual([
+      ['Moorvale Distribution plc', 'warehouse team leader', '2015 – 2019'],
+      ['Globex Retail', 'stock controller', '2012 – 2015'],
+      ['Tarrow City Council', 'administrative assistant', '2010 – 2012'],
+    ]);
+    expect(parsed.education.map((e) => [e.degree, e.school, e.year])).toEqual([['BSc in logistics', 'University of Kelburn', '2008']]);
+  });
 });
