@@ -40,6 +40,9 @@ describe('education', () => {
       '2026',
     ],
     ["B.A. Economics\nBoston College\n2016\nGPA 3.8, Dean's List", 'B.A. Economics', 'Boston College', '2016'],
+    // School-leaving exams written with a small l, as often as with a capital.
+    ['A levels, Tarrow Grammar School, 2006', 'A levels', 'Tarrow Grammar School', '2006'],
+    ['O levels, Moorvale High School, 2004', 'O levels', 'Moorvale High School', '2004'],
   ])('%s', (section, degree, school, year) => {
     expect(education(section)).toEqual([[degree, school, year]]);
   });
