@@ -322,13 +322,16 @@ function computeHeading(line: string): SectionKind | undefined {
 }
 
 /**
- * "Skills: Python, Go" or "EDUCATION — BSc Physics": a heading that shares its line with content.
+ * "Skills: Python, Go" or "EDUCATION — BSc Physics": a heading that shares its line with content,
+ * or the heading cell of a layout table beside its content ("SKILLS<tab>SAP, Excel").
  * Only section words count here, to keep "Languages: Python" inside a skills section a list label.
  */
 export function splitInlineHeading(line: string): { kind: SectionKind; rest: string } | undefined {
-  const m = /^([A-Za-z][A-Za-z &/]{2,40}?)\s*[:|]\s*(\S.*)$/.exec(line);
-  if (!m || !m[1] || !m[2]) return undefined;
+  const m = /^([A-Za-z][A-Za-z &/]{2,40}?)(?:\s*[:|]\s*|(\t+))(\S.*)$/.exec(line);
+  if (!m || !m[1] || !m[3]) return undefined;
+  // A form's label cell is written as a sentence ("Communication skills<tab>…"); a heading cell in capitals.
+  if (m[2] !== undefined && m[1] !== m[1].toUpperCase()) return undefined;
   const kind = classifyHeading(m[1]);
   if (kind === undefined || kind === 'other') return undefined;
-  return { kind, rest: m[2] };
+  return { kind, rest: m[3] };
 }

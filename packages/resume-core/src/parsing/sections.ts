@@ -71,7 +71,7 @@ export function splitSections(lines: readonly Line[], isSkillList: (text: string
       return;
     }
     const inline = line.bullet ? undefined : opensInline(line.text);
-    const label = line.text.split(/[:|]/)[0] ?? '';
+    const label = line.text.split(/[:|\t]/)[0] ?? '';
     if (inline && (current?.kind !== 'experience' || isUpper(label)) && inline.kind !== current?.kind) {
       current = { kind: inline.kind, title: label.trim(), lines: [] };
       sections.push(current);

@@ -92,4 +92,9 @@ describe('section headings', () => {
     expect(splitInlineHeading('SKILLS: Python, Go')).toEqual({ kind: 'skills', rest: 'Python, Go' });
     expect(splitInlineHeading('Languages: English, Spanish')).toBeUndefined();
   });
+
+  test("a layout table's heading cell in capitals opens its section beside the content; a form's label cell does not", () => {
+    expect(splitInlineHeading('SKILLS\tSAP, Microsoft Excel')).toEqual({ kind: 'skills', rest: 'SAP, Microsoft Excel' });
+    expect(splitInlineHeading('Communication skills\tGood listener, gained as a shop assistant')).toBeUndefined();
+  });
 });
