@@ -47,7 +47,8 @@ const POINT_SOURCE = [
 ].join('|');
 
 // Forms write "From Date: 11 Feb 2006 To Date: 4 Mar 2010": the end's label and its day sit between the points.
-const SEPARATOR = /^\s*(?:[-–—‒―−‐‑~→]+|->|to|until|till|through|thru)(?:\s*date\s*:)?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?$/i;
+// A slash joins two whole dates as an interval ("2010-10 / 2013-09", an academic "2012/2013").
+const SEPARATOR = /^\s*(?:[-–—‒―−‐‑~→/]+|->|to|until|till|through|thru)(?:\s*date\s*:)?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?$/i;
 // "Since 2018", "From: Jan 2019", "Date of joining: 25 January 2017": a start that stays open.
 const OPEN_START = /(?:^|\s)(?:since|from|joined|joining(?:\s+date)?(?:\s+from)?|date\s+of\s+joining)\s*:?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?$/i;
 // "2019 –" at the end of a line, "September 2017 onwards", or the arrow form CVs print for a job still held ("09/2016 →").

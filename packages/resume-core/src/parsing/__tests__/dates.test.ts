@@ -53,6 +53,8 @@ describe('date ranges', () => {
     ['2009-10 – 2012-05', 'Oct 2009 – May 2012', 2009, 2012],
     ['2016 - still working', '2016 – Present', 2016, 2025],
     ['Mar 2019 to the present', 'Mar 2019 – Present', 2019, 2025],
+    ['2010-10 / 2013-09', 'Oct 2010 – Sep 2013', 2010, 2013],
+    ['2012/2013', '2012 – 2013', 2012, 2013],
   ])('%s', (text, period, start, end) => {
     expect(one(text)).toEqual({ period, start, end });
   });
