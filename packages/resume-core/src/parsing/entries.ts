@@ -229,7 +229,7 @@ export function groupEntries(lines: readonly Line[], o: GroupOptions): RawEntry[
       (nextLine.bullet || (nextF?.sentence ?? false));
     const blankBreak =
       line.blankBefore && c.headerNamed && !titleCompletes && (c.headerDated || (headerLength >= 2 && f.ranges.length === 0 && !f.location));
-    // A header line that stops on a joining word was wrapped ("Analyst at Bank of" / "Moorvale"): the
+    // A header line that stops on a joining word was wrapped ("Analyst at Bank of" / "Moorvale", "Analyst at" / "Globex"): the
     // next short line is the rest of it, not a line of its own.
     const wrappedFrom = c.current && !c.inBody ? c.current.header.at(-1) : undefined;
     if (
@@ -237,7 +237,7 @@ export function groupEntries(lines: readonly Line[], o: GroupOptions): RawEntry[
       !bullet &&
       !kind &&
       !line.blankBefore &&
-      /\s(?:of|for|the|de|du|der)$/i.test(wrappedFrom.text) &&
+      /\s(?:of|for|the|de|du|der|at)$/i.test(wrappedFrom.text) &&
       f.ranges.length === 0 &&
       f.words <= 6 &&
       !f.sentence

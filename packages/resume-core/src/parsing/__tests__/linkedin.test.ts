@@ -126,6 +126,18 @@ test("a 'Title at Employer' line wrapped after a joining word keeps the employer
   expect(first?.sources?.company?.text).toBe('Analyst and Team Coordinator for Regional Reporting at Quillon Bank of Moorvale');
 });
 
+test("a 'Title at' line wrapped right after 'at' takes the employer from the next line", () => {
+  const text = [
+    'Jo Rill',
+    'Experience',
+    'Senior Data Engineer for Regional Supply Chain Analytics at',
+    'Globex Corporation',
+    'March  2012  -  Present  (2 years 3 months)',
+    'Built pipelines.',
+  ].join('\n');
+  expect(jobs(text)).toEqual([['Globex Corporation', 'Senior Data Engineer for Regional Supply Chain Analytics', 'Mar 2012 – Present']]);
+});
+
 test('a title wrapped onto a second line under an employer printed with its total tenure stays the title, the employer the heading', () => {
   const text = [
     'Jo Rill',
