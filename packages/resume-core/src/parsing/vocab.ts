@@ -31,7 +31,11 @@ const TITLE_WORDS = list(
   shipwright locksmith upholsterer breeder milker herdsman stockman groundsman brewer distiller miner
   driller logger fisherman sailor seaman caretaker janitor warden ranger sorter loader in-charge incharge
   bookseller babysitter musician actor dancer stewardess salesperson salesman saleswoman realtor
-  soldier captain constable detective`,
+  soldier captain constable detective modeller modeler grower stonemason signaller signalman lineman
+  canvasser telemarketer telephonist valuer mediator arbitrator purchaser bursar comptroller cartographer
+  choreographer cinematographer stenographer influencer spokesperson publicist childminder nurseryman
+  seamstress confectioner fishmonger lumberjack insulator jeweller jeweler cadet bosun croupier sommelier
+  seafarer purser hostess`,
 );
 
 /** Seniority words that start titles ("Senior", "Junior") but never company names on their own. */

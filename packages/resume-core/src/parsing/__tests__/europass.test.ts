@@ -312,4 +312,18 @@ describe('form rows printed in other ways', () => {
       ['Moorvale Retail Ltd', 'Stock Controller', 'Jun 2009 – Aug 2011'],
     ]);
   });
+
+  test('a trade title beside its dates is the role: modellers, valuers, croupiers', () => {
+    const section = [
+      '2019 – 2021\t3D Modeller',
+      'Quillon Games Ltd, Tarrow',
+      '• Built the props',
+      '2016 – 2019\tProperty Valuer',
+      'Moorvale Estates, Kelburn',
+    ].join('\n');
+    expect(jobs(withExperience(section, 'Work experience'))).toEqual([
+      ['Quillon Games Ltd', '3D Modeller', '2019 – 2021'],
+      ['Moorvale Estates', 'Property Valuer', '2016 – 2019'],
+    ]);
+  });
 });
