@@ -1,4 +1,5 @@
 import { titleScore } from './vocab';
+import type { Line } from './text';
 
 /**
  * Lines that describe the engagement inside a job rather than name a job: flattened project tables
@@ -51,6 +52,26 @@ export function isStreetAddress(text: string): boolean {
 /** A form's line about a reference, the pay or a telephone: it may stand among the job's header lines. */
 export function isFormDetail(text: string): boolean {
   return FORM_DETAIL.test(text.trim());
+}
+
+/**
+ * A table row may put a form's detail in a cell beside the title ("Warehouse Associate<tab>Supervisor:
+ * Tom Reyes (555) 201-9988"): the detail, with its value in its cell, goes to a line of its own after
+ * the rest, so the row reads as the title it is.
+ */
+export function splitDetailCells(lines: readonly Line[]): Line[] {
+  return lines.flatMap((line) => {
+    if (line.bullet || !line.text.includes('\t')) return [line];
+    const cells = line.text.split(/\t+/);
+    const detail = (cell: string, i: number): boolean => {
+      const m = i > 0 ? FORM_DETAIL.exec(cell.trim()) : null;
+      return m !== null && m.groups?.cell?.includes(':') === true && cell.trim().length > m[0].length;
+    };
+    const details = cells.filter(detail);
+    if (details.length === 0) return [line];
+    const rest = cells.filter((cell, i) => !detail(cell, i)).join('\t');
+    return [{ ...line, text: rest }, ...details.map((text) => ({ ...line, text: text.trim(), blankBefore: false }))];
+  });
 }
 
 /**

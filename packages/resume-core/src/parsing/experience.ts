@@ -1,7 +1,7 @@
 import { DEFAULTS, type ExperienceSources, type ParsedExperience } from '@tailor/contracts';
 import { formatRange, MONTH, rangeYears } from './dates';
 import { isInstitution } from './degrees';
-import { isFormDetail, isStreetAddress } from './details';
+import { isFormDetail, isStreetAddress, splitDetailCells } from './details';
 import { groupEntries, type RawEntry } from './entries';
 import { interpretHeader, type HeaderParts } from './header';
 import { splitInlineHeaders } from './inline-header';
@@ -353,7 +353,7 @@ function attachNamelessDates(items: Interpreted[]): Interpreted[] {
 }
 
 export function parseExperiences(lines: readonly Line[], o: ExperienceOptions): ParsedExperience[] {
-  const items = attachNamelessDates(resolveParents(foldUndated(groupEntries(splitInlineHeaders(lines, o.now), o).map(interpret))));
+  const items = attachNamelessDates(resolveParents(foldUndated(groupEntries(splitDetailCells(splitInlineHeaders(lines, o.now)), o).map(interpret))));
   // A block whose every field was given up (a name that turned out to be a label and its note) is no job.
   const named = (e: ParsedExperience): boolean => e.company !== DEFAULTS.company || e.role !== DEFAULTS.role || e.period !== DEFAULTS.period;
   return foldUndatedCopies(items.filter(isReal).map((item) => toExperience(item, o.now))).filter(named);

@@ -285,3 +285,18 @@ describe("an application form's employer cell before the job's own cell", () => 
     ]);
   });
 });
+
+test("a form's detail in the cell beside the title ('Supervisor: …') leaves the title to the row", () => {
+  const section = [
+    'Brightwater Freight Ltd\t06/2015 – Present',
+    'Warehouse Associate\tSupervisor: Tom Reyes (555) 201-9988',
+    'Loaded trailers and scanned inbound freight.',
+    'Moorvale Foods\t01/2012 – 05/2015',
+    'Line Cook\tReason for leaving: moved house',
+    'Prepared 200 covers a night.',
+  ].join('\n');
+  expect(jobs(withExperience(section, 'Work history'))).toEqual([
+    ['Brightwater Freight Ltd', 'Warehouse Associate', 'Jun 2015 – Present'],
+    ['Moorvale Foods', 'Line Cook', 'Jan 2012 – May 2015'],
+  ]);
+});
