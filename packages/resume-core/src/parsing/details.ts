@@ -54,17 +54,23 @@ export function isFormDetail(text: string): boolean {
   return FORM_DETAIL.test(text.trim());
 }
 
+// A cell that is only a telephone number ("(555) 201-9988", "+44 1632 960123").
+const PHONE_CELL = /^\+?[\d\s()./-]{7,}$/;
+
 /**
- * A table row may put a form's detail in a cell beside the title ("Warehouse Associate<tab>Supervisor:
- * Tom Reyes (555) 201-9988"): the detail, with its value in its cell, goes to a line of its own after
- * the rest, so the row reads as the title it is.
+ * A table row may put a form's detail or a telephone in a cell beside the title or the employer
+ * ("Warehouse Associate<tab>Supervisor: Tom Reyes", "Globex Ltd<tab>(555) 201-9988"): the detail,
+ * with its value in its cell, goes to a line of its own after the rest, so the row reads as the
+ * title or the employer it is, not as a contact line.
  */
 export function splitDetailCells(lines: readonly Line[]): Line[] {
   return lines.flatMap((line) => {
     if (line.bullet || !line.text.includes('\t')) return [line];
     const cells = line.text.split(/\t+/);
     const detail = (cell: string, i: number): boolean => {
-      const m = i > 0 ? FORM_DETAIL.exec(cell.trim()) : null;
+      if (i === 0) return false;
+      if (PHONE_CELL.test(cell.trim()) && (cell.match(/\d/g) ?? []).length >= 7) return true;
+      const m = FORM_DETAIL.exec(cell.trim());
       return m !== null && m.groups?.cell?.includes(':') === true && cell.trim().length > m[0].length;
     };
     const details = cells.filter(detail);

@@ -300,3 +300,12 @@ test("a form's detail in the cell beside the title ('Supervisor: …') leaves th
     ['Moorvale Foods', 'Line Cook', 'Jan 2012 – May 2015'],
   ]);
 });
+
+test('a telephone in the cell beside the employer leaves the employer to the row, not to the contact lines', () => {
+  const section = [
+    'Brightwater Freight Ltd\t(555) 201-9988',
+    'Warehouse Associate\t06/2015 – Present',
+    'Loaded trailers and scanned inbound freight.',
+  ].join('\n');
+  expect(jobs(withExperience(section, 'Work history'))).toEqual([['Brightwater Freight Ltd', 'Warehouse Associate', 'Jun 2015 – Present']]);
+});
