@@ -163,11 +163,14 @@ function withDashedQualifier(role: Segment, segments: readonly Segment[], taken:
 /** "Manager, Product Marketing": comma siblings of the title that nobody claimed belong to it. */
 function withCommaSiblings(role: Segment, segments: readonly Segment[], taken: Segment | undefined): string {
   if (role.commaGroup === undefined) return withDashedQualifier(role, segments, taken);
-  // In "Title, Employer, Town" what follows the employer is where it is, not part of the title.
+  // In "Title, Employer, Town" what follows the employer is where it is, not part of the title;
+  // so is a town between the employer and the title ("Employer, Town, Title").
   const employerAt = taken?.commaGroup === role.commaGroup ? segments.indexOf(taken) : -1;
-  const before = employerAt > segments.indexOf(role) ? employerAt : segments.length;
+  const roleAt = segments.indexOf(role);
+  const before = employerAt > roleAt ? employerAt : segments.length;
+  const townBetween = (s: Segment, i: number): boolean => employerAt >= 0 && employerAt < i && i < roleAt && townAfter(s, taken, segments);
   return segments
-    .filter((s, i) => s.commaGroup === role.commaGroup && (s === role || (s !== taken && i < before)))
+    .filter((s, i) => s.commaGroup === role.commaGroup && (s === role || (s !== taken && i < before && !townBetween(s, i))))
     .map((s) => s.text)
     .join(', ');
 }

@@ -22,6 +22,13 @@ describe('layouts of common CV templates', () => {
     ]);
   });
 
+  test('"Employer, Town, Title": a town between the employer and the title is no part of the title', () => {
+    const text = ['Mira Halvorsen', 'Experience', 'Brightwater Freight, Tarrow, Operations Supervisor\t2016 – present', 'Planned the routes.'].join(
+      '\n',
+    );
+    expect(jobs(text)).toEqual([['Brightwater Freight', 'Operations Supervisor', '2016 – Present']]);
+  });
+
   test('a department after the title stays with the title, and the employer comes last', () => {
     expect(jobs('Experience\nDirector, Product Marketing, Quillbyte\n2019 – 2023')).toEqual([
       ['Quillbyte', 'Director, Product Marketing', '2019 – 2023'],
