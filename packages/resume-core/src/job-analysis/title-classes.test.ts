@@ -296,6 +296,13 @@ describe('Danish titles and tasks named by title', () => {
     expect(role('Studentermedhjælper til lageret\nVi søger en hjælper.')).toBe('Studentermedhjælper');
   });
 
+  it('reads Danish, Norwegian and German trades named by their own noun', () => {
+    expect(role('Mejerist til vores ostemejeri\nVi producerer ost.')).toBe('Mejerist');
+    expect(role('Truckfører søges til lager i Kelburn\nVi er et logistikfirma.')).toBe('Truckfører');
+    expect(role('Fysioterapeut til klinik\nVi behandler sportsskader.')).toBe('Fysioterapeut');
+    expect(role('Lagerarbeiter (m/w/d)\nWir sind ein Logistiker.')).toBe('Lagerarbeiter');
+  });
+
   it('reads the title after "your tasks as"', () => {
     expect(role('Brickworks makes bricks.\nYour tasks as Kiln Engineer will include firing schedules.')).toBe('Kiln Engineer');
   });
