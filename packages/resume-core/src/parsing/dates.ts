@@ -50,7 +50,7 @@ const POINT_SOURCE = [
 // A slash joins two whole dates as an interval ("2010-10 / 2013-09", an academic "2012/2013").
 const SEPARATOR = /^\s*(?:[-–—‒―−‐‑~→/]+|->|to|until|till|through|thru)(?:\s*date\s*:)?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?$/i;
 // "Since 2018", "From: Jan 2019", "Date of joining: 25 January 2017": a start that stays open.
-const OPEN_START = /(?:^|\s)(?:since|from|joined|joining(?:\s+date)?(?:\s+from)?|date\s+of\s+joining)\s*:?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?$/i;
+const OPEN_START = /(?:^|[\s(])(?:since|from|joined|joining(?:\s+date)?(?:\s+from)?|date\s+of\s+joining)\s*:?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?$/i;
 // "2019 –" at the end of a line, "September 2017 onwards", or the arrow form CVs print for a job still held ("09/2016 →").
 const TRAILING_OPEN = /^\s*(?:(?:[-–—‒―−‐‑→]|->|to)\s*|onwards?\)?[.,]?\s*)$/i;
 const SPAN_JOIN = String.raw`(?:[-–—‒―−‐‑~]|to|until|till)`;

@@ -35,13 +35,22 @@ const JOINED = new RegExp(
   String.raw`\b[Jj]oined\s+(?:the\s+)?(?<company>${NAME})\s+as\s+(?:an?\s+|the\s+)?(?<role>[\p{L}][\p{L} /&-]{2,60}?)(?=\s+(?:since|from|during|between|till|until|in|for|and|where)\b|\s*[.,;(]|$)`,
   'u',
 );
-// "Between 2010 and 2012 I worked for Tarrow Council, where I was an administrative assistant."
+// "Between 2010 and 2012 I worked for Tarrow Council, where I was an administrative assistant",
+// "In 2016 I moved to Brightwater Dental, where I have been practice manager ever since".
 const WHERE_I_WAS = new RegExp(
-  String.raw`\b${VERB}\s+(?:for|at|with|in)\s+(?:the\s+)?(?<company>${NAME}),?\s+(?:where|in which)\s+I\s+(?:was|worked as|served as|started as)\s+(?:an?\s+|the\s+)?(?<role>[\p{L}][\p{L} /&-]{2,60}?)(?=\s+(?:since|from|during|between|till|until|in|for|and)\b|\s*[.,;(]|$)`,
+  String.raw`\b(?:${VERB}\s+(?:for|at|with|in)|moved\s+to|went\s+to)\s+(?:the\s+)?(?<company>${NAME}),?\s+(?:where|in which)\s+I\s+(?:was|have been|am|became|worked as|served as|started as)\s+(?:an?\s+|the\s+)?(?<role>[\p{L}][\p{L} /&-]{2,60}?)(?=\s+(?:since|from|during|between|till|until|in|for|and|ever)\b|\s*[.,;(]|$)`,
   'u',
 );
-// The end of a span told in words: "… until 2015", "between 2010 and 2012".
-const SPAN_END_WORDS = /\b(?:until|till|to|and)\s+(?:\p{L}+\s+)?$/u;
+// "I spent four years at Initech as a business analyst", "began my career at Quillon Bank in 2008 as a
+// graduate trainee", "worked in the finance team of Moorvale Foods as an accounts assistant".
+const AT_EMPLOYER_AS = new RegExp(
+  String.raw`\b(?:at|with|for|of)\s+(?:the\s+)?(?<company>${NAME})(?:\s+in\s+(?:19|20)\d\d)?,?\s+as\s+(?:an?\s+|the\s+)(?<role>[\p{L}][\p{L} /&-]{2,60}?)(?=\s+(?:since|from|during|between|till|until|in|for|and|where)\b|\s*[.,;(]|$)`,
+  'u',
+);
+// "… ever since", "… to this day": a job told with its start only is still held.
+const STILL_HELD = /\b(?:ever since|since then|to this day|until now|to date)\b/i;
+// The end of a span told in words: "… until 2015", "between 2010 and 2012", "… and left in 2011".
+const SPAN_END_WORDS = /\b(?:until|till|to|and|left|leaving)\s+(?:\p{L}+\s+)?$/u;
 
 /**
  * The sentence's period: a written range, or a span told in words from its first date to a last
@@ -57,6 +66,10 @@ function sentencePeriod(sentence: string, now: Date): DateRange | undefined {
     const text = (r: DateRange): string => sentence.slice(r.index, r.index + r.length);
     const span = findDateRanges(`${text(first)} – ${text(last)}`, now)[0];
     if (span && span.start !== span.end) return { ...span, index: first.index, length: last.index + last.length - first.index };
+  }
+  if (first && first === last && first.start === first.end && STILL_HELD.test(sentence.slice(first.index + first.length))) {
+    const open = findDateRanges(`${sentence.slice(first.index, first.index + first.length)} – present`, now)[0];
+    if (open) return { ...open, index: first.index, length: first.length };
   }
   return first;
 }
@@ -74,7 +87,12 @@ export function narrativeExperiences(lines: readonly Line[], now: Date): ParsedE
   const out: ParsedExperience[] = [];
   for (const sentence of sentences(lines)) {
     const m =
-      EMPLOYER_FIRST.exec(sentence) ?? JOINED.exec(sentence) ?? WHERE_I_WAS.exec(sentence) ?? SENTENCE.exec(sentence) ?? AS_TITLE.exec(sentence);
+      EMPLOYER_FIRST.exec(sentence) ??
+      JOINED.exec(sentence) ??
+      WHERE_I_WAS.exec(sentence) ??
+      SENTENCE.exec(sentence) ??
+      AS_TITLE.exec(sentence) ??
+      AT_EMPLOYER_AS.exec(sentence);
     const role = m?.groups?.role?.trim();
     const company = m?.groups?.company?.trim();
     if (!m || !role || !company || titleScore(role) === 0) continue;

@@ -134,4 +134,21 @@ describe('a career and its qualifications told in sentences', () => {
     ]);
     expect(parsed.education.map((e) => [e.degree, e.school, e.year])).toEqual([['BSc in logistics', 'University of Kelburn', '2008']]);
   });
+
+  test('"spent years at X as a Y", "began my career at X in 2008 as a Y and left in 2011", "moved to X, where I have been a Y ever since"', () => {
+    const told = [
+      'Jo Rill',
+      'Career',
+      'Currently, I am the Head of Marketing at Globex Ltd (since 2019).',
+      'In 2016 I moved to Brightwater Dental, where I have been practice manager ever since.',
+      'Prior to Globex, I spent four years at Initech Systems as a business analyst (2011–2015).',
+      'I began my career at Quillon Bank in 2008 as a graduate trainee and left in 2011.',
+    ].join('\n');
+    expect(parseResume(told, { now: NOW }).experiences.map((e) => [e.company, e.role, e.period])).toEqual([
+      ['Globex Ltd', 'Head of Marketing', '2019 – Present'],
+      ['Brightwater Dental', 'practice manager', '2016 – Present'],
+      ['Initech Systems', 'business analyst', '2011 – 2015'],
+      ['Quillon Bank', 'graduate trainee', '2008 – 2011'],
+    ]);
+  });
 });
