@@ -18,7 +18,7 @@ const MAX_HEADER_WORDS = 10;
 export function splitInlineHeaders(lines: readonly Line[], now: Date): Line[] {
   return lines.flatMap((line) => {
     if (line.bullet) return [line];
-    const parts = datedInBrackets(line.text, now) ?? datesFirst(line.text, now);
+    const parts = datedInBrackets(line.text, now) ?? datesFirst(line.text, now) ?? datesLast(line.text, now);
     if (!parts) return [line];
     const body = (text: string): Line => ({ ...line, text, bullet: true, blankBefore: false });
     return [{ ...line, text: parts.header }, ...(parts.tools ? [body(`Tools: ${parts.tools}`)] : []), body(parts.description)];
@@ -50,4 +50,19 @@ function datesFirst(text: string, now: Date): { header: string; description: str
   const head = tools ? groups.head.slice(0, tools.index).trim() : groups.head.trim();
   if (!fitsHeader(head)) return undefined;
   return { header: `${text.slice(0, range.length)}: ${head}`, description: groups.description, tools: tools?.[1] };
+}
+
+// After the dates that close a header, a full stop or a colon and a new sentence: ". I lead …".
+const AFTER_DATES = /^\)?\s*[.:]\s+(?=\p{Lu})/u;
+
+/** "Marketing Manager, Globex Ltd, 2015–present. I lead …", "Analyst at Globex (2015–2019). Built …" */
+function datesLast(text: string, now: Date): { header: string; description: string; tools?: string } | undefined {
+  const range = findDateRanges(text, now).find((r) => r.start !== r.end);
+  if (!range || range.index === 0) return undefined;
+  const end = range.index + range.length;
+  const after = AFTER_DATES.exec(text.slice(end));
+  const description = after ? text.slice(end + after[0].length) : '';
+  if (!after || description.trim() === '') return undefined;
+  if (!fitsHeader(text.slice(0, range.index).replace(/[\s,(–—-]+$/, ''))) return undefined;
+  return { header: text.slice(0, end) + (text.charAt(end) === ')' ? ')' : ''), description };
 }

@@ -16,6 +16,20 @@ describe('narrative CVs', () => {
     ]);
   });
 
+  test('a job told on one line with its dates closing the header, then a new sentence, is a job', () => {
+    const text = [
+      'Dana Whitcombe',
+      'Work history',
+      'Marketing Manager, Globex Ltd, 2015–present. I lead a team of five and own the budget.',
+      'Marketing Assistant at Initech Systems (2012–2015). I ran the social channels.',
+      'Managed the budget of Globex from 2010 to 2012. It grew by a third.',
+    ].join('\n');
+    expect(jobs(text)).toEqual([
+      ['Globex Ltd', 'Marketing Manager', '2015 – Present'],
+      ['Initech Systems', 'Marketing Assistant', '2012 – 2015'],
+    ]);
+  });
+
   test('a job told on one line, "Title, Employer (dates): what I did", is a job; a name with a note is none', () => {
     const text = [
       'Dana Whitcombe',
