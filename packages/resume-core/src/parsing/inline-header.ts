@@ -52,6 +52,7 @@ function datesFirst(text: string, now: Date): { header: string; description: str
   return { header: `${text.slice(0, range.length)}: ${head}`, description: groups.description, tools: tools?.[1] };
 }
 
+const AS_TITLE_OPENING = /^As\s+(?:an?\s+|the\s+|our\s+)?([^,.;]{3,60}),\s/;
 // After the dates that close a header, a full stop or a colon and a new sentence: ". I lead …".
 const AFTER_DATES = /^\)?\s*[.:]\s+(?=\p{Lu})/u;
 
@@ -63,6 +64,11 @@ function datesLast(text: string, now: Date): { header: string; description: stri
   const after = AFTER_DATES.exec(text.slice(end));
   const description = after ? text.slice(end + after[0].length) : '';
   if (!after || description.trim() === '') return undefined;
-  if (!fitsHeader(text.slice(0, range.index).replace(/[\s,(–—-]+$/, ''))) return undefined;
-  return { header: text.slice(0, end) + (text.charAt(end) === ')' ? ')' : ''), description };
+  const head = text.slice(0, range.index).replace(/[\s,(–—-]+$/, '');
+  const header = text.slice(0, end) + (text.charAt(end) === ')' ? ')' : '');
+  if (fitsHeader(head)) return { header, description };
+  // "Globex Ltd (2015–present). As marketing manager, I lead …": the title opens the next sentence.
+  const title = AS_TITLE_OPENING.exec(description)?.[1];
+  if (title && fitsHeader(title) && head.split(/\s+/).length <= MAX_HEADER_WORDS) return { header: `${title}, ${header}`, description };
+  return undefined;
 }

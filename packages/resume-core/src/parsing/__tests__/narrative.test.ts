@@ -22,11 +22,13 @@ describe('narrative CVs', () => {
       'Work history',
       'Marketing Manager, Globex Ltd, 2015–present. I lead a team of five and own the budget.',
       'Marketing Assistant at Initech Systems (2012–2015). I ran the social channels.',
-      'Managed the budget of Globex from 2010 to 2012. It grew by a third.',
+      'Quillon Foods (2010–2012). As a sales assistant, I ran the tastings.',
+      'Managed the budget of Globex from 2008 to 2010. It grew by a third.',
     ].join('\n');
     expect(jobs(text)).toEqual([
       ['Globex Ltd', 'Marketing Manager', '2015 – Present'],
       ['Initech Systems', 'Marketing Assistant', '2012 – 2015'],
+      ['Quillon Foods', 'sales assistant', '2010 – 2012'],
     ]);
   });
 
