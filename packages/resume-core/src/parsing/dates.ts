@@ -30,7 +30,7 @@ const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
 // "To Date: 2 Jan 2013" is a form's label for the end date, not "to date" meaning still there; a
 // colon after the other words does not make them labels ("2019 – present: Data Analyst").
 // Common misspellings of "present" ("presnt", "persent", "preset") end a range as surely as the word.
-const PRESENT = String.raw`(?:present|presnt|presnet|persent|preset|current(?:ly)?|now|today|ongoing|still\s+(?:working|employed|continuing)|(?:to|till|until)\s+(?:now|(?:the\s+)?present|today)|(?:(?:to|till|until)\s+)?date(?!\s*:))`;
+const PRESENT = String.raw`(?:present|presnt|presnet|persent|preset|current(?:ly)?|now|today|ongoing|continuing|still\s+(?:working|employed|continuing)|(?:to|till|until)\s+(?:now|(?:the\s+)?present|today|current)|(?:(?:to|till|until)\s+)?date(?!\s*:))`;
 
 // Alternatives are ordered longest-first so "Mar 2019" is not read as the bare year "2019". A day
 // before the month ("1 June 2009", "31st August 2011") is part of the date, so a range wrapped after
@@ -41,6 +41,8 @@ const POINT_SOURCE = [
   String.raw`(?<qyear2>${YEAR})\s*(?<qb>Q[1-4])`,
   String.raw`(?<season>${SEASON})\s+(?<syear>${YEAR})`,
   String.raw`(?<iyear>${YEAR})[-/.](?<imonth>0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\d|3[01]))?`,
+  // "2016 October": the year first, as some European CVs write it.
+  String.raw`(?<ymyear>${YEAR})\s+(?<ymmonth>${MONTH})`,
   String.raw`(?:(?:0?[1-9]|[12]\d|3[01])[/.])?(?<nmonth>0?[1-9]|1[0-2])[/.](?<nyear>${YEAR})`,
   String.raw`(?<year>${YEAR})`,
   String.raw`(?<present>${PRESENT})`,
@@ -110,6 +112,7 @@ function pointFromGroups(g: Record<string, string | undefined>): DatePoint | und
   if (g.qb && g.qyear2) return { year: Number(g.qyear2), quarter: Number(g.qb.slice(1)) };
   if (g.season && g.syear) return { year: Number(g.syear), season: g.season.toLowerCase() };
   if (g.iyear && g.imonth) return { year: Number(g.iyear), month: Number(g.imonth) };
+  if (g.ymyear && g.ymmonth) return { year: Number(g.ymyear), month: monthIndex(g.ymmonth) };
   if (g.nyear && g.nmonth) return { year: Number(g.nyear), month: Number(g.nmonth) };
   if (g.year) return { year: Number(g.year) };
   if (g.present) return { year: 0, present: true };

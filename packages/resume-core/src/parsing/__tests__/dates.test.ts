@@ -55,6 +55,9 @@ describe('date ranges', () => {
     ['Mar 2019 to the present', 'Mar 2019 – Present', 2019, 2025],
     ['2010-10 / 2013-09', 'Oct 2010 – Sep 2013', 2010, 2013],
     ['2012/2013', '2012 – 2013', 2012, 2013],
+    ['2016 October – 2019 May', 'Oct 2016 – May 2019', 2016, 2019],
+    ['Mar 2016 – to current', 'Mar 2016 – Present', 2016, 2025],
+    ['Mar 2016 – continuing', 'Mar 2016 – Present', 2016, 2025],
   ])('%s', (text, period, start, end) => {
     expect(one(text)).toEqual({ period, start, end });
   });
