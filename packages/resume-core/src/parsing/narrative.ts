@@ -11,8 +11,10 @@ import { titleScore } from './vocab';
  * Only sentences that give a title word, a capitalised employer and dates are taken, so prose never
  * turns into a job.
  */
-// A legal form may be written in lower case ("Moorvale Distribution plc").
-const NAME = String.raw`\p{Lu}[\p{L}\d&.'-]*(?:\s+(?:(?!I\b)\p{Lu}[\p{L}\d&.'-]*|(?:of|and|&|the|for|de)(?=\s+(?!I\b)\p{Lu})))*(?:\s+(?:plc|ltd|inc|llc|gmbh|srl|bv|ag|co)\b\.?)?`;
+// A legal form may be written in lower case ("Moorvale Distribution plc"). A name has a few words at
+// most: unbounded, a long run of capitalised words joined by "of" would be tried from every "of" in
+// it, and a sentence of 50,000 characters took seconds.
+const NAME = String.raw`\p{Lu}[\p{L}\d&.'-]*(?:\s+(?:(?!I\b)\p{Lu}[\p{L}\d&.'-]*|(?:of|and|&|the|for|de)(?=\s+(?!I\b)\p{Lu}))){0,8}(?:\s+(?:plc|ltd|inc|llc|gmbh|srl|bv|ag|co)\b\.?)?`;
 // A sentence may open with the verb, so its first letter may be a capital.
 const VERB = String.raw`(?:[Ww]ork(?:ed|ing)?|[Ss]erv(?:ed|ing)|[Ee]mployed|been|am|was|[Jj]oined|[Tt]hen|[Ll]ater|[Aa]fterwards)`;
 const SENTENCE = new RegExp(

@@ -68,6 +68,20 @@ describe('segment cleaning stays linear', () => {
  * a broken PDF or a pasted dump produces. None may take long; the ingest worker's per-file budget
  * is the last resort, not the plan.
  */
+describe('narrative sentences stay linear on long runs', () => {
+  it('a sentence of 50,000 characters of capitalised words joined by "of", with no job in it', () => {
+    const text = `Jordan Example\nExperience\nI worked ${'of Aaa '.repeat(7_000)}\nSkills\nExcel\n`;
+    const { ms } = timed(() => {
+      try {
+        parseResume(text);
+      } catch {
+        // Refusing a document as "not a resume" is a fine answer; only the time matters here.
+      }
+    });
+    expect(ms).toBeLessThan(FAST_MS);
+  });
+});
+
 describe('parseResume on adversarial documents', () => {
   const CAP = 50_000;
   const fill = (unit: string) => unit.repeat(Math.ceil((CAP - 200) / unit.length)).slice(0, CAP - 200);
