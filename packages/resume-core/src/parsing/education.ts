@@ -378,7 +378,7 @@ const GRADUATED_FROM =
 
 // "I studied logistics at the University of Kelburn and graduated with a BSc in 2008": field, school, degree.
 const STUDIED_AT =
-  /^(?:I\s+)?studied\s+(?<field>[^,.]+?)\s+at\s+(?:the\s+)?(?<school>[^,]+?),?\s+(?:and\s+)?graduat(?:ed|ing)\s+(?:in\s+(?<yearBefore>(?:19|20)\d\d)\s+)?with\s+(?:an?\s+|the\s+)?(?<degree>.+?)(?:\s+in\s+(?<year>(?:19|20)\d\d))?\.?$/i;
+  /^(?:I\s+)?studied\s+(?<field>[^,.]{1,80}?)\s+at\s+(?:the\s+)?(?<school>[^,]{1,120}?),?\s+(?:and\s+)?graduat(?:ed|ing)\s+(?:in\s+(?<yearBefore>(?:19|20)\d\d)\s+)?with\s+(?:an?\s+|the\s+)?(?<degree>.+?)(?:\s+in\s+(?<year>(?:19|20)\d\d))?\.?$/i;
 
 /**
  * A narrative CV names its qualifications in a sentence, sometimes two in one or two after a semicolon ("I hold an MSc in X

@@ -80,6 +80,12 @@ describe('narrative sentences stay linear on long runs', () => {
     });
     expect(ms).toBeLessThan(FAST_MS);
   });
+
+  it('an education line "I studied … at … at …" of 100,000 characters that never says it graduated', () => {
+    const text = `Jordan Example\nExperience\nAnalyst, Globex Ltd, 2019 - 2021\nEducation\nI studied ${'x at '.repeat(20_000)}\nSkills\nExcel\n`;
+    const { ms } = timed(() => parseResume(text));
+    expect(ms).toBeLessThan(FAST_MS);
+  });
 });
 
 describe('parseResume on adversarial documents', () => {
