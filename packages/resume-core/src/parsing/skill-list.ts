@@ -16,6 +16,12 @@ const LIST_SEPARATORS = /\s*[,;|•·●▪◦]\s*|\s+[-–—]\s+|\s+\/\s+|\t/;
 // "Compression - Mpeg, MP4, GIF": a dash label counts only before a real list.
 const DASH_LABEL = /^([\p{L}][\p{L}\d &/+#.()]{1,40}?)\s+[-–—]\s+(.*[,;|].*)$/u;
 const LABEL = /^([\p{L}][\p{L}\d &/+#.()-]{1,40}?)\s*[:：]\s*(.*)$/u;
+// "Digital competence<tab>Excel, LabVIEW", "Driving licence<tab>B": a form's label cell beside its value
+// cell. The left cell is a label when the right one is a list, or when it names a kind of skill; a
+// two-cell row of single names ("Python<tab>Go") stays a list.
+const TAB_LABEL = /^([\p{L}][\p{L}\d &/+#.()-]{1,40}?)\t([^\t]*)$/u;
+const KIND_OF_SKILL =
+  /\b(?:skills?|competences?|competenc(?:y|ies)|licen[cs]es?|tongues?|languages?(?:\(s\))?|tools|software|knowledge|expertise|technolog(?:y|ies))$/i;
 
 /** A line that lists skills the database knows ("Java, Ruby, Go"), whatever heading sits above it. */
 export function isKnownSkillList(text: string, m: SkillLookup): boolean {
@@ -71,7 +77,8 @@ export function cleanItem(item: string): string {
 export function looksLikeSkillName(item: string): boolean {
   const words = item.split(/\s+/).filter((w) => w !== '');
   if (item.length > 40 || words.length > 4 || words.length === 0) return false;
-  if (isLevelLine(item) || !/\p{L}/u.test(item)) return false;
+  // One letter alone ("B" of a driving-licence row, a grade) names no skill the database does not know.
+  if (isLevelLine(item) || (item.match(/\p{L}/gu)?.length ?? 0) < 2) return false;
   return !isClauseLike(item);
 }
 
@@ -98,7 +105,7 @@ function readItem(item: string, evidence: string, m: SkillLookup, hint: string |
 
 /** Items of one list line ("Languages: Python, Go"); a label may name the category. */
 export function readListLine(text: string, m: SkillLookup, groupLabel?: string): ListedSkill[] {
-  const labelled = LABEL.exec(text) ?? DASH_LABEL.exec(text);
+  const labelled = LABEL.exec(text) ?? DASH_LABEL.exec(text) ?? tabLabelled(text);
   const label = labelled?.[1] && labelled[1].split(/\s+/).length <= 4 ? labelled[1] : undefined;
   const body = label ? (labelled?.[2] ?? '') : text;
   const hint = label ?? groupLabel;
@@ -112,6 +119,12 @@ export function readListLine(text: string, m: SkillLookup, groupLabel?: string):
     .map(cleanItem)
     .filter((i) => i !== '');
   return items.flatMap((item) => readItem(item, text, m, hint));
+}
+
+function tabLabelled(text: string): RegExpExecArray | null {
+  const cells = TAB_LABEL.exec(text);
+  if (!cells) return null;
+  return /[,;|•·●▪◦]/.test(cells[2] ?? '') || KIND_OF_SKILL.test(cells[1] ?? '') ? cells : null;
 }
 
 function hasSeparators(text: string): boolean {

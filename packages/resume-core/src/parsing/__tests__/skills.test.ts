@@ -184,3 +184,17 @@ describe('skill lists outside a skills heading', () => {
     );
   });
 });
+
+describe('skills rows of a form', () => {
+  test('a label cell beside a list or a kind of skill is a label; a single letter is no skill', () => {
+    expect(names('Digital competence\tMicrosoft Excel, LabVIEW\nDriving licence\tB\nJob-related skills\tSoldering')).toEqual([
+      'Microsoft Excel',
+      'LabVIEW',
+      'Soldering',
+    ]);
+  });
+
+  test('a row of two single names stays two skills', () => {
+    expect(names('Python\tDocker')).toEqual(['Python', 'Docker']);
+  });
+});
