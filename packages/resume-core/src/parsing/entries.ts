@@ -1,9 +1,10 @@
 import { endsSentence, isHeaderish, isStrongHeader, lineFeatures, type LineFeatures } from './line-features';
-import { isContactLine } from './contact';
+import { isContactLine, textBeforeContact } from './contact';
 import { continuesDetail, isDetailLine, isFormDetail, isPersonalDetail, isPersonalLabelsOnly, opensProject } from './details';
 import { fieldLabelKind, isDashEnded, isEmployerAtPlace, isFieldLabel } from './segments';
 import { SUBLABEL } from './sections';
 import { continuesFurniture, isRunningFurniture, type Line } from './text';
+import { companyScore, titleScore } from './vocab';
 
 type FieldKind = NonNullable<ReturnType<typeof fieldLabelKind>>;
 
@@ -99,7 +100,20 @@ function continuesBody(c: Cursor, line: Line, f: LineFeatures, next: HeaderLine 
   return c.lastBodyBullet && !(next && isStrongHeader(next.f, false));
 }
 
-export function groupEntries(lines: readonly Line[], o: GroupOptions): RawEntry[] {
+/**
+ * An employer's name followed by its site or switchboard number ("Brightwater Museum Trust
+ * www.bmt.example") is the name; the rest of the line is contact detail, which no field keeps.
+ */
+function withoutEmployerContact(line: Line): Line {
+  if (!isContactLine(line.text)) return line;
+  const name = textBeforeContact(line.text);
+  const words = name.split(/\s+/).length;
+  const organisation = /^\p{Lu}/u.test(name) && words <= 6 && !name.includes(':') && companyScore(name) >= 2 && titleScore(name) === 0;
+  return organisation ? { ...line, text: name } : line;
+}
+
+export function groupEntries(allLines: readonly Line[], o: GroupOptions): RawEntry[] {
+  const lines = allLines.map(withoutEmployerContact);
   const features = lines.map((l) => lineFeatures(l.text, o.now, l.bullet));
   const boardEmployerAt = (at: number): boolean => {
     const line = lines[at];

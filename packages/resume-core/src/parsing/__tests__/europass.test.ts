@@ -43,6 +43,21 @@ describe('Europass CVs', () => {
     expect(jobs(withExperience(section, 'Work experience'))).toEqual([['Pellow Civil Works', 'Site Surveyor', '2016 – 2018']]);
   });
 
+  test("an employer's line that ends with its site or telephone still names the employer", () => {
+    const section = [
+      '2011 – 2014\tVolunteer Guide',
+      'Brightwater Museum Trust www.bmt.example',
+      'Guided school visits',
+      '2008 – 2009\tStock Clerk',
+      'Globex Ltd, (555) 123-4567',
+      'Counted the stock',
+    ].join('\n');
+    expect(jobs(withExperience(section, 'Work experience'))).toEqual([
+      ['Brightwater Museum Trust', 'Volunteer Guide', '2011 – 2014'],
+      ['Globex Ltd', 'Stock Clerk', '2008 – 2009'],
+    ]);
+  });
+
   test('the sector row stays with its job instead of opening one', () => {
     const section = ['2011–2014 Harbour Clerk', 'Quayside Freight srl', 'Kept the berth schedules', 'Business or sector Freight forwarding'].join(
       '\n',
