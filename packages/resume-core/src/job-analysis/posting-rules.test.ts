@@ -280,6 +280,7 @@ describe('titles in invitations to join', () => {
     ['This Deck Officer position is based in Hull.', 'Deck Officer'],
     ['Deck Officer (m/f/d) wanted for our ferry', 'Deck Officer'],
     ['Do you want to be our new ship cook?', 'Ship Cook'],
+    ["You will be the crew's new deck officer, keeping the watch.", 'Deck Officer'],
   ])('reads the title from %j', (sentence, role) => {
     expect(analyzeJobDescription(opening + sentence).role).toBe(role);
   });

@@ -301,7 +301,8 @@ const SENTENCE_CUES: readonly RegExp[] = [
   // "(m/w/d)", "(f/m/x)", "(H/F)", "(M/V/X)", "(m/k)": the gender note of European postings follows the title.
   /([A-Z][\w/&-]*(?:\s+[\w/&-]+){0,5})\s*\((?:(?:[mwfdhxkv]\s*\/\s*){1,3}[mwfdhxkv]|all genders|gn\*?)\)/i,
   // "Do you want to be our new kiln engineer?", "Are you our new kiln engineer?"
-  /\b(?:be|become|are you) (?:the|our) (?:new|next)\s+([^,.;:?!\n]{3,80})/i,
+  // "You will be the team's new test engineer": a team's or a department's new member is the role too.
+  /\b(?:be|become|are you) (?:the|our|(?:the|our) [\w-]+(?:'s|’s)) (?:new|next)\s+([^,.;:?!\n]{3,80})/i,
   // "We need a kiln engineer for our plant", "Our client requires two kiln engineers"
   /\b(?:we|they|our client|the company) (?:need|needs|require|requires|want|wants)\s+(?:an?|one or more|two|several|more)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   // "Brightwater needs a kiln engineer", "Northwind Farms wants two milkers": the employer by name, capitalised.
