@@ -456,7 +456,7 @@ const NOT_A_TITLE =
 function namedTitle(value: string): string | null {
   const t =
     value
-      .replace(/\([^)]*\)/g, ' ')
+      .replace(/\([^()]*\)/g, ' ')
       .split(/\s+[-|–—]\s+|,\s/)[0]
       ?.replace(/\s+/g, ' ')
       .trim() ?? '';

@@ -44,7 +44,7 @@ export interface CompanyKey {
 export function companyKey(name: string): CompanyKey {
   // Parentheses hold locations and notes ("Acme (Remote)"), not identity.
   const cleaned = foldText(name)
-    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\([^()]*\)/g, ' ')
     .replace(/&/g, ' and ');
   let tokens = words(cleaned).filter((w) => w !== 'the');
   while (tokens.length > 1 && LEGAL_SUFFIXES.has(tokens[tokens.length - 1] ?? '')) tokens = tokens.slice(0, -1);

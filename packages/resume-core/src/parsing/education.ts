@@ -3,7 +3,7 @@ import { findDateRanges, removeRanges, type DateRange } from './dates';
 import { degreeStart, hasDegree, isDegreeText, isEducationDetail, isInstitution, isSchoolLeaving } from './degrees';
 import { isColumnHeader, isPageFurniture, isPersonalDetail } from './education-lines';
 import { cleanSegment, isNoise } from './segments';
-import { continuesFurniture, fields, isRunningFurniture, type Line } from './text';
+import { continuesFurniture, fields, isRunningFurniture, splitOutsideBrackets, type Line } from './text';
 import { cutLocations, isLocation } from './vocab';
 
 interface Part {
@@ -41,11 +41,13 @@ const TOWN_REGION = /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2},\s*\p{Lu}[\p
  */
 function splitSchoolWords(text: string): string[] {
   // A comma inside brackets ("College (Board of Education, Northtown)") belongs to the note.
-  return text.split(/\s*,\s*(?![^()]*\))|\s+from\s+(?:the\s+)?(?=\p{Lu})/u).flatMap((piece) => {
-    const at = /\s+at\s+(?=\p{Lu})/u.exec(piece);
-    if (!at || isInstitution(piece.slice(0, at.index))) return [piece];
-    return [piece.slice(0, at.index), piece.slice(at.index + at[0].length)];
-  });
+  return splitOutsideBrackets(text, /\s*,\s*/)
+    .flatMap((piece) => piece.split(/\s+from\s+(?:the\s+)?(?=\p{Lu})/u))
+    .flatMap((piece) => {
+      const at = /\s+at\s+(?=\p{Lu})/u.exec(piece);
+      if (!at || isInstitution(piece.slice(0, at.index))) return [piece];
+      return [piece.slice(0, at.index), piece.slice(at.index + at[0].length)];
+    });
 }
 
 function tidyPart(text: string): string {
@@ -290,8 +292,10 @@ function splitDegreeSchool(part: Part): { degree: Part; school: Part } | undefin
 // name, also names the certificate; before "School" it is the name's, not a degree.
 const SCHOOL_KIND = /\b(?:(?:higher|senior)\s+)?(?:secondary|matriculation|high|public|grammar|primary|middle)\s+(?=school\b)/gi;
 
+// At most eight words before and after the kind of school: it is tried from every capitalised word of
+// a line, and unbounded runs made that quadratic on a long line of capitalised words.
 const SCHOOL_NAME =
-  /^(?:(?:\p{Lu}[\p{L}'.&-]*|of|and|for|the|de|di)\s+)*?(?:University|College|Institute|School|Academy|Polytechnic|Universit\p{L}+)(?![\p{L}])(?:\s+(?:(?:of|and|for|the|de|di)\s+)?(?:\p{Lu}[\p{L}'.&-]*|\([^)]*\)))*/u;
+  /^(?:(?:\p{Lu}[\p{L}'.&-]*|of|and|for|the|de|di)\s+){0,8}?(?:University|College|Institute|School|Academy|Polytechnic|Universit\p{L}+)(?![\p{L}])(?:\s+(?:(?:of|and|for|the|de|di)\s+)?(?:\p{Lu}[\p{L}'.&-]*|\([^)]*\))){0,8}/u;
 
 function interpret(entry: RawEducation): ParsedEducation | undefined {
   let degreePart = entry.parts.find((p) => isDegreeText(p.text));

@@ -1,7 +1,7 @@
 import { isActionVerb, isClauseLike } from '../skills/names';
 import { classifyHeading } from './headings';
 import { titleCaseRatio } from './line-features';
-import { isRunningFurniture, type Line } from './text';
+import { isRunningFurniture, splitOutsideBrackets, type Line } from './text';
 import type { KnownSkill, SkillLookup } from './types';
 
 /** A skill read from a skills list, before it joins the global skill list. */
@@ -47,11 +47,14 @@ function splitSlashes(item: string, m: SkillLookup): string[] {
 
 /** "SQL (MySQL, MongoDB)" lists its examples; "Angular (versions 2+)" only annotates. */
 function expandParentheses(item: string): string[] {
-  const m = /^(.*?)\s*\(([^)]*)\)\s*(.*)$/.exec(item);
-  if (!m) return [item];
+  // The first opening bracket that a closing one follows, and that closing one (found by position:
+  // a pattern that tries every start before a bracket that never closes is quadratic).
+  const open = item.indexOf('(');
+  if (open < 0 || open > item.lastIndexOf(')')) return [item];
+  const close = item.indexOf(')', open);
   // "Work Experience (Acme) CRM project": the words around a note are not one name that the text writes.
-  const around = [m[1] ?? '', m[3] ?? ''].map((t) => t.trim()).filter((t) => t !== '');
-  const inner = m[2] ?? '';
+  const around = [item.slice(0, open), item.slice(close + 1)].map((t) => t.trim()).filter((t) => t !== '');
+  const inner = item.slice(open + 1, close);
   return /[,;/]/.test(inner) ? [...around, ...inner.split(/\s*[,;/]\s*/)] : around;
 }
 
@@ -109,8 +112,7 @@ export function readListLine(text: string, m: SkillLookup, groupLabel?: string):
   const label = labelled?.[1] && labelled[1].split(/\s+/).length <= 4 ? labelled[1] : undefined;
   const body = label ? (labelled?.[2] ?? '') : text;
   const hint = label ?? groupLabel;
-  const items = body
-    .split(/\s*[,;]\s*(?![^()]*\))/)
+  const items = splitOutsideBrackets(body, /\s*[,;]\s*/)
     .flatMap(expandParentheses)
     .flatMap((i) => i.split(LIST_SEPARATORS))
     .flatMap((i) => splitSlashes(i, m))
@@ -181,7 +183,7 @@ function unwrap(lines: readonly Line[], m: SkillLookup): Line[] {
  */
 export function isProseLine(text: string): boolean {
   const body = text
-    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\([^()]*\)/g, ' ')
     .replace(/^[^:：]{1,40}[:：]+/, '')
     .trim();
   const words = body.split(/\s+/).filter((w) => w !== '');

@@ -135,6 +135,33 @@ export function fields(text: string): string[] {
     .filter((f) => f !== '');
 }
 
+/**
+ * `text.split(separator)`, except where the separator sits inside brackets: "College (Board of
+ * Education, Northtown), 2011" splits once. A separator is inside when the next bracket after it
+ * closes one. Linear: a lookahead that scans for that bracket after every separator is quadratic
+ * on a long line of commas.
+ */
+export function splitOutsideBrackets(text: string, separator: RegExp): string[] {
+  if (!text.includes(')')) return text.split(separator);
+  const closesNext = new Uint8Array(text.length + 1);
+  for (let i = text.length - 1, closes = 0; i >= 0; i--) {
+    if (text[i] === ')') closes = 1;
+    else if (text[i] === '(') closes = 0;
+    closesNext[i] = closes;
+  }
+  const everyMatch = new RegExp(separator.source, separator.flags.includes('g') ? separator.flags : `${separator.flags}g`);
+  const pieces: string[] = [];
+  let from = 0;
+  for (const match of text.matchAll(everyMatch)) {
+    const end = (match.index ?? 0) + match[0].length;
+    if (match[0] === '' || closesNext[end] === 1) continue;
+    pieces.push(text.slice(from, match.index));
+    from = end;
+  }
+  pieces.push(text.slice(from));
+  return pieces;
+}
+
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter((w) => w !== '').length;
 }

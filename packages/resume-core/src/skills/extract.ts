@@ -107,7 +107,7 @@ export function extractSkills(text: string, options: ExtractSkillsOptions = {}):
       const lineText = lines[line] ?? '';
       for (const item of lineItems(text, starts[line] ?? 0, lineText)) {
         if (overlaps(mentions, item)) continue;
-        const name = tidySkillName(item.text.replace(/\s*\([^)]*\)\s*/g, ' '));
+        const name = tidySkillName(item.text.replace(/\([^()]*\)/g, ' '));
         if (!looksLikeSkill(name)) continue;
         const category: SkillCategory = inferCategory(name, hint);
         const evidence = evidenceAt(text, item.start, item.end);

@@ -128,3 +128,30 @@ describe('parseResume on adversarial documents', () => {
     expect(ms).toBeLessThan(3_000);
   });
 });
+
+/** Each of these took one to five seconds of CPU while a bracket or a school pattern was tried from every position. */
+describe('skills and education sections stay linear on long lines', () => {
+  const CAP = 50_000;
+  const fill = (unit: string) => unit.repeat(Math.ceil(CAP / unit.length)).slice(0, CAP);
+  it.each([
+    ['a skills line of unclosed brackets', 'Skills', fill('(')],
+    ['a skills line of commas', 'Skills', fill(', ')],
+    ['an education line of capitalised degree words', 'Education', fill('B.Sc ')],
+  ])('%s', (_, heading, body) => {
+    const { ms } = timed(() => {
+      try {
+        parseResume(`Jordan Example\n${heading}\n${body}\n`);
+      } catch {
+        // Refusing a document as "not a resume" is a fine answer; only the time matters here.
+      }
+    });
+    expect(ms).toBeLessThan(FAST_MS);
+  });
+
+  it('a comma inside brackets still belongs to the note, and a note still lists its examples', () => {
+    const skills = parseResume('Jordan Example\nSkills\nSQL (MySQL, MongoDB), Git\n').skills.map((s) => s.name);
+    expect(skills).toEqual(['SQL', 'MySQL', 'MongoDB', 'Git']);
+    const school = parseResume('Jordan Example\nEducation\nBSc Chemistry, Kelburn College (Board of Education, Tarrow), 2011\n').education[0];
+    expect(school?.school).toBe('Kelburn College (Board of Education, Tarrow)');
+  });
+});
