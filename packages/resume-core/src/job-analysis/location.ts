@@ -4,7 +4,9 @@ const COUNTRIES =
   'USA|US|United States|UK|United Kingdom|Canada|Germany|France|Spain|Italy|Netherlands|Ireland|Portugal|Poland|Sweden|Denmark|Norway|Finland|Switzerland|Austria|Belgium|India|Singapore|Japan|Australia|New Zealand|Brazil|Mexico|Israel|UAE|South Africa|Nigeria|Kenya|Philippines|Argentina|Colombia|Chile|Romania|Ukraine|Czech Republic|Estonia|Lithuania|Greece|Turkey|China|Hong Kong|Taiwan|South Korea|Vietnam|Indonesia|Malaysia|Egypt|Pakistan|Bangladesh';
 
 // "Remote, US" and "Hybrid, CA" are work modes, not cities.
-const CITY = String.raw`(?!(?:Remote|Hybrid|Onsite|On-site)\b)[A-Z][a-zA-Z.'-]+(?: [A-Z][a-zA-Z.'-]+){0,3}`;
+// A place's word is at most 30 letters: tried from every capital, an unbounded word made one long run
+// of "Aaa.Aaa.…" quadratic.
+const CITY = String.raw`(?!(?:Remote|Hybrid|Onsite|On-site)\b)[A-Z][a-zA-Z.'-]{1,30}(?: [A-Z][a-zA-Z.'-]{1,30}){0,3}`;
 const CITY_STATE = new RegExp(String.raw`\b(${CITY}),\s*(${US_STATES})\b(?![a-z])(?:,?\s*(?:USA|US|United States)\b)?`);
 const CITY_COUNTRY = new RegExp(String.raw`\b(${CITY}),\s*(${COUNTRIES})\b`);
 const FIELD = /^\s*(?:location|locations|work location|office location|based in|where|job location)\s*[:\-–]\s*(.+)$/im;

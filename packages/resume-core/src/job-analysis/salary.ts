@@ -1,5 +1,7 @@
 const CURRENCY = String.raw`(?:[$€£¥₹]|USD|EUR|GBP|CAD|AUD|CHF|INR|SGD)`;
-const AMOUNT = String.raw`\d{1,3}(?:[,.\s]\d{3})*(?:\.\d{1,2})?(?:\s?[kK])?|\d+(?:\.\d+)?\s?[kK]`;
+// Bounded groups of thousands and digits: tried from every digit, unbounded runs made a long line of
+// "555 555 …" quadratic.
+const AMOUNT = String.raw`\d{1,3}(?:[,.\s]\d{3}){0,4}(?:\.\d{1,2})?(?:\s?[kK])?|\d{1,12}(?:\.\d{1,4})?\s?[kK]`;
 const PERIOD = String.raw`(?:\s*(?:\/|per|a|an)\s*(?:year|yr|annum|hour|hr|month|mo|week|day)|\s+(?:annually|yearly|hourly|monthly)|\s*p\.?a\.?)`;
 const RANGE = new RegExp(
   String.raw`${CURRENCY}\s?(?:${AMOUNT})(?:\s*(?:-|–|—|to|and)\s*${CURRENCY}?\s?(?:${AMOUNT}))?(?:\s*(?:USD|EUR|GBP|CAD|AUD))?(?:${PERIOD})?` +
