@@ -23,6 +23,13 @@ interface RawEducation {
   rangeSource?: SourceLine;
   /** A date line ended the entry (degree / school / year layouts): the next line starts another. */
   closed: boolean;
+  /**
+   * What the parts hold so far, kept as parts are added: an entry can gather thousands of lines in a
+   * broken document, and asking every part again for every line is quadratic.
+   */
+  degreeLine?: number;
+  schoolNamed?: boolean;
+  linesSpanned?: number;
 }
 
 // Labels of Indian CVs that name the level, not the degree ("Post Graduation: MBA …").
@@ -201,22 +208,24 @@ function groupEducation(lines: readonly Line[], now: Date): RawEducation[] {
     if (isLocation(rest)) return;
     const parts = splitParts(cutLocations(rest), i, i);
     if (parts.length === 0) return;
-    const degree = parts.some((p) => isDegreeText(p.text));
+    const degreePart = parts.find((p) => isDegreeText(p.text));
     const school = parts.some((p) => isInstitution(p.text) && !isDegreeText(p.text));
-    const has = (test: (p: Part) => boolean): boolean => cur?.parts.some(test) ?? false;
     const clash =
-      (degree && has((p) => isDegreeText(p.text))) ||
-      (school && has((p) => isInstitution(p.text) && !isDegreeText(p.text))) ||
+      (degreePart !== undefined && cur?.degreeLine !== undefined) ||
+      (school && cur?.schoolNamed === true) ||
       (ranges.length > 0 && cur?.range !== undefined);
     // An entry opened by its date (year-first layouts) waits for its first line whatever the blanks.
     const waiting = cur !== undefined && cur.parts.length === 0 && !clash;
     // A degree, a year and a line besides the degree's make an entry whole: a further line starts the
     // next one (LinkedIn writes the school first, and an uncued name like "Northfield Tech" clashes with nothing).
-    const degreeLine = cur?.parts.find((p) => isDegreeText(p.text))?.line;
-    const whole = cur?.range !== undefined && degreeLine !== undefined && has((p) => p.line !== degreeLine);
+    const whole = cur?.range !== undefined && cur.degreeLine !== undefined && (cur.linesSpanned ?? 0) > 1;
     if (!cur || (!waiting && (cur.closed || (blankBreaks && line.blankBefore) || clash || whole))) cur = open();
     const source = lineSource(line);
+    // Every part of one row shares the row's line, so a row adds one line to the entry's span.
+    if (cur.parts.length === 0 || cur.parts.at(-1)?.line !== i) cur.linesSpanned = (cur.linesSpanned ?? 0) + 1;
     cur.parts.push(...parts.map((p) => ({ ...p, ...(ranges.length > 0 ? { dated: true } : {}), ...(source ? { source } : {}) })));
+    cur.degreeLine ??= degreePart?.line;
+    cur.schoolNamed ||= school;
     if (!cur.range && ranges.length > 0) date(cur, pickRange(ranges), line);
   });
   return entries;
