@@ -52,6 +52,8 @@ interface Cursor {
   headerForm: boolean;
   headerNamed: boolean;
   headerDated: boolean;
+  /** A header line has a title word. */
+  headerTitled: boolean;
 }
 
 function startEntry(c: Cursor): RawEntry {
@@ -65,6 +67,7 @@ function startEntry(c: Cursor): RawEntry {
   c.headerForm = false;
   c.headerNamed = false;
   c.headerDated = false;
+  c.headerTitled = false;
   return entry;
 }
 
@@ -74,6 +77,7 @@ function pushHeader(c: Cursor, entry: RawEntry, line: HeaderLine, kind: FieldKin
   c.headerForm ||= kind !== undefined || /^dates?\b/i.test(line.text);
   c.headerNamed ||= !line.f.dateOnly && !line.f.location;
   c.headerDated ||= line.f.ranges.length > 0;
+  c.headerTitled ||= line.f.title > 0;
 }
 
 function appendToLastBody(entry: RawEntry, text: string): void {
@@ -130,6 +134,7 @@ export function groupEntries(allLines: readonly Line[], o: GroupOptions): RawEnt
     headerForm: false,
     headerNamed: false,
     headerDated: false,
+    headerTitled: false,
   };
   let toolsNext = false;
   let personalValuesNext = false;
@@ -233,7 +238,7 @@ export function groupEntries(allLines: readonly Line[], o: GroupOptions): RawEnt
     const titleCompletes =
       c.current !== undefined &&
       c.headerDated &&
-      c.current.header.every((h) => h.f.title === 0) &&
+      !c.headerTitled &&
       f.title > 0 &&
       f.ranges.length === 0 &&
       f.words <= 6 &&
@@ -251,6 +256,8 @@ export function groupEntries(allLines: readonly Line[], o: GroupOptions): RawEnt
       !bullet &&
       !kind &&
       !line.blankBefore &&
+      // A title or a name is short: a run of lines each ending "of" is not one header line growing without end.
+      wrappedFrom.f.words <= 12 &&
       /\s(?:of|for|the|de|du|der|at)$/i.test(wrappedFrom.text) &&
       f.ranges.length === 0 &&
       f.words <= 6 &&
@@ -260,7 +267,9 @@ export function groupEntries(allLines: readonly Line[], o: GroupOptions): RawEnt
       // The joined line is quoted whole as the source of what it names.
       const from = wrappedFrom.source;
       const source = from?.raw !== undefined && line.raw !== undefined ? { ...from, raw: `${from.raw} ${line.raw.trim()}` } : from;
-      c.current?.header.splice(-1, 1, { text, f: lineFeatures(text, o.now, false), source });
+      const joined = { text, f: lineFeatures(text, o.now, false), source };
+      c.current?.header.splice(-1, 1, joined);
+      c.headerTitled ||= joined.f.title > 0;
       return;
     }
     const entry = !c.current || c.inBody || blankBreak ? startEntry(c) : c.current;

@@ -155,6 +155,8 @@ function isGridHead(line: Line, next: Line | undefined): boolean {
   return heads.length === cells.length && heads.every((h) => !/[,;]/.test(h)) && cells.every((c) => /[,;]/.test(c));
 }
 
+const WRAPPED_LIST_MAX = 2_000;
+
 /**
  * Joins a list wrapped across lines ("…, Project" + "management, User…") when the next line goes on
  * in lower case or the joined words form a known skill.
@@ -163,7 +165,10 @@ function unwrap(lines: readonly Line[], m: SkillLookup): Line[] {
   const out: Line[] = [];
   for (const line of lines) {
     const prev = out.at(-1);
-    const tail = prev ? /([\p{L}\d.+#-]+(?: [\p{L}\d.+#-]+)?)$/u.exec(prev.text)?.[1] : undefined;
+    // A list wraps over a few lines, not thousands: past WRAPPED_LIST_MAX characters a line stands alone,
+    // and the end of a long line is read from its last characters only.
+    const open = prev !== undefined && prev.text.length < WRAPPED_LIST_MAX;
+    const tail = open ? /([\p{L}\d.+#-]+(?: [\p{L}\d.+#-]+)?)$/u.exec(prev.text.slice(-200))?.[1] : undefined;
     const head = /^([\p{L}\d.+#-]+(?: [\p{L}\d.+#-]+)?)/u.exec(line.text)?.[1];
     const joinable = prev && tail && head && !line.bullet && !LABEL.test(line.text) && hasSeparators(prev.text) && !/[,;|.]$/.test(prev.text);
     if (joinable && (/^\p{Ll}/u.test(line.text) || m.lookup(`${tail} ${head}`) || m.lookup(`${tail} ${head.split(' ')[0]}`))) {

@@ -162,6 +162,22 @@ describe('skills and education sections stay linear on long lines', () => {
     expect(ms).toBeLessThan(1_500);
   });
 
+  it.each([
+    // Each line was joined to the header line above it, which grew without end (13 s of CPU at this size).
+    ['header lines that each end in "of"', `Experience\n${'Aa of\n'.repeat(8_300)}`],
+    // Each line was joined to the list above it and the list's end found again on the whole of it (3.7 s).
+    ['a skills list "wrapped" over thousands of lines', `Skills\nPython, Go\n${'java sql\n'.repeat(5_500)}`],
+  ])('%s', (_, body) => {
+    const { ms } = timed(() => {
+      try {
+        parseResume(`Jordan Example\n${body}`);
+      } catch {
+        // Refusing a document as "not a resume" is a fine answer; only the time matters here.
+      }
+    });
+    expect(ms).toBeLessThan(1_500);
+  });
+
   it('a comma inside brackets still belongs to the note, and a note still lists its examples', () => {
     const skills = parseResume('Jordan Example\nSkills\nSQL (MySQL, MongoDB), Git\n').skills.map((s) => s.name);
     expect(skills).toEqual(['SQL', 'MySQL', 'MongoDB', 'Git']);
