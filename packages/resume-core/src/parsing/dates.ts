@@ -20,23 +20,65 @@ export interface DateRange {
   length: number;
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-export const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+// Months as English, German, French, Spanish, Portuguese, Italian, Dutch and Scandinavian CVs and
+// LinkedIn exports in those languages print them ("janeiro de 2015", "1. März 2012", "juil. 2019").
+// Short forms that are also common words in a sentence ("set", "out", "ago", "gen") are left out.
+export const MONTH = String.raw`(?:jan(?:uary|uar|uari|vier|v|eiro)?|jänner|jaenner|enero|gennaio|feb(?:ruary|ruar|ruari|rero|braio)?|f[ée]vr?(?:ier|eiro)?|mar(?:ch|s|ts|zo|ço|co)?|m[äa]e?rz|mrz|maart|apr(?:il|ile)?|avr(?:il)?|abr(?:il)?|may|mayo|mai|maio|maggio|mei|maj|june?|juni|juin|junio|junho|giugno|july?|juli|juil(?:let)?|julio|julho|luglio|aug(?:ust|ustus|usti)?|ao[ûu]t|agosto|sep(?:t(?:ember|embre)?)?|septiembre|setembro|settembre|oct(?:ober|obre|ubre)?|okt(?:ober)?|outubro|ottobre|nov(?:ember|embre|iembre|embro)?|dec(?:ember)?|d[ée]c(?:embre)?|dez(?:ember|embro)?|diciembre|dicembre|desember)\.?`;
+// The month a name starts with, accents stripped: checked in order, so "juin" and "juil" come before "ju…".
+const MONTH_PREFIXES: ReadonlyArray<readonly [string, number]> = [
+  ['juin', 6],
+  ['juil', 7],
+  ['jan', 1],
+  ['ene', 1],
+  ['gen', 1],
+  ['feb', 2],
+  ['fev', 2],
+  ['mar', 3],
+  ['maa', 3],
+  ['mrz', 3],
+  ['apr', 4],
+  ['avr', 4],
+  ['abr', 4],
+  ['may', 5],
+  ['mai', 5],
+  ['mag', 5],
+  ['mei', 5],
+  ['maj', 5],
+  ['jun', 6],
+  ['giu', 6],
+  ['jul', 7],
+  ['lug', 7],
+  ['aug', 8],
+  ['aou', 8],
+  ['ago', 8],
+  ['sep', 9],
+  ['set', 9],
+  ['oct', 10],
+  ['okt', 10],
+  ['ott', 10],
+  ['out', 10],
+  ['nov', 11],
+  ['dec', 12],
+  ['dez', 12],
+  ['dic', 12],
+  ['des', 12],
+];
 const YEAR = String.raw`(?:19[5-9]\d|20\d\d)`;
 const SHORT_YEAR = String.raw`['’]\d{2}`;
 const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
 // "To Date: 2 Jan 2013" is a form's label for the end date, not "to date" meaning still there; a
 // colon after the other words does not make them labels ("2019 – present: Data Analyst").
 // Common misspellings of "present" ("presnt", "persent", "preset") end a range as surely as the word.
-const PRESENT = String.raw`(?:present|presnt|presnet|persent|preset|current(?:ly)?|now|today|ongoing|continuing|still\s+(?:working|employed|continuing)|(?:to|till|until)\s+(?:now|(?:the\s+)?present|today|current)|(?:(?:to|till|until)\s+)?date(?!\s*:))`;
+// The same in the languages whose months are read: "Heute", "aujourd'hui", "actualidad", "o momento", "heden".
+const PRESENT = String.raw`(?:present|presnt|presnet|persent|preset|current(?:ly)?|now|today|ongoing|continuing|still\s+(?:working|employed|continuing)|(?:to|till|until)\s+(?:now|(?:the\s+)?present|today|current)|(?:(?:to|till|until)\s+)?date(?!\s*:)|(?:bis\s+)?heute|aktuell|aujourd['’]hui|actualidad|actualmente|atualmente|presente|o\s+momento|oggi|heden|idag|i\s+dag|nu)`;
 
 // Alternatives are ordered longest-first so "Mar 2019" is not read as the bare year "2019". A day
 // before the month ("1 June 2009", "31st August 2011") is part of the date, so a range wrapped after
 // its dash still starts or ends where the date does.
 const POINT_SOURCE = [
-  String.raw`(?:(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\.?\s+)?(?<month>${MONTH})(?:[\s,]*|-)(?:(?<day>\d{1,2})(?:st|nd|rd|th)?,?\s*)?(?<myear>${YEAR}|${SHORT_YEAR})`,
+  String.raw`(?:(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\.?\s+(?:de\s+)?)?(?<month>${MONTH})(?:\s+de\s+|[\s,]*|-)(?:(?<day>\d{1,2})(?:st|nd|rd|th)?,?\s*)?(?<myear>${YEAR}|${SHORT_YEAR})`,
   String.raw`(?<qa>Q[1-4])\s*(?<qyear>${YEAR})`,
   String.raw`(?<qyear2>${YEAR})\s*(?<qb>Q[1-4])`,
   String.raw`(?<season>${SEASON})\s+(?<syear>${YEAR})`,
@@ -103,7 +145,11 @@ function toYear(text: string): number {
 }
 
 function monthIndex(text: string): number {
-  return MONTHS.indexOf(text.slice(0, 3).toLowerCase()) + 1;
+  const name = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  return MONTH_PREFIXES.find(([prefix]) => name.startsWith(prefix))?.[1] ?? 0;
 }
 
 function pointFromGroups(g: Record<string, string | undefined>): DatePoint | undefined {

@@ -1,4 +1,4 @@
-import { findDateRanges } from './dates';
+import { findDateRanges, MONTH } from './dates';
 import type { Line } from './text';
 
 // "2017 – Product Manager", and with the end's day left on the line: "1 June 2009 – 31\tStock Controller".
@@ -79,8 +79,6 @@ export function repairSplitRanges(lines: readonly Line[], now: Date): Line[] {
   return out;
 }
 
-const MONTH =
-  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const STARTS_WITH_MONTH = new RegExp(`^${MONTH}`, 'i');
 /** What a date margin can print at the start of a line: "October", "2014–Present", "May 2014–", "2013–April". */
 const MARGIN_TOKEN = new RegExp(`^(?:${MONTH}\\s*)?(?:(?:19|20)\\d{2}\\s*)?(?:[–—-]\\s*(?:${MONTH}|present|current|now)?)?(?=\\s|$)`, 'i');

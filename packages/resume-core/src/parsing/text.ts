@@ -3,6 +3,8 @@
  * later steps never see the many ways a bullet or a space can be written.
  */
 
+import { MONTH } from './dates';
+
 export interface Line {
   /** Trimmed text without the bullet; tabs survive as field separators. */
   text: string;
@@ -20,6 +22,8 @@ export interface Line {
 // \uf0xx: Word's Symbol/Wingdings bullets surface as private-use characters in extracted text.
 const GLYPHS = '•·‧∙●○◦▪▫■□◆◇♦►▶▸▹➢➤➔→✓✔✗✘❖❯›»★☆⁃⦿⦾*+>\uf0a7\uf0b7\uf076\uf0d8\uf0fc\uf0a8\uf0e0';
 const BULLET = new RegExp(String.raw`^(?:[${GLYPHS}]+|[-–—‒]+(?=\s)|o(?=\s+[A-Z])|\(?\d{1,2}[.)](?=\s)|\(?[a-h][.)](?=\s+[A-Z]))\s*`);
+// "1. März 2008 – 31. Dezember 2008": a day written with a full stop before its month is a date, not a numbered item.
+const DAY_BEFORE_MONTH = new RegExp(String.raw`^\d{1,2}\.\s+${MONTH}\s*\d`, 'i');
 const PAGE_NUMBER = /^(?:page\s*)?\d{1,3}(?:\s*(?:\/|of)\s*\d{1,3})?$/i;
 const PRIVATE_USE = /^[\uf000-\uf0ff]\s*/;
 const LONE_GLYPH = new RegExp(String.raw`^(?:[${GLYPHS}\uf000-\uf0ff]|[-–—])$`);
@@ -51,7 +55,7 @@ function splitBullet(trimmed: string): { text: string; bullet: boolean } {
   const pua = PRIVATE_USE.exec(trimmed);
   if (pua) return { text: trimmed.slice(pua[0].length), bullet: true };
   const m = BULLET.exec(trimmed);
-  if (!m || m[0].length === trimmed.length) return { text: trimmed, bullet: false };
+  if (!m || m[0].length === trimmed.length || DAY_BEFORE_MONTH.test(trimmed)) return { text: trimmed, bullet: false };
   return { text: trimmed.slice(m[0].length), bullet: true };
 }
 

@@ -127,3 +127,25 @@ describe('open starts written in words', () => {
     expect(findDateRanges(`${'x'.repeat(80)}since 2019`, NOW).map(formatRange)).toEqual(['2019']);
   });
 });
+
+describe('months and "present" in the languages of European CVs and LinkedIn exports', () => {
+  test.each([
+    ['janeiro de 2015 - o momento (10 anos)', 'Jan 2015 – Present'],
+    ['15 de março de 2007 - 30 de agosto de 2007', 'Mar 2007 – Aug 2007'],
+    ['Januar 2012 - Heute', 'Jan 2012 – Present'],
+    ['1. März 2008 - 31. Dezember 2008', 'Mar 2008 – Dec 2008'],
+    ['janvier 2010 - aujourd’hui', 'Jan 2010 – Present'],
+    ['juin 2016 - juil. 2018', 'Jun 2016 – Jul 2018'],
+    ['févr. 2011 - déc. 2013', 'Feb 2011 – Dec 2013'],
+    ['enero de 2009 - actualidad', 'Jan 2009 – Present'],
+    ['settembre 2014 - giugno 2016', 'Sep 2014 – Jun 2016'],
+    ['maart 2007 - heden', 'Mar 2007 – Present'],
+    ['maj 2006 - nu', 'May 2006 – Present'],
+  ])('%s', (text, period) => {
+    expect(one(text).period).toBe(period);
+  });
+
+  test('a common word that shortens a month in another language is no month', () => {
+    expect(findDateRanges('I set 2015 targets and went out 2016', NOW).map(formatRange)).toEqual(['2015', '2016']);
+  });
+});

@@ -32,3 +32,11 @@ describe('lines and bullets', () => {
     expect(toDocument('A\nB\n\nC\nD').lines.map((l) => l.blankBefore)).toEqual([false, false, true, false]);
   });
 });
+
+describe('numbered items and dates', () => {
+  test('"1. März 2008" is a date with its day, not item 1', () => {
+    const [line] = toLines('1. März 2008 – 31. Dezember 2008');
+    expect(line).toMatchObject({ text: '1. März 2008 – 31. Dezember 2008', bullet: false });
+    expect(toLines('1. Managed the warehouse')[0]).toMatchObject({ text: 'Managed the warehouse', bullet: true });
+  });
+});
