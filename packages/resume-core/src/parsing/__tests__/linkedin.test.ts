@@ -162,3 +162,27 @@ test('a title wrapped onto a second line under an employer printed with its tota
     ['Quillon Bank', 'Graduate Analyst', 'Jun 2014 – May 2016'],
   ]);
 });
+
+describe('LinkedIn exports in other languages', () => {
+  test.each([
+    ['German', ['Berufserfahrung', 'Juli 2019 - Heute (5 Jahre)', 'Ausbildung'], 'Jul 2019 – Present'],
+    ['French', ['Expérience', 'juillet 2019 - aujourd’hui (5 ans)', 'Formation'], 'Jul 2019 – Present'],
+    ['Portuguese', ['Experiência', 'julho de 2019 - o momento (5 anos)', 'Formação acadêmica'], 'Jul 2019 – Present'],
+    ['Dutch', ['Ervaring', 'juli 2019 - heden (5 jaar)', 'Opleiding'], 'Jul 2019 – Present'],
+  ])('%s: the headings open their sections and the dates are read, so no heading becomes a job', (_, [experience, dates, education], period) => {
+    const text = [
+      'Jo Doe',
+      experience,
+      'Globex Analytical GmbH',
+      'Laboratory Manager',
+      dates,
+      'Tarrow, Deutschland',
+      education,
+      'Universität Tarrow',
+      'Bachelor of Science, Chemie · (2008 - 2011)',
+    ].join('\n');
+    const parsed = parseResume(text, { now: NOW });
+    expect(jobs(text)).toEqual([['Globex Analytical GmbH', 'Laboratory Manager', period]]);
+    expect(parsed.education.map((e) => [e.degree, e.school])).toEqual([['Bachelor of Science, Chemie', 'Universität Tarrow']]);
+  });
+});
