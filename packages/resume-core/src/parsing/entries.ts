@@ -322,12 +322,27 @@ function splitMultiDate(entry: RawEntry): RawEntry[] {
   const dated = entry.header.filter((h) => h.f.ranges.length > 0).length;
   if (dated < 2) return [entry];
   const dateLeads = (entry.header[0]?.f.ranges.length ?? 0) > 0;
+  // Profile exports print employer, title, dates and then the place: "Globex Ltd" / "Chemist" /
+  // "2019 – Present" / "Tarrow" / "Moorvale Foods Ltd" / …. Where the jobs lead with the employer, a
+  // short name with neither a title word nor an employer's cue, right before the next employer's
+  // line, is the place of the job above, however unknown the town.
+  const first = entry.header[0];
+  const employerLeads = first !== undefined && first.f.title === 0 && companyScore(first.text) >= 2;
+  const placeOfJobAbove = (h: HeaderLine, next: HeaderLine | undefined): boolean =>
+    employerLeads &&
+    next !== undefined &&
+    companyScore(next.text) >= 2 &&
+    h.f.ranges.length === 0 &&
+    h.f.title === 0 &&
+    companyScore(h.text) === 0 &&
+    /^\p{Lu}[\p{L}'.-]*(?:\s\p{Lu}[\p{L}'.-]*){0,2}$/u.test(h.text.trim());
   const groups: HeaderLine[][] = [[]];
   let groupDated = false;
-  for (const h of entry.header) {
+  for (const [i, h] of entry.header.entries()) {
     const hasDate = h.f.ranges.length > 0;
     let group = groups.at(-1) as HeaderLine[];
-    if (dateLeads ? hasDate && group.length > 0 : groupDated && !(h.f.location && !hasDate)) {
+    const place = (h.f.location && !hasDate) || placeOfJobAbove(h, entry.header[i + 1]);
+    if (dateLeads ? hasDate && group.length > 0 : groupDated && !place) {
       group = [];
       groups.push(group);
       groupDated = false;

@@ -186,3 +186,41 @@ describe('LinkedIn exports in other languages', () => {
     expect(parsed.education.map((e) => [e.degree, e.school])).toEqual([['Bachelor of Science, Chemie', 'Universität Tarrow']]);
   });
 });
+
+describe('the place under a job in a profile export', () => {
+  test('an unknown town under the dates stays with its job, so the next job keeps its own title', () => {
+    const text = [
+      'Jo Doe',
+      'Experience',
+      'Globex Analytical Ltd',
+      'Laboratory Manager',
+      'July 2019 - Present (5 years 5 months)',
+      'Tarrow',
+      'Moorvale Foods Ltd',
+      'Quillmaster',
+      'September 2011 - February 2015 (3 years 6 months)',
+      'Kelburn',
+    ].join('\n');
+    expect(jobs(text)).toEqual([
+      ['Globex Analytical Ltd', 'Laboratory Manager', 'Jul 2019 – Present'],
+      ['Moorvale Foods Ltd', 'Quillmaster', 'Sep 2011 – Feb 2015'],
+    ]);
+  });
+
+  test('where jobs lead with the title, the name before the next employer is that job’s title', () => {
+    const text = [
+      'Jo Doe',
+      'Experience',
+      'Laboratory Manager',
+      'Globex Analytical Ltd',
+      'July 2019 - Present',
+      'Quillmaster',
+      'Moorvale Foods Ltd',
+      'September 2011 - February 2015',
+    ].join('\n');
+    expect(jobs(text)).toEqual([
+      ['Globex Analytical Ltd', 'Laboratory Manager', 'Jul 2019 – Present'],
+      ['Moorvale Foods Ltd', 'Quillmaster', 'Sep 2011 – Feb 2015'],
+    ]);
+  });
+});
