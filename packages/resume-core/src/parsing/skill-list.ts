@@ -108,7 +108,7 @@ function readItem(item: string, evidence: string, m: SkillLookup, hint: string |
 
 /** Items of one list line ("Languages: Python, Go"); a label may name the category. */
 export function readListLine(text: string, m: SkillLookup, groupLabel?: string): ListedSkill[] {
-  const labelled = LABEL.exec(text) ?? DASH_LABEL.exec(text) ?? tabLabelled(text);
+  const labelled = LABEL.exec(text) ?? DASH_LABEL.exec(text) ?? tabLabelled(text) ?? spaceLabelled(text, m);
   const label = labelled?.[1] && labelled[1].split(/\s+/).length <= 4 ? labelled[1] : undefined;
   const body = label ? (labelled?.[2] ?? '') : text;
   const hint = label ?? groupLabel;
@@ -121,6 +121,16 @@ export function readListLine(text: string, m: SkillLookup, groupLabel?: string):
     .map(cleanItem)
     .filter((i) => i !== '');
   return items.flatMap((item) => readItem(item, text, m, hint));
+}
+
+// "Software Excel, LabVIEW": a PDF's label column left only a space before the list beside it.
+const SPACE_LABEL =
+  /^((?:programming\s+|scripting\s+|computer\s+|office\s+)?(?:software|tools|languages|frameworks|libraries|databases|platforms|technologies|methods|systems|packages|applications))\s+(\S.*)$/i;
+
+function spaceLabelled(text: string, m: SkillLookup): RegExpExecArray | null {
+  const cells = SPACE_LABEL.exec(text);
+  const firstItem = cells?.[2]?.split(LIST_SEPARATORS)[0];
+  return cells && firstItem !== undefined && m.lookup(cleanItem(firstItem)) && !m.lookup(text.split(LIST_SEPARATORS)[0] ?? '') ? cells : null;
 }
 
 function tabLabelled(text: string): RegExpExecArray | null {

@@ -198,3 +198,13 @@ describe('skills rows of a form', () => {
     expect(names('Python\tDocker')).toEqual(['Python', 'Docker']);
   });
 });
+
+describe('a label column that left only a space before its list', () => {
+  test('"Software Excel, LabVIEW" is the label and two skills', () => {
+    expect(names('Software Excel, LabVIEW\nLanguages Python, Go')).toEqual(['Microsoft Excel', 'LabVIEW', 'Python', 'Go']);
+  });
+
+  test('a known skill that starts with such a word stays whole', () => {
+    expect(names('Software Testing, Selenium')).toEqual(expect.arrayContaining(['Software Testing', 'Selenium']));
+  });
+});
