@@ -104,10 +104,10 @@ const MONTH_SPAN = new RegExp(
   'gi',
 );
 
-// "03/18 – 07/20": months written as two digits and two-digit years, only ever read as a whole range
+// "03/18 – 07/20", "3/16 – 1/19": months and two-digit years, only ever read as a whole range
 // (a lone "10/20" is as likely a score or a fraction).
 const SHORT_NUMERIC_SPAN = new RegExp(
-  String.raw`(?<![\w/.])(?<m1>0[1-9]|1[0-2])\/(?<y1>\d{2})\s*${SPAN_JOIN}\s*(?:(?<m2>0[1-9]|1[0-2])\/(?<y2>\d{2})|(?<present>${PRESENT}))(?![\w/])`,
+  String.raw`(?<![\w/.])(?<m1>0?[1-9]|1[0-2])\/(?<y1>\d{2})\s*${SPAN_JOIN}\s*(?:(?<m2>0?[1-9]|1[0-2])\/(?<y2>\d{2})|(?<present>${PRESENT}))(?![\w/])`,
   'gi',
 );
 // "Jan-19 to Mar-21", "Apr 14 – Jun 16": a month name with a two-digit year, again only as a whole
