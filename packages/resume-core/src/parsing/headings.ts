@@ -396,8 +396,13 @@ function correctedWords(words: readonly string[], line: string): string[] | unde
   return fixed && out.every(isVocabulary) ? out : undefined;
 }
 
+// "Experience (continued)" on a later page, "Skills (selected)", "Education, cont'd": a note on the
+// heading, not a word of it.
+const HEADING_NOTE =
+  /\s*(?:\((?:continued|cont\.?|cont['’]d|contd|selected|details?|detailed|most recent first|reverse chronological(?: order)?|chronological|highlights|partial|abridged)\)|[,–—-]?\s*(?:continued|cont\.|cont['’]d|contd))\s*$/i;
+
 function computeHeading(line: string): SectionKind | undefined {
-  const read = headingWords(line);
+  const read = headingWords(line.length <= 80 ? line.replace(HEADING_NOTE, '') : line);
   if (!read) return undefined;
   // Almost every line fails here: it has a word that no heading uses, and no slip explains it.
   const words = read.every(isVocabulary) ? read : correctedWords(read, line);

@@ -98,3 +98,21 @@ describe('section headings', () => {
     expect(splitInlineHeading('Communication skills\tGood listener, gained as a shop assistant')).toBeUndefined();
   });
 });
+
+describe('notes on a heading', () => {
+  test.each([
+    ['Experience (continued)', 'experience'],
+    ['PROFESSIONAL EXPERIENCE (CONT.)', 'experience'],
+    ['Work Experience – continued', 'experience'],
+    ['Education, cont’d', 'education'],
+    ['SKILLS (SELECTED)', 'skills'],
+    ['Education (most recent first)', 'education'],
+  ])('%s', (line, kind) => {
+    expect(classifyHeading(line)).toBe(kind);
+  });
+
+  test('content in brackets after a heading word is not a note', () => {
+    expect(classifyHeading('Skills (Python, Go)')).toBeUndefined();
+    expect(classifyHeading('Continued')).toBeUndefined();
+  });
+});
