@@ -37,6 +37,11 @@ const PHRASES: ReadonlyArray<readonly [string, SectionKind]> = [
   ['languages known', 'other'],
   ['contact information', 'other'],
   ['contact details', 'other'],
+  // Job-board exports list the service as "Branch:", "Rank:" fields, not as a job's lines.
+  ['military service', 'other'],
+  ['community service', 'other'],
+  ['professional development', 'other'],
+  ['positions of responsibility', 'other'],
 ];
 
 const WORDS: Readonly<Record<string, SectionKind>> = {
@@ -122,6 +127,16 @@ const WORDS: Readonly<Record<string, SectionKind>> = {
   involvement: 'other',
   declaration: 'other',
   details: 'other',
+  placements: 'experience',
+  apprenticeship: 'experience',
+  apprenticeships: 'experience',
+  abilities: 'skills',
+  capabilities: 'skills',
+  specialties: 'skills',
+  specialities: 'skills',
+  trainings: 'other',
+  seminars: 'other',
+  workshops: 'other',
   // The same sections as CVs and LinkedIn exports in German, French, Spanish, Portuguese, Italian,
   // Dutch and the Scandinavian languages head them: without them a heading there is read as a job's
   // title or an employer.
@@ -291,6 +306,14 @@ const FILLER = new Set([
   // "Skill Set", "Technical Skill Set": the word only says the list is a collection.
   'set',
   'undertaken',
+  'record',
+  'job',
+  'military',
+  'freelance',
+  'consulting',
+  'clinical',
+  'continuing',
+  'scholastic',
   // Qualifiers of the headings in other languages ("Formação acadêmica", "Principales compétences").
   'berufliche',
   'professionnelle',

@@ -116,3 +116,29 @@ describe('notes on a heading', () => {
     expect(classifyHeading('Continued')).toBeUndefined();
   });
 });
+
+describe('more heading words', () => {
+  test.each([
+    ['Skills & Abilities', 'skills'],
+    ['Capabilities', 'skills'],
+    ['Employment Record', 'experience'],
+    ['Job History', 'experience'],
+    ['Work Placements', 'experience'],
+    ['Freelance Work', 'experience'],
+    ['Clinical Experience', 'experience'],
+    ['Continuing Education', 'education'],
+    ['Academic Record', 'education'],
+    ['Professional Development', 'other'],
+    ['Positions of Responsibility', 'other'],
+    ['Community Service', 'other'],
+    // Job-board exports print the service as labelled fields, not a job's lines.
+    ['Military Service', 'other'],
+  ])('%s', (line, kind) => {
+    expect(classifyHeading(line)).toBe(kind);
+  });
+
+  test('a sector or a level alone on a line is no heading', () => {
+    expect(classifyHeading('Higher Education')).toBeUndefined();
+    expect(classifyHeading('Consulting')).toBeUndefined();
+  });
+});
