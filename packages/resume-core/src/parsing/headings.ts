@@ -424,8 +424,13 @@ function correctedWords(words: readonly string[], line: string): string[] | unde
 const HEADING_NOTE =
   /\s*(?:\((?:continued|cont\.?|cont['’]d|contd|selected|details?|detailed|most recent first|reverse chronological(?: order)?|chronological|highlights|partial|abridged)\)|[,–—-]?\s*(?:continued|cont\.|cont['’]d|contd))\s*$/i;
 
+// "💼 Experience", "§ Education", "II. EDUCATION", "01 — Skills": an icon or a section number before
+// the heading words.
+const HEADING_LEAD = /^\s*(?:(?:[\p{Extended_Pictographic}\p{So}\p{Co}§¶]|\uFE0F|\u200D)+\s*|(?:\d{1,2}|[IVX]{1,4}|[A-H])(?:[.)]|\s*[—–|:-])\s+)/u;
+
 function computeHeading(line: string): SectionKind | undefined {
-  const read = headingWords(line.length <= 80 ? line.replace(HEADING_NOTE, '') : line);
+  const bare = line.length <= 80 ? line.replace(HEADING_LEAD, '').replace(HEADING_NOTE, '') : line;
+  const read = headingWords(bare);
   if (!read) return undefined;
   // Almost every line fails here: it has a word that no heading uses, and no slip explains it.
   const words = read.every(isVocabulary) ? read : correctedWords(read, line);

@@ -43,6 +43,14 @@ function opensInline(text: string): ReturnType<typeof splitInlineHeading> {
   return inline;
 }
 
+/** The kind of mark a list item starts with: a number, a letter, or the glyph itself. */
+function listMark(line: Line | undefined): string | undefined {
+  if (!line?.bullet) return undefined;
+  if (/^\(?\d/.test(line.source)) return '1';
+  if (/^\(?[a-h][.)]/i.test(line.source)) return 'a';
+  return line.source.charAt(0);
+}
+
 /**
  * "…a huge amount of" / "information.": the lower-case end of a wrapped sentence is no heading,
  * whether the sentence began as a bullet or not.
@@ -61,7 +69,16 @@ export function splitSections(lines: readonly Line[], isSkillList: (text: string
   let current: Section | undefined;
   lines.forEach((line, i) => {
     const decorated = line.bullet && /[-–—=_*#~]$/.test(line.source);
-    const kind = (line.bullet && !decorated) || wrappedTail(line, lines[i - 1]) ? undefined : classifyHeading(decorated ? line.source : line.text);
+    // "➤ EXPERIENCE", "2. Education": a heading marked like a list item, with a mark no neighbouring
+    // item shares ("• Research" inside a list of "•" items stays an item).
+    // Only a main section counts so: a nested list's group ("• Languages" over "o English") names no new one.
+    const mark = listMark(line);
+    const markedHeading = mark !== undefined && listMark(lines[i - 1]) !== mark && listMark(lines[i + 1]) !== mark;
+    const read =
+      (line.bullet && !decorated && !markedHeading) || wrappedTail(line, lines[i - 1])
+        ? undefined
+        : classifyHeading(decorated ? line.source : line.text);
+    const kind = line.bullet && !decorated && (read === 'other' || read === current?.kind) ? undefined : read;
     // Inside a skills list, "Languages" or "Certifications" over a list of known skills is a group name.
     const next = lines[i + 1];
     const group = kind === 'other' && current?.kind === 'skills' && next !== undefined && isSkillList(next.text);

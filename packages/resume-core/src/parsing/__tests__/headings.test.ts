@@ -142,3 +142,16 @@ describe('more heading words', () => {
     expect(classifyHeading('Consulting')).toBeUndefined();
   });
 });
+
+describe('icons and numbers before a heading', () => {
+  test.each([
+    ['💼 Experience', 'experience'],
+    ['🎓 Education', 'education'],
+    ['🛠️ Skills', 'skills'],
+    ['§ Education', 'education'],
+    ['II. EDUCATION', 'education'],
+    ['01 — Experience', 'experience'],
+  ])('%s', (line, kind) => {
+    expect(classifyHeading(line)).toBe(kind);
+  });
+});

@@ -94,3 +94,31 @@ describe('parseResume', () => {
     );
   });
 });
+
+describe('headings marked like list items', () => {
+  const cv = (experience: string, education: string, skills: string): string =>
+    [
+      'Jo Roe',
+      experience,
+      'Laboratory Technician, Globex Analytical Ltd, 2015 - Present',
+      '• Prepared samples',
+      education,
+      'BSc Chemistry, University of Brightwater, 2011',
+      skills,
+      'Excel, LabVIEW',
+    ].join('\n');
+
+  test.each([
+    ['numbered', ['1. Experience', '2. Education', '3. Skills']],
+    ['arrows', ['➤ EXPERIENCE', '➤ EDUCATION', '➤ SKILLS']],
+  ])('%s: each opens its section', (_, [experience, education, skills]) => {
+    const parsed = parseResume(cv(experience as string, education as string, skills as string), { now: NOW });
+    expect(parsed.education.map((e) => e.school)).toEqual(['University of Brightwater']);
+    expect(parsed.skills.map((s) => s.name)).toEqual(['Microsoft Excel', 'LabVIEW']);
+  });
+
+  test('a group of a nested list stays inside the skills section', () => {
+    const text = ['Jo Roe', 'Skills', '• Technical', 'o Python', 'o Docker', '• Languages', 'o English', 'o German'].join('\n');
+    expect(parseResume(text, { now: NOW }).skills.map((s) => s.name)).toEqual(expect.arrayContaining(['Python', 'Docker', 'English', 'German']));
+  });
+});
