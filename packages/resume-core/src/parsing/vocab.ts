@@ -147,7 +147,8 @@ const SCHOOL_WORD = new RegExp(
     [
       String.raw`university|universit[éàáä]t?|universidad|universidade|universita|universitat\p{L}*|universiteit|universitet\p{L}*|univerzit\p{L}*`,
       String.raw`uniwersytet\p{L}*|üniversite\p{L}*|\p{L}*egyetem\p{L}*|yliopisto\p{L}*|sveučilišt\p{L}*|ülikool\p{L}*|университет\p{L}*|πανεπιστήμι\p{L}*|πολυτεχν\p{L}*`,
-      String.raw`college|institute|institut(?:e|o|ul|et)?|istituto|instytut\p{L}*|институт\p{L}*|school|escuela|[ée]cole|szkoł\p{L}*|škola|hogeschool`,
+      String.raw`college|colegio|col[eé]gio|institute|institut(?:e|o|ul|et)?|istituto|instytut\p{L}*|институт\p{L}*|school|escuela|escola|[ée]cole|szkoł\p{L}*|škola|hogeschool`,
+      String.raw`facultad|faculdade|facolt[àa]|fakult[äa]t|\p{L}*højskole\p{L}*`,
       String.raw`academy|akademi\p{L}*|академи\p{L}*|polytechni\p{L}*|politecnic\p{L}*|politécnic\p{L}*|politechni\p{L}*`,
       String.raw`conservatory|conservatoire|seminary|hochschule|fachhochschule|högskola\p{L}*|høgskole\p{L}*|høgskul\p{L}*|lyc[ée]e|liceo|lyceum|gymnasium|gimnazjum|campus`,
     ].join('|') +

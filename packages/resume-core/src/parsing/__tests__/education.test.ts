@@ -22,6 +22,8 @@ describe('education', () => {
       '2016',
     ],
     ['MSc Data Science | Technische Universität München | 2018', 'MSc Data Science', 'Technische Universität München', '2018'],
+    ['Licenciatura em Letras, Faculdade de Letras de Tarrow, 2012', 'Licenciatura em Letras', 'Faculdade de Letras de Tarrow', '2012'],
+    ['High School Diploma, Colegio San José, 2005', 'High School Diploma', 'Colegio San José', '2005'],
     ['MBA, London Business School (2022)', 'MBA', 'London Business School', '2022'],
     ['Stanford University — MS, Computer Science, 2005 – 2007', 'MS, Computer Science', 'Stanford University', '2007'],
     ['2009 – 2012 PhD in Computer Science, CalTech, Pasadena, USA', 'PhD in Computer Science', 'CalTech', '2012'],
