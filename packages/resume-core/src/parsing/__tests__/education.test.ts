@@ -1,4 +1,5 @@
 import { parseResume } from '../parse-resume';
+import { isSchoolName } from '../vocab';
 import { NOW } from './helpers';
 
 function education(section: string): Array<[string, string, string]> {
@@ -66,5 +67,18 @@ describe('education', () => {
       confidence_score: 0.5,
       sources: { school: { line: 3, text: 'University of Oslo' } },
     });
+  });
+});
+
+describe('school words in other languages', () => {
+  test.each(['Faculdade de Letras de Tarrow', 'Facultad de Ciencias', 'Colegio San José', 'Escola Secundária de Tarrow', 'Handelshøjskolen'])(
+    '%s names a school',
+    (name) => {
+      expect(isSchoolName(name)).toBe(true);
+    },
+  );
+
+  test('words that only start like them do not', () => {
+    expect(isSchoolName('Escolar Supplies Ltd')).toBe(false);
   });
 });
