@@ -281,8 +281,14 @@ describe('titles in invitations to join', () => {
     ['Deck Officer (m/f/d) wanted for our ferry', 'Deck Officer'],
     ['Do you want to be our new ship cook?', 'Ship Cook'],
     ["You will be the crew's new deck officer, keeping the watch.", 'Deck Officer'],
+    ['An opportunity has arisen within our engine team for a Second Engineer.', 'Second Engineer'],
+    ['The fleet is growing! We need two more deck officers.', 'Deck Officer'],
   ])('reads the title from %j', (sentence, role) => {
     expect(analyzeJobDescription(opening + sentence).role).toBe(role);
+  });
+
+  it('does not read the title of the person the job reports to', () => {
+    expect(analyzeJobDescription('Location: Hull\nReports to: Fleet Manager\nWe sail every day.').role).toBeNull();
   });
 
   it('does not read a title from a trait', () => {

@@ -176,6 +176,8 @@ export function cleanRole(raw: string): string | null {
   t = t.replace(/\s+for\s+(?:an?|the|our|their|its)\s.*$/i, '');
   // The employer before a colon ("Brickworks: Kiln Engineer"); a title before one ("Kiln Engineer: Leeds plant") stays.
   const colon = /^([^:]{1,40}):\s+(?=\S)/.exec(t);
+  // "Reports to: Production Manager", "Contact: Office Manager": the value names someone else.
+  if (colon?.[1] && OTHER_PERSON_LABEL.test(colon[1].trim())) return null;
   if (colon?.[1] && !ROLE_NOUN.test(colon[1])) t = t.slice(colon[0].length);
   const words = t.split(' ');
   // "experienced and committed engineering managers": adjectives joined by "and" go as well.
@@ -189,8 +191,9 @@ export function cleanRole(raw: string): string | null {
   // Only when a role noun follows that word: in "pipe welder for shipyard in Esbjerg" the capital is a place's.
   const firstCapital = words.findIndex((w) => capitalised(w) && !LEADING_FILLER.has(w.toLowerCase()));
   if (firstCapital >= 0 && ROLE_NOUN.test(words.slice(firstCapital).join(' '))) words.splice(0, firstCapital);
-  // "3-year", and the number hired ("2 kiln engineers", "several welders").
-  while (words.length > 1 && /^(?:\d+-(?:year|month)s?|\d+|two|three|four|five|several|multiple)$/i.test(words[0] ?? '')) words.shift();
+  // "3-year", and the number hired ("2 kiln engineers", "several welders", "two more welders").
+  while (words.length > 1 && /^(?:\d+-(?:year|month)s?|\d+|two|three|four|five|several|multiple|more|additional|extra)$/i.test(words[0] ?? ''))
+    words.shift();
   t = words.join(' ');
   const nouns = [...t.matchAll(ROLE_NOUN_ALL)];
   const last = nouns[nouns.length - 1];
@@ -238,6 +241,9 @@ export function cleanRole(raw: string): string | null {
   if (t === t.toUpperCase()) return t.replace(/\p{L}{4,}/gu, (w) => w.charAt(0) + w.slice(1).toLowerCase());
   return t;
 }
+
+const OTHER_PERSON_LABEL =
+  /^(?:reports?\s+to|reporting\s+(?:to|line)|line\s+manager|(?:hiring\s+|your\s+)?manager|supervisor|contact(?:\s+person)?|questions?|department|team|location)$/i;
 
 // A label may carry the posting's number ("Vacancy no. 2231: …") and German boards use their own words.
 const FIELD =
@@ -291,7 +297,7 @@ const SENTENCE_CUES: readonly RegExp[] = [
   // "Would you like to work as a kiln engineer?", "a vacancy for a kiln engineer", "an opportunity has arisen for a kiln engineer to …"
   /\b(?:work|working|start|employed|hired|appointed|engaged|joining(?: us| the team)?) as (?:(?:an?|the|our)\s+)?(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   // "a vacancy in our kiln department for a process engineer"
-  /\b(?:vacancy|opening|opportunity|position|post|job|role)(?: (?:has|have) (?:arisen|come up|opened(?: up)?)| exists)?(?: in [^,.;:!?\n]{3,50}?)? for (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
+  /\b(?:vacancy|opening|opportunity|position|post|job|role)(?: (?:has|have) (?:arisen|come up|opened(?: up)?)| exists)?(?: (?:in|within|at) [^,.;:!?\n]{3,50}?)? for (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   // "Would you like to join our kiln team as a process engineer?", "we need you as our new planner"
   /\bjoin\b[^.;:!?\n]{0,40}?\bas (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
   /\byou as (?:an?|the|our)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
@@ -304,7 +310,7 @@ const SENTENCE_CUES: readonly RegExp[] = [
   // "You will be the team's new test engineer": a team's or a department's new member is the role too.
   /\b(?:be|become|are you) (?:the|our|(?:the|our) [\w-]+(?:'s|’s)) (?:new|next)\s+([^,.;:?!\n]{3,80})/i,
   // "We need a kiln engineer for our plant", "Our client requires two kiln engineers"
-  /\b(?:we|they|our client|the company) (?:need|needs|require|requires|want|wants)\s+(?:an?|one or more|two|several|more)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/i,
+  /\b(?:we|they|our client|the company) (?:need|needs|require|requires|want|wants)\s+(?:an?|one or more|two|three|several|more|\d{1,2})\s+(?:(?:more|new|additional|extra)\s+)?([^,.;:?!\n]{3,80})/i,
   // "Brightwater needs a kiln engineer", "Northwind Farms wants two milkers": the employer by name, capitalised.
   /\b[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2} (?:needs|wants|is after) (?:an?|one or more|two|several)\s+(?:new\s+)?([^,.;:?!\n]{3,80})/,
   // "Then you could be the kiln engineer we are looking for."
