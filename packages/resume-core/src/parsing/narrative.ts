@@ -96,7 +96,8 @@ export function narrativeExperiences(lines: readonly Line[], now: Date): ParsedE
       AS_TITLE.exec(sentence) ??
       AT_EMPLOYER_AS.exec(sentence);
     const role = m?.groups?.role?.trim();
-    const company = m?.groups?.company?.trim();
+    // The sentence's full stop after a name ("… at the Brightwater Museum Trust."), not an abbreviation's ("Ltd.").
+    const company = m?.groups?.company?.trim().replace(/(?<=[\p{Ll}\d]{3})\.$/u, '');
     if (!m || !role || !company || titleScore(role) === 0) continue;
     const range = sentencePeriod(sentence, now);
     if (!range) continue;

@@ -168,3 +168,18 @@ describe('a career and its qualifications told in sentences', () => {
     ]);
   });
 });
+
+describe('the full stop after an employer named at the end of a sentence', () => {
+  test('belongs to the sentence; an abbreviation keeps its own', () => {
+    const text = [
+      'Jo Roe',
+      'Career',
+      'Between 2009 and 2011 I was a volunteer guide at the Brightwater Museum Trust.',
+      'Since 2019 I have been the laboratory manager at Kelburn Water Ltd.',
+    ].join('\n');
+    expect(jobs(text)).toEqual([
+      ['Brightwater Museum Trust', 'volunteer guide', '2009 – 2011'],
+      ['Kelburn Water Ltd.', 'laboratory manager', '2019 – Present'],
+    ]);
+  });
+});
