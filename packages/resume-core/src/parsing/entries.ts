@@ -258,7 +258,10 @@ export function groupEntries(allLines: readonly Line[], o: GroupOptions): RawEnt
       !line.blankBefore &&
       // A title or a name is short: a run of lines each ending "of" is not one header line growing without end.
       wrappedFrom.f.words <= 12 &&
-      /\s(?:of|for|the|de|du|der|at)$/i.test(wrappedFrom.text) &&
+      (/\s(?:of|for|the|de|du|der|at)$/i.test(wrappedFrom.text) ||
+        // "… Technician and Quality" / "Assurance Officer": a title wrapped inside its second half,
+        // the rest a short line that ends the title (a PDF's narrow column).
+        (!o.paragraphs && wrappedFrom.f.title > 0 && /\s(?:and|&)\s+\p{Lu}[\p{L}-]*$/u.test(wrappedFrom.text) && f.title > 0 && f.words <= 3)) &&
       f.ranges.length === 0 &&
       f.words <= 6 &&
       !f.sentence

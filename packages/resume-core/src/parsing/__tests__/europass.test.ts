@@ -58,6 +58,18 @@ describe('Europass CVs', () => {
     ]);
   });
 
+  test('a title wrapped inside its second half in the narrow content column is one title', () => {
+    const section = [
+      '03/2015–06/2019\tSenior Laboratory Technician and Quality',
+      'Assurance Officer',
+      'Globex Analytical Ltd, Tarrow (United Kingdom)',
+      '• Prepared samples',
+    ].join('\n');
+    expect(jobs(withExperience(section, 'Work experience'))).toEqual([
+      ['Globex Analytical Ltd', 'Senior Laboratory Technician and Quality Assurance Officer', 'Mar 2015 – Jun 2019'],
+    ]);
+  });
+
   test('the sector row stays with its job instead of opening one', () => {
     const section = ['2011–2014 Harbour Clerk', 'Quayside Freight srl', 'Kept the berth schedules', 'Business or sector Freight forwarding'].join(
       '\n',
