@@ -165,11 +165,14 @@ describe('resume ingestion (real gateway, workers, Redis, Qdrant)', () => {
     expect(seen[seen.length - 1]).toMatchObject({ state: 'completed', progress: 100, error: null });
     const [file] = (await user.get<Array<{ processing_notes: string[] }>>('/api/files')).body;
     expect(file?.processing_notes).toContain(
-      'This resume seems to be in German; resumes are read in English only, so parts of it may be missing from your profile. Check what was read, or upload an English version.',
+      'This resume seems to be in German; its sections and dates are read, but job titles, degrees and skills are recognised in English only, so parts of it may be missing from your profile. Check what was read, or upload an English version.',
     );
-    // What was read is true: the skills it lists under an English heading.
+    // What was read is true: the skills it lists under an English heading, and the job under the
+    // German heading with its employer, its title as written and its period.
     const profile = (await user.get<{ skills: Record<string, unknown> }>('/api/skill-profiles')).body;
     expect(Object.keys(profile.skills)).toEqual(expect.arrayContaining(['SAP', 'MATLAB', 'AutoCAD']));
+    const experiences = (await user.get<Array<{ company: string; role: string; period: string }>>('/api/experiences')).body;
+    expect(experiences.map((e) => [e.company, e.role, e.period])).toEqual([['Nordlicht Energie GmbH', 'Projektleiterin', 'Mar 2018 – Present']]);
   }, 60_000);
 
   it('reads only what a reader can see in a Word resume and notes on the file that hidden text was ignored', async () => {

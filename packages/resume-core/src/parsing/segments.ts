@@ -175,9 +175,21 @@ function splitNameAndTitle(text: string): Segment[] | undefined {
   return undefined;
 }
 
+// "Projektleiterin bei Nordlicht Energie GmbH", "Ingénieur chez Globex SA": the word for "at" in the
+// languages whose headings and dates are read. Their titles carry no English title word, so the
+// employer must name itself by its legal form or kind.
+const AT_IN_OTHER_LANGUAGES = /^(\S+(?:\s+\S+){0,3}?)\s+(?:bei|chez|presso|bij|hos)\s+(.+)$/i;
+
 function splitAt(text: string): Segment[] | undefined {
   const named = splitNameAndTitle(text);
   if (named) return named;
+  const foreign = AT_IN_OTHER_LANGUAGES.exec(text);
+  if (foreign?.[1] && foreign[2] && companyScore(foreign[2]) >= 2 && companyScore(foreign[1]) === 0) {
+    return [
+      { text: foreign[1], line: 0, hint: 'role' },
+      { text: foreign[2], line: 0, hint: 'company' },
+    ];
+  }
   const m = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(text) ?? ROLE_IN.exec(text);
   if (!m || !m[1] || !m[2] || titleScore(m[1]) === 0) return undefined;
   if (

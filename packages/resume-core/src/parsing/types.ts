@@ -38,7 +38,7 @@ export function noContentInLanguageMessage(language: string): string {
 
 /** The note a resume in another language gets when parts of it could still be read. */
 export function partlyReadLanguageNote(language: string): string {
-  return `This resume seems to be in ${language}; resumes are read in English only, so parts of it may be missing from your profile. Check what was read, or upload an English version.`;
+  return `This resume seems to be in ${language}; its sections and dates are read, but job titles, degrees and skills are recognised in English only, so parts of it may be missing from your profile. Check what was read, or upload an English version.`;
 }
 
 /** Thrown instead of returning an empty resume, so callers never store an invented one. */

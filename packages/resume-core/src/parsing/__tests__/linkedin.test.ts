@@ -224,3 +224,19 @@ describe('the place under a job in a profile export', () => {
     ]);
   });
 });
+
+describe('"title at employer" in the languages whose headings are read', () => {
+  test.each([
+    ['Projektleiterin bei Nordlicht Energie GmbH', 'Nordlicht Energie GmbH', 'Projektleiterin'],
+    ['Ingénieure chez Globex SA', 'Globex SA', 'Ingénieure'],
+    ['Medewerker bij Tarrow Logistics BV', 'Tarrow Logistics BV', 'Medewerker'],
+  ])('%s', (line, company, role) => {
+    expect(jobs(`Jo Doe\nExperience\n${line}\n03/2018 – 2020`)).toEqual([[company, role, 'Mar 2018 – 2020']]);
+  });
+
+  test('an employer that does not name itself by its form is not split off', () => {
+    expect(jobs('Jo Doe\nExperience\nNight Porter\nGlobex bei Nacht\n03/2018 – 2020')).toEqual([
+      ['Globex bei Nacht', 'Night Porter', 'Mar 2018 – 2020'],
+    ]);
+  });
+});
