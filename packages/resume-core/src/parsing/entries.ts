@@ -1,4 +1,4 @@
-import { endsSentence, isHeaderish, isStrongHeader, lineFeatures, type LineFeatures } from './line-features';
+import { DURATION_SOURCE, endsSentence, isHeaderish, isStrongHeader, lineFeatures, type LineFeatures } from './line-features';
 import { isContactLine, textBeforeContact } from './contact';
 import { continuesDetail, isDetailLine, isFormDetail, isPersonalDetail, isPersonalLabelsOnly, opensProject } from './details';
 import { fieldLabelKind, isDashEnded, isEmployerAtPlace, isFieldLabel } from './segments';
@@ -30,7 +30,7 @@ export interface GroupOptions {
 }
 
 // A job board's total tenure at one employer ("3 years 2 months") on a line of its own.
-const DURATION_ONLY = /^\(?\s*(?:\d{1,2}\+?\s*(?:years?|yrs?|months?|mos?)\s*,?\s*){1,2}\)?$/i;
+const DURATION_ONLY = new RegExp(String.raw`^\(?\s*${DURATION_SOURCE}\s*\)?$`, 'iu');
 const TOOLS_LABEL = /(?:stack|technologies|tools|environment)\s*:?$/i;
 // A line drawn with dashes or equals signs under a plain-text title: decoration, not a line of the job.
 const RULE_LINE = /^[-=_~*.·•–—]{3,}$/;
@@ -217,6 +217,26 @@ export function groupEntries(allLines: readonly Line[], o: GroupOptions): RawEnt
       !f.sentence &&
       !f.verbStart &&
       !/[:;,]$/.test(line.text);
+    // Profile exports: employer, title, dates. The one line between an employer's line and the dates
+    // is the title, however it is worded ("Responsable de laboratoire" has no title word the rules know).
+    const employerAbove = c.current?.header.at(-1);
+    const titleBetween =
+      !bullet &&
+      !c.inBody &&
+      employerAbove !== undefined &&
+      employerAbove.f.ranges.length === 0 &&
+      employerAbove.f.title === 0 &&
+      companyScore(employerAbove.text) >= 2 &&
+      !/\s(?:of|for|the|de|du|der|at)$/i.test(employerAbove.text) &&
+      (nextF?.dateOnly ?? false) &&
+      !(nextLine?.bullet ?? false) &&
+      f.ranges.length === 0 &&
+      f.words <= 6 &&
+      !f.sentence;
+    if (titleBetween) {
+      pushHeader(c, c.current as RawEntry, { text: line.text, f, source: line }, kind);
+      return;
+    }
     if (!titleAbove && !employerLine && !bareEmployer && continuesBody(c, { ...line, bullet }, f, next, o)) {
       if (c.current) appendToLastBody(c.current, line.text);
       return;

@@ -61,7 +61,11 @@ const VERBS = new Set(
 );
 
 // "(3 years 2 months)", "· 4 yrs 3 mos": tenure that job boards print next to the dates.
-const DURATION = /[(·•|]?\s*\b\d{1,2}\+?\s*(?:years?|yrs?|months?|mos?)\b(?:\s*,?\s*\d{1,2}\s*(?:months?|mos?)\b)?\s*\)?/gi;
+// Also in the languages whose months are read: "(5 ans 5 mois)", "(2 Jahre 3 Monate)", "(3 anos)".
+const YEARS = String.raw`(?:years?|yrs?|ans?|jahre?n?|años?|anos?|anni|anno|jaar|år|aar)`;
+const MONTHS = String.raw`(?:months?|mos?|mois|monate?n?|meses|mes|mês|mesi|mese|maanden|maand|måneder|måned|månader|månad|mnd)`;
+export const DURATION_SOURCE = String.raw`\d{1,2}\+?\s*(?:${YEARS}|${MONTHS})(?![\p{L}])(?:\s*,?\s*\d{1,2}\s*${MONTHS}(?![\p{L}]))?`;
+const DURATION = new RegExp(String.raw`[(·•|]?\s*(?<![\p{L}\d])${DURATION_SOURCE}\s*\)?`, 'giu');
 const MID_SENTENCE = /\b\p{Ll}[\p{L}]{2,}[.!?] +\p{Lu}/u;
 const ABBREVIATION_END = /\b(?:inc|ltd|co|corp|jr|sr|llc|st|dr|etc|dept|intl|no|vs|[a-z])\.$/i;
 

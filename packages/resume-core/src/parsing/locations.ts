@@ -101,6 +101,26 @@ const COUNTRIES = [
   'serbia',
   'croatia',
   'bulgaria',
+  // As profile exports in those countries' languages print them.
+  'deutschland',
+  'españa',
+  'brasil',
+  'italia',
+  'nederland',
+  'schweiz',
+  'suisse',
+  'svizzera',
+  'österreich',
+  'sverige',
+  'norge',
+  'danmark',
+  'suomi',
+  'polska',
+  'belgique',
+  'belgië',
+  'türkiye',
+  'méxico',
+  'perú',
 ];
 
 const CITIES = [
@@ -393,7 +413,8 @@ function isRegion(part: string): boolean {
 /** One to three capitalised words with no digits: the shape of a town name. */
 function townShaped(part: string): boolean {
   const words = part.trim().split(/\s+/);
-  return words.length <= 3 && words.every((w) => /^(?:\p{Lu}[\p{Ll}.'-]*|de|del|la|am|upon|on)$/u.test(w));
+  // "Auvergne-Rhône-Alpes", "Stratford-upon-Avon": hyphenated parts may start with a capital each.
+  return words.length <= 3 && words.every((w) => /^(?:\p{Lu}[\p{Ll}.']*(?:-\p{L}[\p{Ll}.']*)*|de|del|la|am|upon|on)$/u.test(w));
 }
 
 /** "Remote", "Berlin", "San Francisco, CA", "Cambridge, MA, USA", "Delhi, New Delhi, India". */
@@ -407,7 +428,8 @@ export function isPlace(text: string, cueFree: (part: string) => boolean): boole
   // A town is placed by its region or country; before a city ("Nordkapp Polymers, Oslo") an
   // unknown name is the organisation there, not a smaller town.
   const townsAllowed = isRegion(last);
-  return parts.slice(0, -1).every((p) => isKnownPlace(p) || isRegion(p) || (townsAllowed && townShaped(p) && cueFree(p)));
+  // Each piece of a hyphenated name too: "University-Richmond" is a school's name glued to its town.
+  return parts.slice(0, -1).every((p) => isKnownPlace(p) || isRegion(p) || (townsAllowed && townShaped(p) && p.split('-').every(cueFree)));
 }
 
 // How profile exports name a metropolitan area: "Greater Leeds Area", "San Francisco Bay Area", "Dallas-Fort Worth Metroplex".

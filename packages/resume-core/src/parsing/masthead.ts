@@ -4,6 +4,9 @@ import type { Line } from './text';
 const PERSON_NAME =
   /^(?:\p{Lu}[\p{L}'’.-]*|de|da|van|von|der|del|la|le|di|bin|al)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|van|von|der|del|la|le|di|bin|al)){1,3}$/u;
 
+/** Two to four capitalised words (initials and particles allowed), nothing else: the shape of a person's name. */
+export const looksLikePersonName = (text: string): boolean => PERSON_NAME.test(text);
+
 /**
  * The name at the head of the document printed again further down (a running header of a Word
  * file, the closing block of a profile export: name, headline, "Contact … on LinkedIn") starts no

@@ -67,8 +67,13 @@ export function parseResume(text: string, options: ParseOptions = {}): ParsedRes
   const parsedExperiences = outside.length > 0 ? outside : narrativeExperiences(linesOutsideEducation(sections), now);
   const education = parseEducation(linesOf(sections, 'education'), now);
   const collector = new SkillCollector();
-  for (const section of sections.sections.filter((s) => s.kind === 'skills')) {
-    for (const listed of readSkillsSection(section.lines, lookup, section.title)) collector.addListed(listed);
+  // A skills section printed before every experience, education and summary section may be a sidebar
+  // that runs on into the main column's head (the name, the headline).
+  const firstMain = sections.sections.findIndex((s) => s.kind === 'experience' || s.kind === 'education' || s.kind === 'summary');
+  for (const [i, section] of sections.sections.entries()) {
+    if (section.kind !== 'skills') continue;
+    const sidebar = firstMain < 0 || i < firstMain;
+    for (const listed of readSkillsSection(section.lines, lookup, section.title, sidebar)) collector.addListed(listed);
   }
   for (const section of sections.sections.filter((s) => s.kind === 'other')) {
     for (const listed of readListsOutsideSkills(section.lines, lookup, section.title)) collector.addListed(listed);

@@ -1,8 +1,10 @@
 import { isActionVerb, isClauseLike } from '../skills/names';
 import { classifyHeading } from './headings';
 import { titleCaseRatio } from './line-features';
+import { looksLikePersonName } from './masthead';
 import { isRunningFurniture, splitOutsideBrackets, type Line } from './text';
 import type { KnownSkill, SkillLookup } from './types';
+import { isLocation, titleScore } from './vocab';
 
 /** A skill read from a skills list, before it joins the global skill list. */
 export interface ListedSkill extends KnownSkill {
@@ -231,12 +233,35 @@ function languageGridLine(line: Line): Line | undefined {
   return mother ? { ...line, text: mother[1] ? `Languages: ${mother[1]}` : '' } : line;
 }
 
-/** Every skill of a skills section; `title` ("Soft Skills") hints the category of unknown items. */
-export function readSkillsSection(lines: readonly Line[], m: SkillLookup, title?: string): ListedSkill[] {
+/**
+ * Profile exports print a sidebar (contact, top skills, languages) before the main column, which
+ * opens with the person's name, the headline and the place: "Chromatography" / "Tamsin Quillon" /
+ * "Laboratory Manager" / "Tarrow, UK" / "Summary". A name-shaped line the database does not know,
+ * followed to the section's end by at most three lines among which a title or a place, starts the
+ * main column: it and what follows are no skills.
+ */
+function withoutMainColumnHead(lines: readonly Line[], m: SkillLookup): readonly Line[] {
+  const tail = 4;
+  // From the end: the name is the last name-shaped line before the headline.
+  for (let k = lines.length - 2; k >= Math.max(1, lines.length - tail); k--) {
+    const text = (lines[k] as Line).text;
+    if (!looksLikePersonName(text) || titleScore(text) > 0 || m.lookup(text) || isKnownSkillList(text, m)) continue;
+    const after = lines.slice(k + 1);
+    if (after.some((l) => m.lookup(l.text) || isKnownSkillList(l.text, m))) continue;
+    if (after.some((l) => titleScore(l.text) > 0 || isLocation(l.text))) return lines.slice(0, k);
+  }
+  return lines;
+}
+
+/**
+ * Every skill of a skills section; `title` ("Soft Skills") hints the category of unknown items. A
+ * `sidebar` section (printed before the main sections) may end in the main column's head.
+ */
+export function readSkillsSection(lines: readonly Line[], m: SkillLookup, title?: string, sidebar = false): ListedSkill[] {
   const out: ListedSkill[] = [];
   let group = title;
   const content = unwrap(
-    lines
+    (sidebar ? withoutMainColumnHead(lines, m) : lines)
       .map(languageGridLine)
       .filter((l): l is Line => l !== undefined && l.text !== '')
       .filter((l) => !isLevelLine(l.text)),

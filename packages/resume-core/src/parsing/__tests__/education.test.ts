@@ -1,5 +1,5 @@
 import { parseResume } from '../parse-resume';
-import { isSchoolName } from '../vocab';
+import { isLocation, isSchoolName } from '../vocab';
 import { NOW } from './helpers';
 
 function education(section: string): Array<[string, string, string]> {
@@ -80,5 +80,14 @@ describe('school words in other languages', () => {
 
   test('words that only start like them do not', () => {
     expect(isSchoolName('Escolar Supplies Ltd')).toBe(false);
+  });
+});
+
+describe('a school glued to its town by a hyphen', () => {
+  test('stays the school; a hyphenated region is still a place', () => {
+    expect(education('B.S. in Computer Science\nEastern Kelburn University-Tarrow, KY\n2012')).toEqual([
+      ['B.S. in Computer Science', 'Eastern Kelburn University-Tarrow', '2012'],
+    ]);
+    expect(isLocation('Lyon, Auvergne-Rhône-Alpes, France')).toBe(true);
   });
 });

@@ -240,3 +240,49 @@ describe('"title at employer" in the languages whose headings are read', () => {
     ]);
   });
 });
+
+describe('profile exports in French and Portuguese', () => {
+  test('the title between the employer and the dates is read whatever its words, with the tenure and the place in those languages', () => {
+    const text = [
+      'Jo Doe',
+      'Expérience',
+      'Globex Analytical SA',
+      'Responsable de laboratoire',
+      'juillet 2019 - aujourd’hui (5 ans 5 mois)',
+      'Lyon, Auvergne-Rhône-Alpes, France',
+      'Moorvale SARL',
+      'Technicienne qualité',
+      'septembre 2011 - février 2015 (3 ans 6 mois)',
+      'São Paulo, Brasil',
+    ].join('\n');
+    expect(jobs(text)).toEqual([
+      ['Globex Analytical SA', 'Responsable de laboratoire', 'Jul 2019 – Present'],
+      ['Moorvale SARL', 'Technicienne qualité', 'Sep 2011 – Feb 2015'],
+    ]);
+  });
+});
+
+describe("the sidebar's end", () => {
+  test("the name, headline and place that open the main column after the sidebar's skills are no skills", () => {
+    const text = [
+      'Contact',
+      'jo@example.com',
+      'Top Skills',
+      'Chromatography',
+      'Quality Control',
+      'Tamsin Quillon',
+      'Laboratory Manager at Globex',
+      'Tarrow, United Kingdom',
+      'Experience',
+      'Globex Analytical Ltd',
+      'Laboratory Manager',
+      'July 2019 - Present (5 years 5 months)',
+    ].join('\n');
+    expect(parseResume(text, { now: NOW }).skills.map((s) => s.name)).toEqual(['Chromatography', 'Quality Control']);
+  });
+
+  test('a skills section after the experience keeps a name-shaped skill before a title-like one', () => {
+    const text = ['Jo Doe', 'Experience', 'Globex Ltd', 'Chemist', '2019 - 2021', 'Skills', 'Kanban Boards', 'Team Leadership'].join('\n');
+    expect(parseResume(text, { now: NOW }).skills.map((s) => s.name)).toEqual(expect.arrayContaining(['Kanban Boards']));
+  });
+});
