@@ -59,7 +59,7 @@ const SENIORITY = new Set([
 ]);
 
 const LEGAL_FORMS = list(`inc incorporated llc llp lp ltd limited gmbh ag sa sas sarl bv nv plc pty pvt co corp se kg oy ab spa srl pte bhd sdn kk
-  corporation`);
+  corporation ltda eireli aps oyj asa sl slu aktieselskab`);
 // Legal suffixes almost never appear in a title; sector words ("Digital", "Health") often do, so
 // they weigh less than one title word.
 const STRONG_CUES = new Set([...LEGAL_FORMS, 'company', 'companies']);
@@ -76,11 +76,16 @@ const WEAK_CUES = list(`technology tech software consulting media health healthc
 // Splits on ASCII punctuation and spaces only: a Unicode-class split is several times slower, and
 // letters outside ASCII never separate words.
 function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[\s!-%(-,./:-@[-`{-~–—•·]+/)
-    .map((w) => w.replace(/^[-']+|[-']+$/g, ''))
-    .filter((w) => w !== '');
+  return (
+    text
+      // Legal forms written with full stops or a slash are one word: "S.A.", "S.p.A.", "S.R.L.", "A/S".
+      .replace(/\b(\p{L})\.(\p{L})\.(?:(\p{L})\.)?(?:(\p{L})\.)?/gu, '$1$2$3$4')
+      .replace(/\b[Aa]\/[Ss]\b/g, 'aktieselskab')
+      .toLowerCase()
+      .split(/[\s!-%(-,./:-@[-`{-~–—•·]+/)
+      .map((w) => w.replace(/^[-']+|[-']+$/g, ''))
+      .filter((w) => w !== '')
+  );
 }
 
 /** How strongly the text reads as a job title: title words count most, seniority words help. */

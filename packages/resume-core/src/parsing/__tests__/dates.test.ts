@@ -133,6 +133,7 @@ describe('months and "present" in the languages of European CVs and LinkedIn exp
   test.each([
     ['janeiro de 2015 - o momento (10 anos)', 'Jan 2015 – Present'],
     ['15 de março de 2007 - 30 de agosto de 2007', 'Mar 2007 – Aug 2007'],
+    ['setembro de 2011 - fevereiro de 2015', 'Sep 2011 – Feb 2015'],
     ['Januar 2012 - Heute', 'Jan 2012 – Present'],
     ['1. März 2008 - 31. Dezember 2008', 'Mar 2008 – Dec 2008'],
     ['janvier 2010 - aujourd’hui', 'Jan 2010 – Present'],

@@ -1,4 +1,5 @@
 import { parseResume } from '../parse-resume';
+import { companyScore } from '../vocab';
 import { NOW, jobs } from './helpers';
 
 describe('LinkedIn exports', () => {
@@ -284,5 +285,27 @@ describe("the sidebar's end", () => {
   test('a skills section after the experience keeps a name-shaped skill before a title-like one', () => {
     const text = ['Jo Doe', 'Experience', 'Globex Ltd', 'Chemist', '2019 - 2021', 'Skills', 'Kanban Boards', 'Team Leadership'].join('\n');
     expect(parseResume(text, { now: NOW }).skills.map((s) => s.name)).toEqual(expect.arrayContaining(['Kanban Boards']));
+  });
+});
+
+describe('legal forms as other countries write them', () => {
+  test('"Ltda", "S.A.", "S.p.A.", "A/S" and "ApS" name an employer', () => {
+    const text = [
+      'Jo Doe',
+      'Experiência',
+      'Globex Analítica Ltda',
+      'Gerente de laboratório',
+      'julho de 2019 - o momento (5 anos 5 meses)',
+      'São Paulo, Brasil',
+      'Moorvale Alimentos S.A.',
+      'Analista de qualidade',
+      'setembro de 2011 - fevereiro de 2015 (3 anos 6 meses)',
+    ].join('\n');
+    expect(jobs(text)).toEqual([
+      ['Globex Analítica Ltda', 'Gerente de laboratório', 'Jul 2019 – Present'],
+      ['Moorvale Alimentos S.A.', 'Analista de qualidade', 'Sep 2011 – Feb 2015'],
+    ]);
+    for (const name of ['Tarrow S.p.A.', 'Brightwater A/S', 'Quillon ApS']) expect(companyScore(name)).toBeGreaterThanOrEqual(3);
+    expect(companyScore('worked as a clerk')).toBe(0);
   });
 });
