@@ -25,46 +25,26 @@ const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'S
 // Months as English, German, French, Spanish, Portuguese, Italian, Dutch and Scandinavian CVs and
 // LinkedIn exports in those languages print them ("janeiro de 2015", "1. März 2012", "juil. 2019").
 // Short forms that are also common words in a sentence ("set", "out", "ago", "gen") are left out.
-export const MONTH = String.raw`(?:jan(?:uary|uar|uari|vier|v|eiro)?|jänner|jaenner|enero|gennaio|feb(?:ruary|ruar|ruari|rero|braio)?|f[ée]v(?:rier|ereiro|r)?|mar(?:ch|s|ts|zo|ço|co)?|m[äa]e?rz|mrz|maart|apr(?:il|ile)?|avr(?:il)?|abr(?:il)?|may|mayo|mai|maio|maggio|mei|maj|june?|juni|juin|junio|junho|giugno|july?|juli|juil(?:let)?|julio|julho|luglio|aug(?:ust|ustus|usti)?|ao[ûu]t|agosto|sep(?:t(?:ember|embre)?)?|septiembre|setembro|settembre|oct(?:ober|obre|ubre)?|okt(?:ober)?|outubro|ottobre|nov(?:ember|embre|iembre|embro)?|dec(?:ember)?|d[ée]c(?:embre)?|dez(?:ember|embro)?|diciembre|dicembre|desember)\.?`;
-// The month a name starts with, accents stripped: checked in order, so "juin" and "juil" come before "ju…".
-const MONTH_PREFIXES: ReadonlyArray<readonly [string, number]> = [
-  ['juin', 6],
-  ['juil', 7],
-  ['jan', 1],
-  ['ene', 1],
-  ['gen', 1],
-  ['feb', 2],
-  ['fev', 2],
-  ['mar', 3],
-  ['maa', 3],
-  ['mrz', 3],
-  ['apr', 4],
-  ['avr', 4],
-  ['abr', 4],
-  ['may', 5],
-  ['mai', 5],
-  ['mag', 5],
-  ['mei', 5],
-  ['maj', 5],
-  ['jun', 6],
-  ['giu', 6],
-  ['jul', 7],
-  ['lug', 7],
-  ['aug', 8],
-  ['aou', 8],
-  ['ago', 8],
-  ['sep', 9],
-  ['set', 9],
-  ['oct', 10],
-  ['okt', 10],
-  ['ott', 10],
-  ['out', 10],
-  ['nov', 11],
-  ['dec', 12],
-  ['dez', 12],
-  ['dic', 12],
-  ['des', 12],
+const MONTH_NAMES: readonly (readonly string[])[] = [
+  ['jan', 'january', 'januar', 'januari', 'janv', 'janvier', 'janeiro', 'jänner', 'jaenner', 'enero', 'gennaio'],
+  ['feb', 'february', 'februar', 'februari', 'febrero', 'febbraio', 'fev', 'fév', 'fevr', 'févr', 'fevrier', 'février', 'fevereiro'],
+  ['mar', 'march', 'mars', 'marts', 'marzo', 'março', 'marco', 'märz', 'marz', 'maerz', 'mrz', 'maart'],
+  ['apr', 'april', 'aprile', 'avr', 'avril', 'abr', 'abril'],
+  ['may', 'mayo', 'mai', 'maio', 'maggio', 'mei', 'maj'],
+  ['jun', 'june', 'juni', 'juin', 'junio', 'junho', 'giugno'],
+  ['jul', 'july', 'juli', 'juil', 'juillet', 'julio', 'julho', 'luglio'],
+  ['aug', 'august', 'augustus', 'augusti', 'août', 'aout', 'agosto'],
+  ['sep', 'sept', 'september', 'septembre', 'septiembre', 'setembro', 'settembre'],
+  ['oct', 'october', 'octobre', 'octubre', 'okt', 'oktober', 'outubro', 'ottobre'],
+  ['nov', 'november', 'novembre', 'noviembre', 'novembro'],
+  ['dec', 'december', 'déc', 'décembre', 'decembre', 'dez', 'dezember', 'dezembro', 'diciembre', 'dicembre', 'desember'],
 ];
+const withoutAccents = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+// Longest first, so "june" is tried before "jun".
+export const MONTH = String.raw`(?:${MONTH_NAMES.flat()
+  .sort((a, b) => b.length - a.length)
+  .join('|')})\.?`;
+const MONTH_NUMBER = new Map(MONTH_NAMES.flatMap((names, i) => names.map((name) => [withoutAccents(name), i + 1] as const)));
 const YEAR = String.raw`(?:19[5-9]\d|20\d\d)`;
 const SHORT_YEAR = String.raw`['’]\d{2}`;
 const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
@@ -145,11 +125,7 @@ function toYear(text: string): number {
 }
 
 function monthIndex(text: string): number {
-  const name = text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-  return MONTH_PREFIXES.find(([prefix]) => name.startsWith(prefix))?.[1] ?? 0;
+  return MONTH_NUMBER.get(withoutAccents(text).toLowerCase().replace(/\.$/, '')) ?? 0;
 }
 
 function pointFromGroups(g: Record<string, string | undefined>): DatePoint | undefined {
