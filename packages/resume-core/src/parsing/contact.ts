@@ -13,18 +13,18 @@ export function isContact(text: string): boolean {
   return /\d{3}/.test(text) && PHONE.test(text);
 }
 
-// Where a link, an address of mail or a telephone number starts on a line.
-const FIRST_CONTACT =
-  /(?<!\S)\S*@\S|https?:\/\/|www\.|(?<!\S)[\w-]+\.(?:com|io|dev|org|net|me|co|ai|app|inc|edu)\b|\+?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/i;
+// Links, addresses of mail and telephone numbers as they stand in a line (the PHONE pattern, everywhere).
+const LINK_OR_MAIL = /(?<!\S)\S*@\S+|https?:\/\/\S+|www\.\S+|(?<!\S)\S+\.(?:com|io|dev|org|net|me|co|ai|app|inc|edu)\S*/gi;
+const PHONES = new RegExp(PHONE.source, 'g');
 
 /**
  * The words before a line's first contact detail ("Brightwater Museum Trust www.bmt.example",
  * "Globex Ltd, (555) 123-4567" → the name), or the whole line when it holds none.
  */
 export function textBeforeContact(text: string): string {
-  const at = FIRST_CONTACT.exec(text)?.index ?? text.length;
+  const starts = [text.search(LINK_OR_MAIL), text.search(PHONES)].filter((at) => at >= 0);
   return text
-    .slice(0, at)
+    .slice(0, starts.length > 0 ? Math.min(...starts) : text.length)
     .replace(/[\s,;|·•:–—-]+$/u, '')
     .trim();
 }
@@ -32,9 +32,7 @@ export function textBeforeContact(text: string): string {
 /** A whole line of contact details: mostly links, addresses of mail, phone numbers. */
 export function isContactLine(text: string): boolean {
   if (!isContact(text)) return false;
-  const stripped = text
-    .replace(/(?<!\S)\S*@\S+|https?:\/\/\S+|www\.\S+|(?<!\S)\S+\.(?:com|io|dev|org|net|me|co|ai|app|inc|edu)\S*/gi, '')
-    .replace(/\+?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/g, '');
+  const stripped = text.replace(LINK_OR_MAIL, '').replace(PHONES, '');
   return (
     stripped
       .replace(/[^\p{L}]+/gu, ' ')

@@ -105,11 +105,11 @@ function continuesBody(c: Cursor, line: Line, f: LineFeatures, next: HeaderLine 
 }
 
 /**
- * An employer's name followed by its site or switchboard number ("Brightwater Museum Trust
- * www.bmt.example") is the name; the rest of the line is contact detail, which no field keeps.
+ * A contact line that starts with an employer's name followed by its site or switchboard number
+ * ("Brightwater Museum Trust www.bmt.example") is the name; the rest of the line is contact detail,
+ * which no field keeps.
  */
 function withoutEmployerContact(line: Line): Line {
-  if (!isContactLine(line.text)) return line;
   const name = textBeforeContact(line.text);
   const words = name.split(/\s+/).length;
   const organisation = /^\p{Lu}/u.test(name) && words <= 6 && !name.includes(':') && companyScore(name) >= 2 && titleScore(name) === 0;
@@ -117,7 +117,10 @@ function withoutEmployerContact(line: Line): Line {
 }
 
 export function groupEntries(allLines: readonly Line[], o: GroupOptions): RawEntry[] {
-  const lines = allLines.map(withoutEmployerContact);
+  // Each line is asked once whether it is contact details: a contact line stays dropped below unless
+  // it named an employer before them.
+  const contactLine = allLines.map((l) => isContactLine(l.text));
+  const lines = allLines.map((l, i) => (contactLine[i] ? withoutEmployerContact(l) : l));
   const features = lines.map((l) => lineFeatures(l.text, o.now, l.bullet));
   const boardEmployerAt = (at: number): boolean => {
     const line = lines[at];
@@ -149,7 +152,7 @@ export function groupEntries(allLines: readonly Line[], o: GroupOptions): RawEnt
     personalValuesNext = isPersonalLabelsOnly(line.text);
     if (valuesOfLabels && !line.bullet) return;
     if (!line.bullet && continuesFurniture(lines[i - 1]?.text, line.text)) return;
-    if (isContactLine(line.text) || isPersonalDetail(line.text) || isRunningFurniture(line.text) || RULE_LINE.test(line.text)) return;
+    if ((contactLine[i] && line === allLines[i]) || isPersonalDetail(line.text) || isRunningFurniture(line.text) || RULE_LINE.test(line.text)) return;
     if (SUBLABEL.test(line.text)) {
       toolsNext = TOOLS_LABEL.test(line.text);
       return;
