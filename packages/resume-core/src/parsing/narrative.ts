@@ -1,6 +1,7 @@
 import type { ParsedExperience } from '@tailor/contracts';
 import { findDateRanges, formatRange, rangeYears, type DateRange } from './dates';
 import { EXPERIENCE_CONFIDENCE } from './experience';
+import { withoutClosingFullStop } from './segments';
 import type { Line } from './text';
 import { titleScore } from './vocab';
 
@@ -96,8 +97,8 @@ export function narrativeExperiences(lines: readonly Line[], now: Date): ParsedE
       AS_TITLE.exec(sentence) ??
       AT_EMPLOYER_AS.exec(sentence);
     const role = m?.groups?.role?.trim();
-    // The sentence's full stop after a name ("… at the Brightwater Museum Trust."), not an abbreviation's ("Ltd.").
-    const company = m?.groups?.company?.trim().replace(/(?<=[\p{Ll}\d]{3})\.$/u, '');
+    // "… at the Brightwater Museum Trust.": the sentence's full stop is not the name's.
+    const company = m?.groups?.company === undefined ? undefined : withoutClosingFullStop(m.groups.company.trim());
     if (!m || !role || !company || titleScore(role) === 0) continue;
     const range = sentencePeriod(sentence, now);
     if (!range) continue;

@@ -23,18 +23,21 @@ const LEGAL_SUFFIX = /^(?:inc|llc|llp|ltd|limited|co|corp|gmbh|plc|ag|s\.?a|b\.?
 const FIELD_NAME = /^(?:duration|dates?|period|tenure|location|place|from|to)$/i;
 const EMPLOYMENT_TYPE = /^(?:full[- ]?time|part[- ]?time|contract|permanent|temporary|temp|seasonal|remote|hybrid|on[- ]?site|internship)$/i;
 
+// The full stop closing a list item or a sentence ("… at Fenwick Mills."), not an abbreviation's
+// ("Co.", "Inc.", "J.P.", "Ltd.").
+const CLOSING_FULL_STOP = /(?<=[\p{Ll}\d]{3})\.$/u;
+
+export const withoutClosingFullStop = (text: string): string => text.replace(CLOSING_FULL_STOP, '');
+
 export function cleanSegment(text: string): string {
-  return (
-    text
-      .replace(/\s*\(([^()]+)\)/g, (whole: string, inner: string) => (isLocation(inner) ? '' : whole))
-      .replace(/\((?:[^()]*(?:full|part)[- ]?time|contract|remote|hybrid|intern(?:ship)?)\)/gi, '')
-      .replace(/^[\s,;:|•·–—\-/()]+|[\s,;:|•·–—\-/(]+$/g, '')
-      .replace(/^\((.*)\)$/, '$1')
-      // The full stop closing a list item ("… at Fenwick Mills."), not an abbreviation's ("Co.", "Inc.", "J.P.").
-      .replace(/(?<=[\p{Ll}\d]{3})\.$/u, '')
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
+  return text
+    .replace(/\s*\(([^()]+)\)/g, (whole: string, inner: string) => (isLocation(inner) ? '' : whole))
+    .replace(/\((?:[^()]*(?:full|part)[- ]?time|contract|remote|hybrid|intern(?:ship)?)\)/gi, '')
+    .replace(/^[\s,;:|•·–—\-/()]+|[\s,;:|•·–—\-/(]+$/g, '')
+    .replace(/^\((.*)\)$/, '$1')
+    .replace(CLOSING_FULL_STOP, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function isNoise(text: string): boolean {
