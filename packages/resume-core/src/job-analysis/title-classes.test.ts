@@ -42,6 +42,11 @@ describe('titles in a header block', () => {
     expect(cleanRole('eCommerce Manager')).toBe('eCommerce Manager');
   });
 
+  it("keeps a rank's ordinal before a ship's title", () => {
+    expect(role('Kelburn Shipping is hiring!\nPosition: 2nd Engineer (two-stroke engines)\nLocation: onboard')).toBe('2nd Engineer');
+    expect(cleanRole('experienced 3rd Officer')).toBe('3rd Officer');
+  });
+
   it('takes no job board category for a title', () => {
     expect(role('Pebble Apps | Professional | Full-Time\nWe build apps for ferries.')).toBeNull();
     expect(cleanRole('Expert')).toBeNull();
@@ -632,5 +637,30 @@ describe('openings, board tags and informal titles', () => {
         'Responsibilities\n- Maintain the separators\n- Support the process engineer\nThe position of Maintenance Technician reports to the plant manager.',
       ),
     ).toBe('Maintenance Technician');
+  });
+});
+
+describe('titles the applicant quotes, and employers who seek by name in other languages', () => {
+  it('reads the title an application is to be marked with', () => {
+    const text = [
+      'Northwind Frozen is a family-owned company with 300 employees.',
+      'We now need a colleague to take charge of hygiene and food safety.',
+      'Please mark your application "Food Safety Coordinator".',
+    ].join('\n');
+    expect(role(text)).toBe('Food Safety Coordinator');
+  });
+
+  it('reads the title an employer named in the sentence seeks, in Danish and German', () => {
+    expect(role('Pebble Trading AS søger en ny lagerchef til vores lager i Vejle.')).toBe('Lagerchef');
+    expect(role('Pebble Logistik GmbH sucht ab sofort einen Lagerhelfer für die Frühschicht.')).toBe('Lagerhelfer');
+  });
+
+  it('takes a sentence with a European "seeks" for no title line', () => {
+    expect(role('Pebble Trading AS søger en erfaren montør\nVi tilbyder gode forhold.')).toBe('Montør');
+  });
+
+  it('knows an IT supporter and an orchestra player', () => {
+    expect(role('IT SUPPORTER TIL VORES KONTOR I AARHUS')).toBe('IT Supporter');
+    expect(role('The Pebble Orchestra is recruiting a principal cellist.')).toBe('Principal Cellist');
   });
 });
