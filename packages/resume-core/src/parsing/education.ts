@@ -209,7 +209,7 @@ function groupEducation(lines: readonly Line[], now: Date): RawEducation[] {
     const parts = splitParts(cutLocations(rest), i, i);
     if (parts.length === 0) return;
     const degreePart = parts.find((p) => isDegreeText(p.text));
-    const school = parts.some((p) => isInstitution(p.text) && !isDegreeText(p.text));
+    const school = parts.some((p) => isInstitution(p.text) && !isDegreeText(p.text) && !isSchoolKindOnly(p.text));
     const clash =
       (degreePart !== undefined && cur?.degreeLine !== undefined) ||
       (school && cur?.schoolNamed === true) ||
@@ -306,9 +306,21 @@ const SCHOOL_KIND = /\b(?:(?:higher|senior)\s+)?(?:secondary|matriculation|high|
 const SCHOOL_NAME =
   /^(?:(?:\p{Lu}[\p{L}'.&-]*|of|and|for|the|de|di)\s+){0,8}?(?:University|College|Institute|School|Academy|Polytechnic|Universit\p{L}+)(?![\p{L}])(?:\s+(?:(?:of|and|for|the|de|di)\s+)?(?:\p{Lu}[\p{L}'.&-]*|\([^)]*\))){0,8}/u;
 
+/**
+ * "Upper secondary school", "High school": the kind of school without its name. Beside a named school
+ * ("Kelburn Gymnasium") it is the level studied there, not a second school.
+ */
+const SCHOOL_KIND_ONLY =
+  /^(?:(?:upper|lower|higher|senior|junior)\s+)?(?:secondary|high|primary|middle|elementary|grammar|vocational|technical|comprehensive)\s+school$/i;
+const isSchoolKindOnly = (text: string): boolean => SCHOOL_KIND_ONLY.test(text.trim());
+
 function interpret(entry: RawEducation): ParsedEducation | undefined {
   let degreePart = entry.parts.find((p) => isDegreeText(p.text));
+  const kindOnly = entry.parts.find((p) => p !== degreePart && isSchoolKindOnly(p.text));
+  const named = entry.parts.find((p) => p !== kindOnly && p !== degreePart && isInstitution(p.text) && !isDegreeText(p.text) && !isBoard(p.text));
+  if (!degreePart && kindOnly && named) degreePart = kindOnly;
   let school =
+    (kindOnly && named ? named : undefined) ??
     entry.parts.find((p) => p !== degreePart && isInstitution(p.text) && !isDegreeText(p.text) && !isBoard(p.text)) ??
     entry.parts.find((p) => p !== degreePart && isInstitution(p.text) && !isBoard(p.text));
   let combined: Part | undefined;

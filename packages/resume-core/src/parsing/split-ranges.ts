@@ -14,6 +14,7 @@ function leadingPoint(text: string, now: Date): string | undefined {
 }
 
 const OPEN_TAIL = /[–—-]\s*$/;
+const END_WORD_ALONE = /^\s*(?:present|current|now|today|ongoing|till date|to date)\s*$/i;
 const END_TAIL = /\s(present|current|now|today|ongoing)$/i;
 
 /** The date or end word that closes `text`, when it stands alone at the end of the line. */
@@ -56,6 +57,12 @@ export function repairSplitRanges(lines: readonly Line[], now: Date): Line[] {
     const closed = closeTrailingRange(line, next, now);
     if (closed) {
       [out[i], out[i + 1]] = closed;
+      continue;
+    }
+    // "Mar 2018 –" over "present": a narrow date cell wrapped the end word onto a line of its own.
+    if (OPEN_TAIL.test(line.text) && !next.bullet && wholeRange(line.text.replace(OPEN_TAIL, '').trim(), now) && END_WORD_ALONE.test(next.text)) {
+      out[i] = { ...line, text: `${line.text.replace(OPEN_TAIL, '').trimEnd()} – ${next.text.trim()}` };
+      out.splice(i + 1, 1);
       continue;
     }
     const m = OPEN_LEAD.exec(line.text);

@@ -10,6 +10,12 @@ function education(section: string): Array<[string, string, string]> {
 }
 
 describe('education entries written over several lines', () => {
+  test('the kind of school beside a named school is the level studied there, not a second school', () => {
+    expect(education(['2005 – 2008', 'Upper secondary school', 'Kelburn Gymnasium'].join('\n'))).toEqual([
+      ['Upper secondary school', 'Kelburn Gymnasium', '2008'],
+    ]);
+  });
+
   test('job-board export: degree, "School - Town, Region" and year on lines of their own, blank lines between', () => {
     const section = [
       'B.E in Computer Science',

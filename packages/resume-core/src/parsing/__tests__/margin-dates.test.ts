@@ -1,6 +1,25 @@
 import { jobs, withExperience } from './helpers';
 
 describe('dates printed in a margin column', () => {
+  test("a date cell's end word wrapped onto a line of its own, in lower case", () => {
+    const section = [
+      'Mar 2018 –',
+      'present',
+      'Shift Supervisor',
+      'Brightwater Cold Storage A/S, Vejle',
+      'Led the night shift.',
+      '',
+      '2012 –',
+      'till date',
+      'Forklift Driver',
+      'Moorvale Foods, Kolding',
+    ].join('\n');
+    expect(jobs(withExperience(section))).toEqual([
+      ['Brightwater Cold Storage A/S', 'Shift Supervisor', 'Mar 2018 – Present'],
+      ['Moorvale Foods', 'Forklift Driver', '2012 – Present'],
+    ]);
+  });
+
   test('an open range closed at the end of the next line', () => {
     const section = [
       'Backend Developer Jun 2021 -',
