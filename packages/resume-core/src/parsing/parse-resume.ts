@@ -65,7 +65,10 @@ export function parseResume(text: string, options: ParseOptions = {}): ParsedRes
       : experiencesWithoutHeading(doc, sections, now);
   const outside = underHeading.length > 0 ? underHeading : experiencesOutsideHeading(doc, sections, now);
   const parsedExperiences = outside.length > 0 ? outside : narrativeExperiences(linesOutsideEducation(sections), now);
-  const education = parseEducation(linesOf(sections, 'education'), now);
+  // Each education section is read on its own: one may give an entry a line ("School, 2010 – 2014,
+  // BSc") and the next spread its entries over lines and blank lines (a table's cells), and what
+  // separates entries is judged from a section's own lines.
+  const education = sections.sections.filter((s) => s.kind === 'education').flatMap((s) => parseEducation(s.lines, now));
   const collector = new SkillCollector();
   // A skills section printed before every experience, education and summary section may be a sidebar
   // that runs on into the main column's head (the name, the headline).

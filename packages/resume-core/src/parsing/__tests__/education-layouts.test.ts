@@ -10,6 +10,38 @@ function education(section: string): Array<[string, string, string]> {
 }
 
 describe('education entries written over several lines', () => {
+  test('two education sections in different layouts are each read by their own', () => {
+    const text = [
+      'Lena Brightwater',
+      '',
+      'EDUCATION',
+      'Kelburn University\t2010 – 2014\tBSc Biology',
+      'Moorvale College\t2008 – 2010\tBTEC National Diploma in Applied Science',
+      '',
+      'QUALIFICATIONS',
+      'Tarrow Institute of Technology',
+      'Dublin',
+      '',
+      'MSc in Data Analytics',
+      'First class honours',
+      '',
+      '2016',
+      '',
+      'Pebble Grammar School',
+      'Cork',
+      '',
+      'Leaving Certificate',
+      '',
+      '2008',
+    ].join('\n');
+    expect(parseResume(text, { now: NOW }).education.map((e) => [e.degree, e.school, e.year])).toEqual([
+      ['BSc Biology', 'Kelburn University', '2014'],
+      ['BTEC National Diploma in Applied Science', 'Moorvale College', '2010'],
+      ['MSc in Data Analytics', 'Tarrow Institute of Technology', '2016'],
+      ['Leaving Certificate', 'Pebble Grammar School', '2008'],
+    ]);
+  });
+
   test('the kind of school beside a named school is the level studied there, not a second school', () => {
     expect(education(['2005 – 2008', 'Upper secondary school', 'Kelburn Gymnasium'].join('\n'))).toEqual([
       ['Upper secondary school', 'Kelburn Gymnasium', '2008'],
