@@ -463,8 +463,10 @@ function computeHeading(line: string): SectionKind | undefined {
 export function splitInlineHeading(line: string): { kind: SectionKind; rest: string } | undefined {
   const m = /^([A-Za-z][A-Za-z &/]{2,40}?)(?:\s*[:|]\s*|(\t+))(\S.*)$/.exec(line);
   if (!m || !m[1] || !m[3]) return undefined;
-  // A form's label cell is written as a sentence ("Communication skills<tab>…"); a heading cell in capitals.
-  if (m[2] !== undefined && m[1] !== m[1].toUpperCase()) return undefined;
+  // A form's label cell is written as a sentence ("Communication skills<tab>…"); a heading cell in
+  // capitals or with every word capitalised ("SKILLS", "Skills", "Work Experience").
+  const headingCase = m[1] === m[1].toUpperCase() || m[1].split(/\s+/).every((w) => /^(?:\p{Lu}|&|\/|and$|of$)/u.test(w));
+  if (m[2] !== undefined && !headingCase) return undefined;
   const kind = classifyHeading(m[1]);
   if (kind === undefined || kind === 'other') return undefined;
   return { kind, rest: m[3] };

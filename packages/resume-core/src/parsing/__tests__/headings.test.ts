@@ -1,4 +1,6 @@
 import { classifyHeading, splitInlineHeading } from '../headings';
+import { parseResume } from '../parse-resume';
+import { NOW } from './helpers';
 
 describe('section headings', () => {
   test.each([
@@ -96,6 +98,15 @@ describe('section headings', () => {
   test("a layout table's heading cell in capitals opens its section beside the content; a form's label cell does not", () => {
     expect(splitInlineHeading('SKILLS\tSAP, Microsoft Excel')).toEqual({ kind: 'skills', rest: 'SAP, Microsoft Excel' });
     expect(splitInlineHeading('Communication skills\tGood listener, gained as a shop assistant')).toBeUndefined();
+  });
+
+  test('a heading cell with every word capitalised opens its section too', () => {
+    expect(splitInlineHeading('Skills\tHPLC, LIMS')).toEqual({ kind: 'skills', rest: 'HPLC, LIMS' });
+    expect(splitInlineHeading('Technical Skills\tHPLC, LIMS')).toEqual({ kind: 'skills', rest: 'HPLC, LIMS' });
+    const text = ['Lena Brightwater', 'Education\tBSc Food Science, Moorvale University, 2014', 'Skills\tHPLC, LIMS'].join('\n');
+    const parsed = parseResume(text, { now: NOW });
+    expect(parsed.education.map((e) => e.school)).toEqual(['Moorvale University']);
+    expect(parsed.skills.map((s) => s.name)).toEqual(expect.arrayContaining(['HPLC', 'LIMS']));
   });
 });
 
