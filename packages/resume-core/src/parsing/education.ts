@@ -397,6 +397,7 @@ function joinWrappedBrackets(lines: readonly Line[]): Line[] {
 // "I hold an MSc …", "I was awarded a BSc …": the person's own words before the qualification.
 const FIRST_PERSON =
   /^(?:I|We)\s+(?:also\s+)?(?:hold|have|earned|received|obtained|completed|gained|achieved|was awarded|graduated with)\s+(?:an?\s+|the\s+|my\s+)?/;
+const LEADING_YEAR = /^(?:In|By)\s+((?:\p{L}+\s+)?(?:19|20)\d\d),?\s+(?=(?:I|We)\s)/u;
 // "I graduated from Moorvale University in 2011 with a BSc in Zoology": the school before the degree.
 const GRADUATED_FROM =
   /^(?:I\s+)?graduated\s+from\s+(?:the\s+)?(?<school>.+?)(?:\s+in\s+(?<year>(?:19|20)\d\d))?\s+with\s+(?:an?\s+|the\s+)?(?<degree>.+?)\.?$/i;
@@ -422,14 +423,18 @@ function sentenceQualifications(line: Line): Line[] {
     const degree = /\s(?:in|of)\s/i.test(studied.degree) ? studied.degree : `${studied.degree} in ${studied.field}`;
     return [{ ...line, text: [degree, studied.school, studied.year ?? studied.yearBefore].filter(Boolean).join(', ') }];
   }
-  const own = FIRST_PERSON.test(line.text);
-  const pieces = line.text
+  // "In 2016 I completed a BBA at …": the year told first goes with the qualification.
+  const told = LEADING_YEAR.exec(line.text);
+  const sentence = told ? line.text.slice(told[0].length) : line.text;
+  const own = FIRST_PERSON.test(sentence);
+  if (told && !own) return [line];
+  const pieces = sentence
     .replace(FIRST_PERSON, '')
     .split(/\s*;\s*|,?\s+and\s+(?:an?|my|the)\s+(?=\S)/)
     .filter((piece) => piece.trim() !== '');
   // Every piece must name a qualification, or the sentence is left to the other rules whole.
   if ((!own && pieces.length < 2) || !pieces.every((piece) => hasDegree(piece))) return [line];
-  return pieces.map((piece) => ({ ...line, text: piece.trim() }));
+  return pieces.map((piece) => ({ ...line, text: told ? `${piece.trim().replace(/\.$/, '')}, ${told[1]}` : piece.trim() }));
 }
 
 export function parseEducation(lines: readonly Line[], now: Date): ParsedEducation[] {

@@ -18,8 +18,9 @@ import { titleScore } from './vocab';
 const NAME = String.raw`\p{Lu}[\p{L}\d&.'-]*(?:\s+(?:(?!I\b)\p{Lu}[\p{L}\d&.'-]*|(?:of|and|&|the|for|de)(?=\s+(?!I\b)\p{Lu}))){0,8}(?:\s+(?:plc|ltd|inc|llc|gmbh|srl|bv|ag|co)\b\.?)?`;
 // A sentence may open with the verb, so its first letter may be a capital.
 const VERB = String.raw`(?:[Ww]ork(?:ed|ing)?|[Ss]erv(?:ed|ing)|[Ee]mployed|been|am|was|[Jj]oined|[Tt]hen|[Ll]ater|[Aa]fterwards)`;
+// "I have been working as a planner at Globex": the verb's "working" is no part of the title.
 const SENTENCE = new RegExp(
-  String.raw`\b${VERB}\s+(?:as\s+)?(?:an?\s+|the\s+)?(?<role>[\p{L}][\p{L} /&-]{2,60}?)\s+(?:at|with|for|in)\s+(?:the\s+)?(?<company>${NAME})`,
+  String.raw`\b${VERB}\s+(?:(?:working|employed|serving)\s+)?(?:as\s+)?(?:an?\s+|the\s+)?(?<role>[\p{L}][\p{L} /&-]{2,60}?)\s+(?:at|with|for|in)\s+(?:the\s+)?(?<company>${NAME})`,
   'u',
 );
 // "I spent two years (2013–2015) as a lab technician at Globex": any verb, the title after "as a".

@@ -183,3 +183,31 @@ describe('the full stop after an employer named at the end of a sentence', () =>
     ]);
   });
 });
+
+describe('sentences that put the verb or the year first', () => {
+  test('"I have been working as a planner at …" gives the title without the verb', () => {
+    const text = [
+      'Tomas Pebble',
+      '',
+      'Career history',
+      '',
+      'Since March 2020 I have been working as a logistics planner at Brightwater Freight in Aarhus.',
+    ].join('\n');
+    expect(jobs(text)).toEqual([['Brightwater Freight', 'logistics planner', 'Mar 2020 – Present']]);
+  });
+
+  test('"In 2016 I completed a Bachelor of … at …" is a qualification with its year', () => {
+    const text = [
+      'Tomas Pebble',
+      '',
+      'Experience',
+      'Planner, Brightwater Freight, 2020 – present',
+      '',
+      'Education',
+      'In 2016 I completed a Bachelor of Business Administration at Quillon Business School.',
+    ].join('\n');
+    expect(parseResume(text, { now: NOW }).education.map((e) => [e.degree, e.school, e.year])).toEqual([
+      ['Bachelor of Business Administration', 'Quillon Business School', '2016'],
+    ]);
+  });
+});
