@@ -1,4 +1,5 @@
 import { DEFAULTS, type ExperienceSources, type ParsedExperience } from '@tailor/contracts';
+import { escapeRegExp } from '../regexp';
 import { formatRange, MONTH, rangeYears } from './dates';
 import { isInstitution } from './degrees';
 import { isFormDetail, isStreetAddress, splitDetailCells } from './details';
@@ -247,6 +248,25 @@ const EMPLOYER_INTRO =
 // "Globex Staffing- Client- Initech": the employer, then the client it placed the person with.
 const CLIENT_TAIL = /\s*[-–]\s*client\s*[-–:]\s*\S.*$/i;
 
+// A legal form ends an employer's name and is often left out where the name is repeated.
+const LEGAL_FORMS = String.raw`(?:[\s,]+(?:pvt|private|ltd|limited|inc|llc|llp|plc|gmbh|corp|corporation|co|company)\b\.?)+`;
+const LEGAL_FORM_TAIL = new RegExp(`${LEGAL_FORMS}$`, 'i');
+
+/**
+ * "Senior System Engineer in Globex Limited", "Globex as a HR Executive", "HR Executive- GLOBEX":
+ * a title line that also names the job's own employer; the title is the rest.
+ */
+function withoutOwnEmployer(role: string, company: string): string {
+  const name = company.replace(LEGAL_FORM_TAIL, '').trim();
+  if (name.length < 3 || name.toLowerCase() === role.trim().toLowerCase()) return role;
+  const named = `${escapeRegExp(name)}(?:${LEGAL_FORMS})?`;
+  const rest = role
+    .replace(new RegExp(`^${named}\\s+as\\s+(?:an?\\s+)?`, 'i'), '')
+    .replace(new RegExp(`(?:\\s+(?:in|at|with|for)\\s+|\\s*[-–—,|@]\\s*)${named}(?![\\p{L}\\d]).*$`, 'iu'), '')
+    .trim();
+  return /\p{L}{2}/u.test(rest) ? rest : role;
+}
+
 function toExperience(item: Interpreted, now: Date): ParsedExperience {
   // A field given up keeps no source: the placeholder was read from no line.
   if (item.role !== undefined && implausibleTitle(item.role)) {
@@ -255,6 +275,10 @@ function toExperience(item: Interpreted, now: Date): ParsedExperience {
   }
   if (item.company !== undefined && EMPLOYER_INTRO.test(item.company)) item = { ...item, company: item.company.replace(EMPLOYER_INTRO, '') };
   if (item.company !== undefined && CLIENT_TAIL.test(item.company)) item = { ...item, company: item.company.replace(CLIENT_TAIL, '') };
+  if (item.company !== undefined && item.role !== undefined) {
+    const role = withoutOwnEmployer(item.role, item.company);
+    if (role !== item.role) item = { ...item, role };
+  }
   if (item.company !== undefined && implausibleCompany(item.company)) {
     const { company: _company, ...sources } = item.sources;
     item = { ...item, company: undefined, achievements: [item.company, ...item.achievements], sources };

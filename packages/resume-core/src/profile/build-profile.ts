@@ -2,6 +2,7 @@ import { DEFAULTS, type Experience, type Skill, type SkillCategory, type SkillPr
 import { canonicalSources, findImpact } from '../merging';
 import { findMentions } from '../merging/mentions';
 import { compareText, toIso } from '../merging/text';
+import { escapeRegExp } from '../regexp';
 import { defaultSkillMatcher } from '../skills/matcher';
 import { bestEvidence, type EvidenceCandidate } from './evidence';
 
@@ -57,10 +58,6 @@ function displayName(acc: Accumulator): string {
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * A form written as a whole word (any case) in the text, as the text writes it ("JS" in "JS, SQL",

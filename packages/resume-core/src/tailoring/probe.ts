@@ -1,4 +1,5 @@
 import type { SkillCategory } from '@tailor/contracts';
+import { escapeRegExp } from '../regexp';
 import { inferCategory } from '../skills';
 import type { SkillInfo, TailoringMatcher } from './types';
 import { expansionFor, shorthandsOf, ShorthandPatterns, type Expansion } from './expansion';
@@ -182,7 +183,7 @@ function isSubset<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean {
 /** Upper case only: "ML" in a resume is an acronym, "ml" or "Ml" rarely is. */
 function acronymPattern(acronym: string | null): RegExp | null {
   if (!acronym || acronym.length < 2) return null;
-  const escaped = acronym.toUpperCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(acronym.toUpperCase());
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
 }
 

@@ -197,3 +197,37 @@ test('a dated list of jobs in lower case, each item closed by a full stop', () =
     ['Fenwick Mills', 'in-charge of the training department', '2011 – 2014'],
   ]);
 });
+
+describe('a title line that names the job’s own employer again', () => {
+  test('"Title in Employer", "Employer as a Title" and "Title- EMPLOYER" keep the title alone', () => {
+    const section = [
+      'Senior Systems Analyst in Brightwater Limited, Leeds',
+      '',
+      'Brightwater Limited -  Leeds -',
+      '',
+      'April 2012 to June 2014',
+      '',
+      'TARROW as Process Associate',
+      '',
+      'Tarrow -',
+      '',
+      'May 2010 to February 2012',
+      '',
+      'HR Executive- MOORVALE INFOTECH',
+      '',
+      'MOORVALE INFOTECH PVT. LTD -  Pune -',
+      '',
+      'March 2008 to April 2010',
+    ].join('\n');
+    expect(jobs(withExperience(section))).toEqual([
+      ['Brightwater Limited', 'Senior Systems Analyst', 'Apr 2012 – Jun 2014'],
+      ['Tarrow', 'Process Associate', 'May 2010 – Feb 2012'],
+      ['MOORVALE INFOTECH PVT. LTD', 'HR Executive', 'Mar 2008 – Apr 2010'],
+    ]);
+  });
+
+  test('a title that only shares a word with the employer stays whole', () => {
+    const section = ['Sales Manager, Retail Banking', 'Retail Banking Group -  Leeds -', 'March 2015 to May 2018'].join('\n');
+    expect(jobs(withExperience(section))).toEqual([['Retail Banking Group', 'Sales Manager, Retail Banking', 'Mar 2015 – May 2018']]);
+  });
+});
