@@ -214,6 +214,14 @@ describe('places', () => {
     expect(isLocation('Recife, Brazil')).toBe(true);
     expect(isLocation('Nordkapp Polymers, Oslo')).toBe(false);
   });
+
+  test('a large city on a line of its own is a place, never an employer', () => {
+    for (const city of ['Kolkata', 'Jakarta', 'São Paulo', 'Riyadh', 'Auckland']) expect(isLocation(city)).toBe(true);
+    const text = ['Jane Roe', 'Experience', 'Lagos Foods Ltd', 'Credit Officer', '2011 – 2014', '', 'Jakarta', 'Branch Manager', '2014 – 2016'].join(
+      '\n',
+    );
+    expect(parseResume(text, { now: NOW }).experiences.map((e) => e.company)).not.toContain('Jakarta');
+  });
 });
 
 test('moderncv entries: "Title, Employer, Town." keeps a one-word employer before a known town, and the school’s town off the degree', () => {
