@@ -253,7 +253,7 @@ const LEGAL_FORMS = String.raw`(?:[\s,]+(?:pvt|private|ltd|limited|inc|llc|llp|p
 const LEGAL_FORM_TAIL = new RegExp(`${LEGAL_FORMS}$`, 'i');
 
 /**
- * "Senior System Engineer in Globex Limited", "Globex as a HR Executive", "HR Executive- GLOBEX":
+ * "Senior Systems Analyst in Globex Limited", "Globex as a HR Executive", "HR Executive- GLOBEX":
  * a title line that also names the job's own employer; the title is the rest.
  */
 function withoutOwnEmployer(role: string, company: string): string {
