@@ -71,9 +71,22 @@ function tidyPart(text: string): string {
     .replace(/\s+\.$/, '');
 }
 
+// Profile exports follow the degree with its abbreviation and then the field: "Master of Science - MS,
+// Mechanical Engineering". The abbreviation repeats the degree; cut at its dash, it would part the
+// field from the degree.
+const DEGREE_ABBREVIATION = /^(?<degree>[^,]{4,80}?)\s+[-–]\s+(?<abbreviation>[A-Z][A-Za-z.]{0,7}),\s+/;
+
+function withoutRepeatedAbbreviation(text: string): string {
+  const m = DEGREE_ABBREVIATION.exec(text);
+  const degree = m?.groups?.degree;
+  const abbreviation = m?.groups?.abbreviation;
+  if (!m || !degree || !abbreviation || !hasDegree(degree) || !hasDegree(abbreviation)) return text;
+  return `${degree}, ${text.slice(m[0].length)}`;
+}
+
 function splitParts(text: string, line: number, group: number): Part[] {
   return (
-    fields(text)
+    fields(withoutRepeatedAbbreviation(text))
       .flatMap((f) => f.split(/\s+[|•·–—-]\s+|\s*\|\s*/))
       .filter((f, i) => i === 0 || !TOWN_REGION.test(f.trim()) || hasDegree(f) || isInstitution(f))
       // Sentences: "MSc. Epidemiology. Kingsbridge School of Medicine." (never after "Govt." or "St.").

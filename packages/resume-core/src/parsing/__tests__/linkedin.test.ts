@@ -309,3 +309,24 @@ describe('legal forms as other countries write them', () => {
     expect(companyScore('worked as a clerk')).toBe(0);
   });
 });
+
+describe('LinkedIn education lines', () => {
+  test('"Degree - ABBR, Field · (years)" keeps the field with the degree', () => {
+    const text = [
+      'Jane Pebble',
+      'Experience',
+      'Globex',
+      'Engineer',
+      'January 2019 - Present (1 year)',
+      'Education',
+      'ETH Kelburn',
+      'Master of Science - MS, Mechanical Engineering · (2011 - 2013)',
+      'HEC Moorvale',
+      'Bachelor of Science - BS, Business Administration · (2007 - 2010)',
+    ].join('\n');
+    expect(parseResume(text, { now: NOW }).education.map((e) => [e.degree, e.school, e.year])).toEqual([
+      ['Master of Science, Mechanical Engineering', 'ETH Kelburn', '2013'],
+      ['Bachelor of Science, Business Administration', 'HEC Moorvale', '2010'],
+    ]);
+  });
+});
