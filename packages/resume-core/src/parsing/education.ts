@@ -30,6 +30,8 @@ interface RawEducation {
   degreeLine?: number;
   schoolNamed?: boolean;
   linesSpanned?: number;
+  /** Opened by a date on a line of its own (year-first layouts): its first line follows the date. */
+  openedByDate?: boolean;
 }
 
 // Labels of Indian CVs that name the level, not the degree ("Post Graduation: MBA …").
@@ -209,6 +211,7 @@ function groupEducation(lines: readonly Line[], now: Date): RawEducation[] {
       if (yearFirst) {
         if (!cur || cur.parts.length > 0 || cur.range) cur = open(range, line);
         else date(cur, range, line);
+        cur.openedByDate = true;
       } else if (cur && !cur.range && !cur.closed && cur.parts.length > 0) {
         date(cur, range, line);
         cur.closed = dateCloses;
@@ -350,11 +353,13 @@ function interpret(entry: RawEducation): ParsedEducation | undefined {
   // LinkedIn leaves the degree out when only a field was given: "School" / "Field, 2010 - 2012";
   // Europass puts the qualification's own name on the date's line above the school
   // ("2009–2013  Engineer in Logistics" / "Maritime Academy").
+  // Year-first tables put it on the line between the date and the school ("2009 – 2012" /
+  // "Logistics Technician (EUD)" / "Tarrow Business College").
   if (!degreePart && school) {
     const at = school;
-    degreePart = entry.parts.find(
-      (p) => Math.abs(p.line - at.line) === 1 && p.dated && !isInstitution(p.text) && !isBoard(p.text) && looksLikeQualification(p.text),
-    );
+    const qualificationAt = (p: Part): boolean =>
+      (Math.abs(p.line - at.line) === 1 && p.dated === true) || (entry.openedByDate === true && p.line === at.line - 1 && p === entry.parts[0]);
+    degreePart = entry.parts.find((p) => qualificationAt(p) && !isInstitution(p.text) && !isBoard(p.text) && looksLikeQualification(p.text));
   }
   let degree = degreePart?.text;
   if (degreePart) {

@@ -10,6 +10,22 @@ function education(section: string): Array<[string, string, string]> {
 }
 
 describe('education entries written over several lines', () => {
+  test('a year-first table names the qualification on the line between the date and the school', () => {
+    const section = [
+      '2009 – 2012',
+      'Logistics Technician (EUD)',
+      'Tarrow Business College, Kolding',
+      '',
+      '2005 – 2008',
+      'Kelburn Gymnasium',
+      'Natural sciences',
+    ].join('\n');
+    expect(education(section)).toEqual([
+      ['Logistics Technician (EUD)', 'Tarrow Business College', '2012'],
+      ['Unknown Degree', 'Kelburn Gymnasium', '2008'],
+    ]);
+  });
+
   test('two education sections in different layouts are each read by their own', () => {
     const text = [
       'Lena Brightwater',
