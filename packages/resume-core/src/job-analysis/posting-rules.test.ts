@@ -295,3 +295,23 @@ describe('titles in invitations to join', () => {
     expect(analyzeJobDescription(`${opening}You will be a valuable partner to the captain.`).role).toBeNull();
   });
 });
+
+describe('what a posting header and a product name are not', () => {
+  it("takes neither the trade in the employer's name nor its legal form for a requirement", () => {
+    const text = ['Warehouse Planner', 'Pebble Logistics A/S, Vejle', '', 'Requirements', '- Strong Excel skills'].join('\n');
+    expect(all(text)).toEqual(['Excel']);
+  });
+
+  it('reads "Fluent in Danish" as the languages, not "Fluent"', () => {
+    expect(all(['Requirements', '- Fluent in Danish and English', '- Familiar with beam-forming'].join('\n'))).toEqual([
+      'Danish',
+      'English',
+      'beam-forming',
+    ]);
+  });
+
+  it('takes "BI" of "Power BI" for part of the name; "B2B" of "B2B SaaS" stays a skill of its own', () => {
+    expect(all(['Requirements', '- Power BI is a plus'].join('\n'))).toEqual(['Power BI']);
+    expect(all(['Requirements', '- Experience selling B2B SaaS'].join('\n'))).toEqual(expect.arrayContaining(['B2B', 'SaaS']));
+  });
+});

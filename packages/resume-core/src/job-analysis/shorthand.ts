@@ -15,8 +15,29 @@ export interface Shorthand {
 const SHORTHAND =
   /(?<![\p{L}\p{N}&/.-])(?:[A-Z][A-Za-z]{0,3}(?:[&/][A-Z][A-Za-z]{0,3})+|[1-9][A-Z]{2,4}s?|[a-z][1-9][0-9]?[a-z])(?![\p{L}\p{N}&/]|\.\p{L})/gu;
 
-// Joined pairs that are not requirements: "and/or" written short, dates, and who to address.
-const NOT_SHORTHAND = new Set(['AND/OR', 'W/O', 'N/A', 'A/B', 'TBD', 'Q&A', 'T&C', 'T&CS', 'M/F', 'M/F/D', 'M/W/D', 'F/M', 'H/F', 'F/H', 'D&I']);
+// Joined pairs that are not requirements: "and/or" written short, dates, who to address, and the
+// legal form in an employer's name ("Moorvale Logistics A/S").
+const NOT_SHORTHAND = new Set([
+  'AND/OR',
+  'W/O',
+  'N/A',
+  'A/B',
+  'TBD',
+  'Q&A',
+  'T&C',
+  'T&CS',
+  'M/F',
+  'M/F/D',
+  'M/W/D',
+  'F/M',
+  'H/F',
+  'F/H',
+  'D&I',
+  'A/S',
+  'I/S',
+  'K/S',
+  'P/S',
+]);
 
 /** Every shorthand token of a clause, in order. */
 export function shorthandTokens(clause: Span): Shorthand[] {

@@ -1,4 +1,5 @@
 import type { RequirementSource } from '@tailor/contracts';
+import { endsWithLegalForm } from '../parsing/vocab';
 import type { SkillMatcher, SkillMention } from '../skills';
 import { extractSkills, skillListLabel } from '../skills';
 import { isBenefitClause } from './benefits-team';
@@ -64,6 +65,15 @@ const COMPANY_TALK =
 const ADDRESSES_CANDIDATE =
   /\b(?:you|your|candidates?|applicants?|the (?:role|position|successful)|must|should|required|requirements?|experience (?:with|in)|knowledge of|degree|looking for|seeking|ideal)\b/i;
 
+/**
+ * "Moorvale Logistics A/S, Vejle": the employer's name line of a posting's header, ending in its legal
+ * form (with its town after a comma). The trade in a firm's name is no requirement of the job.
+ */
+function isEmployerNameLine(clause: string): boolean {
+  const name = clause.trim().replace(/,\s*[\p{L} .'-]{2,40}$/u, '');
+  return name.split(/\s+/).length <= 6 && endsWithLegalForm(name);
+}
+
 /** Every clause of every segment, labelled required / preferred / none (boilerplate or perks). */
 export function regions(text: string, segments: readonly JobSegment[]): Region[] {
   const out: Region[] = [];
@@ -76,7 +86,9 @@ export function regions(text: string, segments: readonly JobSegment[]): Region[]
       const perksFrom = perks ? c.start + perks.index : c.end;
       if (perks && perks.index > 0) c = { text: c.text.slice(0, perks.index), start: c.start, end: perksFrom };
       const aboutCompany =
-        seg.kind === 'intro' && c.text.length <= MAX_PROCESS_CLAUSE && COMPANY_TALK.test(c.text) && !ADDRESSES_CANDIDATE.test(c.text);
+        seg.kind === 'intro' &&
+        c.text.length <= MAX_PROCESS_CLAUSE &&
+        ((COMPANY_TALK.test(c.text) && !ADDRESSES_CANDIDATE.test(c.text)) || isEmployerNameLine(c.text));
       // A very long "clause" is a paragraph whose punctuation was lost: one "apply", "we offer" or
       // "we are" in it does not make all of it process, perks or company talk.
       const short = c.text.length <= MAX_PROCESS_CLAUSE;
@@ -221,6 +233,12 @@ export function splitSkills(text: string, segments: readonly JobSegment[], match
     const end = item.index + item.name.length;
     const known = matcher.canonical(item.name)?.name;
     const around = mentions.filter((m) => m.index < end && m.end > item.index);
+    // A word inside a longer name the posting writes as the database names it ("BI" of "Power BI") is
+    // part of that name. Inside a wider phrase read as a skill ("B2B" of "B2B SaaS", "SaaS" of "SaaS
+    // sales") it is a skill of its own.
+    const insideName = (m: SkillMention): boolean =>
+      m.index <= item.index && m.end >= end && m.end - m.index > item.name.length && m.matched.toLowerCase() === m.name.toLowerCase();
+    if (around.some(insideName)) continue;
     if (item.run === true || (around.length > 0 && (known === undefined || around.some((m) => m.name === known)))) {
       // A run of names whose commas were lost ("Swift Objective-C Cocoa") keeps the names the database does not know.
       for (const rest of namesBetween(text, item, around)) hits.push({ ...rest, written: rest.name, kind: item.kind });

@@ -496,6 +496,7 @@ function parenItems(clause: Span): StatedRequirement[] {
 const NOT_ITEM_START =
   /^(?:you|we|our|your|they|he|she|i|be|have|has|had|being|ability|able|must|should|can|will|would|may|there|this|that|these|those|it|is|are|was|as|if|when|while|what|who|how|why|please|to|in|on|at|for|by|from|of|with|no|not|min|minimum|max|maximum|up|at least|about)$/i;
 const MAX_ITEM_LINE = 80;
+const ADJECTIVE_CUE_START = new RegExp(String.raw`^\s*${KNOWLEDGE_ADJECTIVE}\s+(?:with|in|at|on)\s`, 'i');
 
 /**
  * The thing a short list item names at its start: "Object oriented design and clean code" under a
@@ -505,6 +506,8 @@ const MAX_ITEM_LINE = 80;
 export function leadingItems(item: Span): StatedRequirement[] {
   const first = /^\s*([\p{L}][\p{L}\p{N}'’.+#/-]*)/u.exec(item.text);
   if (!first?.[1] || NOT_ITEM_START.test(first[1]) || item.text.length > MAX_ITEM_LINE) return [];
+  // "Fluent in Danish", "Familiar with beam-forming": a cue, whose phrase the cue reading takes.
+  if (ADJECTIVE_CUE_START.test(item.text)) return [];
   return phraseItems(item.text, 0, item.start).filter((r) => !TRAIT_HEAD.test(r.name));
 }
 
