@@ -314,4 +314,10 @@ describe('what a posting header and a product name are not', () => {
     expect(all(['Requirements', '- Power BI is a plus'].join('\n'))).toEqual(['Power BI']);
     expect(all(['Requirements', '- Experience selling B2B SaaS'].join('\n'))).toEqual(expect.arrayContaining(['B2B', 'SaaS']));
   });
+
+  it('reads the field of a job held before, not the job: "a fraud detection role", "a similar planning role"', () => {
+    expect(names('Experience from a fraud detection role')).toEqual(['fraud detection']);
+    expect(names('Background in a related planning role')).toEqual(['planning']);
+    expect(names('Experience from a perfect role')).toEqual([]);
+  });
 });

@@ -283,6 +283,8 @@ const DUTY_VERB =
 const FIELD_GERUND =
   /^(?:engineering|marketing|accounting|manufacturing|programming|testing|modell?ing|networking|banking|computing|processing|learning|mining|consulting|planning|training|nursing|teaching|publishing|printing|packaging|welding|machining|building|lending|trading|investing|auditing|budgeting|forecasting|recruiting|scripting|debugging|profiling|monitoring|logging|messaging|caching|streaming|rendering|imaging|sequencing|cloning|sampling|labeling|labelling|shipping|warehousing|purchasing|sourcing|pricing|billing|invoicing|costing|reporting|writing|editing|translating|interpreting|coaching|mentoring|counseling|counselling|farming|fishing|mining|drilling|surveying|engineering)$/;
 
+const JOB_KIND_END = /^(?:roles?|positions?|jobs?|posts?|capacity|capacities)[,.;:]?$/i;
+
 /** Trims a candidate to its content words; null when nothing that can name a requirement is left. */
 function tidy(words: readonly string[], whole = false): string | null {
   const w = [...words];
@@ -292,6 +294,12 @@ function tidy(words: readonly string[], whole = false): string | null {
   const name = w.join(' ').replace(/^[("'“]+|[)"'”,:;.!?]+$/g, '');
   if (name.length < 2 || !/\p{L}/u.test(name) || /^\d/.test(name)) return null;
   if (w.length === 1 && (GENERIC.test(name) || DUTY_VERB.test(name))) return null;
+  // "a fraud detection role", "a similar planning role": the field of the job held before is the
+  // thing to know, the job itself is not; "a perfect role" names no field.
+  if (w.length > 1 && JOB_KIND_END.test(w[w.length - 1] ?? '')) {
+    const field = w.slice(0, -1);
+    return field.length > 1 || FIELD_GERUND.test(field[0] ?? '') ? tidy(field, whole) : null;
+  }
   // "taking models to production" is a duty, not something to know; "machine learning" and
   // "testing frameworks" are kept because their first word is a field. A short list item that is
   // whole, with nothing after it, names a thing ("pipetting robots", "mooring winches").
