@@ -35,7 +35,7 @@ const TITLE_WORDS = list(
   canvasser telemarketer telephonist valuer mediator arbitrator purchaser bursar comptroller cartographer
   choreographer cinematographer stenographer influencer spokesperson publicist childminder nurseryman
   seamstress confectioner fishmonger lumberjack insulator jeweller jeweler cadet bosun croupier sommelier
-  seafarer purser hostess`,
+  seafarer purser hostess operative groundskeeper valet doorman promoter`,
 );
 
 /** Seniority words that start titles ("Senior", "Junior") but never company names on their own. */

@@ -231,3 +231,17 @@ describe('a title line that names the job’s own employer again', () => {
     expect(jobs(withExperience(section))).toEqual([['Retail Banking Group', 'Sales Manager, Retail Banking', 'Mar 2015 – May 2018']]);
   });
 });
+
+describe('operatives, valets and other titles of the trades', () => {
+  test('"Warehouse Operative at Moorvale Stores" is a title at an employer', () => {
+    const section = [
+      '2011-2013: Warehouse Operative at Moorvale Stores',
+      '    Picking and packing.',
+      'Production Operative, Brightwater Foods, 2008 – 2011',
+    ].join('\n');
+    expect(jobs(withExperience(section))).toEqual([
+      ['Moorvale Stores', 'Warehouse Operative', '2011 – 2013'],
+      ['Brightwater Foods', 'Production Operative', '2008 – 2011'],
+    ]);
+  });
+});
