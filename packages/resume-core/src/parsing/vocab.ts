@@ -35,7 +35,12 @@ const TITLE_WORDS = list(
   canvasser telemarketer telephonist valuer mediator arbitrator purchaser bursar comptroller cartographer
   choreographer cinematographer stenographer influencer spokesperson publicist childminder nurseryman
   seamstress confectioner fishmonger lumberjack insulator jeweller jeweler cadet bosun croupier sommelier
-  seafarer purser hostess operative groundskeeper valet doorman promoter`,
+  seafarer purser hostess operative groundskeeper valet doorman promoter chaplain pastor priest vicar
+  missionary shepherd beekeeper winemaker chocolatier patissier dishwasher expediter logistician
+  invigilator historian archivist linguist narrator announcer broadcaster presenter correspondent
+  columnist reviewer blogger podcaster playwright screenwriter novelist poet lyricist songwriter composer
+  arranger conductor organist pianist violinist cellist guitarist drummer bassist vocalist singer
+  conservator restorer usher bailiff`,
 );
 
 /** Seniority words that start titles ("Senior", "Junior") but never company names on their own. */
@@ -88,13 +93,17 @@ function words(text: string): string[] {
   );
 }
 
+// Families of occupations named by their ending: "geologist", "sociologist", "oceanographer",
+// "psychotherapist", "biochemist", "astrophysicist", "dietician".
+const TITLE_FAMILY = /^[a-z]{2,}(?:ologist|ographer|therapist|chemist|icist|ician)$/;
+
 /** How strongly the text reads as a job title: title words count most, seniority words help. */
 export function titleScore(text: string): number {
   let score = 0;
   for (const w of words(text)) {
     if (isCompanyCue(w)) continue;
     const singular = w.endsWith('s') ? w.slice(0, -1) : w;
-    if (TITLE_WORDS.has(w) || TITLE_WORDS.has(singular)) score += 2;
+    if (TITLE_WORDS.has(w) || TITLE_WORDS.has(singular) || TITLE_FAMILY.test(singular)) score += 2;
     else if (SENIORITY.has(w)) score += 1;
   }
   return score;

@@ -245,3 +245,20 @@ describe('operatives, valets and other titles of the trades', () => {
     ]);
   });
 });
+
+describe('occupations named by their ending, and more titles of the arts and the church', () => {
+  test('"Geologist at Tarrow Mining", "Oceanographer at Kelburn Marine Trust", "Chaplain at Moorvale Hospital"', () => {
+    const section = [
+      'Geologist at Tarrow Mining, 2016 – 2020',
+      'Oceanographer at Kelburn Marine Trust, 2012 – 2016',
+      'Chaplain at Moorvale Hospital, 2009 – 2012',
+      'Session Drummer at Pebble Records, 2007 – 2009',
+    ].join('\n');
+    expect(jobs(withExperience(section))).toEqual([
+      ['Tarrow Mining', 'Geologist', '2016 – 2020'],
+      ['Kelburn Marine Trust', 'Oceanographer', '2012 – 2016'],
+      ['Moorvale Hospital', 'Chaplain', '2009 – 2012'],
+      ['Pebble Records', 'Session Drummer', '2007 – 2009'],
+    ]);
+  });
+});
