@@ -7,7 +7,7 @@ import { groupEntries, type RawEntry } from './entries';
 import { interpretHeader, type HeaderParts } from './header';
 import { splitInlineHeaders } from './inline-header';
 import type { Line } from './text';
-import { companyScore, isLocation, titleScore } from './vocab';
+import { companyScore, isLocation, LEGAL_FORMS, titleScore } from './vocab';
 
 export interface ExperienceOptions {
   now: Date;
@@ -248,9 +248,10 @@ const EMPLOYER_INTRO =
 // "Globex Staffing- Client- Initech": the employer, then the client it placed the person with.
 const CLIENT_TAIL = /\s*[-–]\s*client\s*[-–:]\s*\S.*$/i;
 
-// A legal form ends an employer's name and is often left out where the name is repeated.
-const LEGAL_FORMS = String.raw`(?:[\s,]+(?:pvt|private|ltd|limited|inc|llc|llp|plc|gmbh|corp|corporation|co|company)\b\.?)+`;
-const LEGAL_FORM_TAIL = new RegExp(`${LEGAL_FORMS}$`, 'i');
+// A legal form ends an employer's name and is often left out where the name is repeated
+// ("Globex Private Limited" named again as "Globex").
+const LEGAL_FORM_WORDS = String.raw`(?:[\s,]+(?:${[...LEGAL_FORMS, 'private', 'company'].join('|')})\b\.?)+`;
+const LEGAL_FORM_TAIL = new RegExp(`${LEGAL_FORM_WORDS}$`, 'i');
 
 /**
  * "Senior Systems Analyst in Globex Limited", "Globex as a HR Executive", "HR Executive- GLOBEX":
@@ -259,7 +260,7 @@ const LEGAL_FORM_TAIL = new RegExp(`${LEGAL_FORMS}$`, 'i');
 function withoutOwnEmployer(role: string, company: string): string {
   const name = company.replace(LEGAL_FORM_TAIL, '').trim();
   if (name.length < 3 || name.toLowerCase() === role.trim().toLowerCase()) return role;
-  const named = `${escapeRegExp(name)}(?:${LEGAL_FORMS})?`;
+  const named = `${escapeRegExp(name)}(?:${LEGAL_FORM_WORDS})?`;
   const rest = role
     .replace(new RegExp(`^${named}\\s+as\\s+(?:an?\\s+)?`, 'i'), '')
     .replace(new RegExp(`(?:\\s+(?:in|at|with|for)\\s+|\\s*[-–—,|@]\\s*)${named}(?![\\p{L}\\d]).*$`, 'iu'), '')

@@ -63,7 +63,8 @@ const SENIORITY = new Set([
   'entry-level',
 ]);
 
-const LEGAL_FORMS = list(`inc incorporated llc llp lp ltd limited gmbh ag sa sas sarl bv nv plc pty pvt co corp se kg oy ab spa srl pte bhd sdn kk
+export const LEGAL_FORMS: ReadonlySet<string> =
+  list(`inc incorporated llc llp lp ltd limited gmbh ag sa sas sarl bv nv plc pty pvt co corp se kg oy ab spa srl pte bhd sdn kk
   corporation ltda eireli aps oyj asa sl slu aktieselskab`);
 // Legal suffixes almost never appear in a title; sector words ("Digital", "Health") often do, so
 // they weigh less than one title word.
