@@ -14,7 +14,6 @@ function leadingPoint(text: string, now: Date): string | undefined {
 }
 
 const OPEN_TAIL = /[–—-]\s*$/;
-const END_WORD_ALONE = /^\s*(?:present|current|now|today|ongoing|till date|to date)\s*$/i;
 const END_TAIL = /\s(present|current|now|today|ongoing)$/i;
 
 /** The date or end word that closes `text`, when it stands alone at the end of the line. */
@@ -60,7 +59,7 @@ export function repairSplitRanges(lines: readonly Line[], now: Date): Line[] {
       continue;
     }
     // "Mar 2018 –" over "present": a narrow date cell wrapped the end word onto a line of its own.
-    if (OPEN_TAIL.test(line.text) && !next.bullet && wholeRange(line.text.replace(OPEN_TAIL, '').trim(), now) && END_WORD_ALONE.test(next.text)) {
+    if (OPEN_TAIL.test(line.text) && !next.bullet && wholeRange(line.text.replace(OPEN_TAIL, '').trim(), now) && isEndWordAlone(next.text, now)) {
       out[i] = { ...line, text: `${line.text.replace(OPEN_TAIL, '').trimEnd()} – ${next.text.trim()}` };
       out.splice(i + 1, 1);
       continue;
@@ -94,6 +93,11 @@ function marginToken(line: Line | undefined): string | undefined {
   if (!line || line.bullet) return undefined;
   const token = MARGIN_TOKEN.exec(line.text)?.[0].trim();
   return token ? token : undefined;
+}
+
+/** "present", "till date", "heute": a line that is only the open end of a range, as the date reader knows those words. */
+function isEndWordAlone(text: string, now: Date): boolean {
+  return /\p{L}/u.test(text) && !/\d/.test(text) && wholeRange(`2000 – ${text.trim()}`, now)?.end.present === true;
 }
 
 /** The one date range that `text` is, all of it, or undefined. */
