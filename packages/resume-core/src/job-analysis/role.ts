@@ -254,6 +254,8 @@ const REFERENCE =
   /\b(?:ref(?:erence)?|job[- ]?id|req(?:uisition)?(?:[- ]?id)?|vacancy|id)\s*(?:no\.?|nr\.?|number|#)?\s*[:.#]?\s*[A-Z]{0,4}-?\d[\w/-]*/gi;
 // Applicant-tracking exports put the fields on one line: "Req ID: 123 Official Title: Product Manager Job Area: Sales".
 const INLINE_FIELD = /\b(?:job title|official title|position title)\s*:\s*(.{3,80}?)(?=\s+[A-Z][\w /&]{1,25}:|$)/i;
+// "seeks" in the European postings read here: an employer named before it seeks the title after it.
+const SEEKS = 'søger|søker|söker|sucht|zoekt|recherche|busca|cerca';
 const SENTENCE_CUES: readonly RegExp[] = [
   /\b(?:positions?|posts?|vacanc(?:y|ies)|openings?|jobs?|employment|appointment|assignment|contract) as (?:(?:an?|the)\s+)?([^,.;:\n]{3,80})/i,
   // "a maternity cover for our Logistics Planner", "a replacement for our Head Gardener"
@@ -280,7 +282,10 @@ const SENTENCE_CUES: readonly RegExp[] = [
   /\b(?:strengthen|strengthening|expand|expanding|reinforce|reinforcing|grow|growing) (?:our|the|its|their) (?:[\w-]+\s+){0,2}?(?:team|efforts|department|unit|group|staff) with (?:(?:an?|one or more|two|several)\s+)?([^,.;:?!\n]{3,100})/i,
   // "Wir suchen ab sofort einen Lagerhelfer", "Vi søger en elektriker", "Wij zoeken een monteur", "Nous recherchons un technicien"
   // "Globex A/S søger en ny lagerchef", "Globex GmbH sucht einen Lagerhelfer": the employer by name seeks one.
-  /(?<![\p{L}])(?:søger|søker|söker|sucht|zoekt|recherche|busca|cerca)\s+(?:(?:ab sofort|zum nächstmöglichen zeitpunkt|dringend|nu|snarest|snarast)\s+)*(?:einen|eine|ein|en|et|ett|een|un|une|una|uno)\s+(?:(?:ny|nye|nya|neue[nr]?|nieuwe|nouveau|nouvelle)\s+)?([^.;:!?\n]{3,80})/iu,
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:${SEEKS})\s+(?:(?:ab sofort|zum nächstmöglichen zeitpunkt|dringend|nu|snarest|snarast)\s+)*(?:einen|eine|ein|en|et|ett|een|un|une|una|uno)\s+(?:(?:ny|nye|nya|neue[nr]?|nieuwe|nouveau|nouvelle)\s+)?([^.;:!?\n]{3,80})`,
+    'iu',
+  ),
   // "Please mark your application 'Food Safety Coordinator'": the title the applicant is to quote.
   /\b(?:mark|marked|label|labelled|labeled)\s+(?:your|the|all)?\s*(?:application|cv|e-?mail|envelope|subject(?: line)?)s?\s+(?:with\s+)?["“'‘]([^"”'’\n]{3,80})["”'’]/i,
   /\b(?:wir suchen|suchen wir|wir brauchen|vi søger|søger vi|vi søker|søker vi|vi söker|söker vi|mangler|behöver|trenger|wij zoeken|we zoeken|zoeken wij|nous recherchons|nous recrutons|buscamos|cerchiamo)\s+(?:(?:ab sofort|zum nächstmöglichen zeitpunkt|dringend|nu|snarest|snarast)\s+)*(?:(?:einen|eine|ein|en|et|ett|een|un|une|una|uno)\s+)?([^.;:!?\n]{3,80})/i,
@@ -352,8 +357,10 @@ const COMPANY_NAME =
   /\s(?:ltd|limited|inc|llc|gmbh|ag|se|bv|nv|ab|oy|kg|srl|spa|sarl|pty|a\/s|aps|plc|corp|corporation|& co|co|group|holding|partners|associates|association|society|foundation|federation|union|council|trust|hospital|clinic|university|institute|agency)\.?$/i;
 // A title is a noun phrase: a line with one of these verbs (English, or a European posting's "seeks") is a
 // sentence about the job, read by the cues.
-const CLAUSE_VERB =
-  /\b(?:is|are|was|has|have|recruiting|recruits|seeking|seeks|looking|looks|hiring|hires|needs?|wants?|invites|offers?|would|do|will|can|apply|join)\b|(?<![\p{L}])(?:søger|søker|söker|sucht|suchen|zoekt|zoeken|recherche|recherchons|busca|buscamos|cerca|cerchiamo)(?![\p{L}])/iu;
+const CLAUSE_VERB = new RegExp(
+  String.raw`\b(?:is|are|was|has|have|recruiting|recruits|seeking|seeks|looking|looks|hiring|hires|needs?|wants?|invites|offers?|would|do|will|can|apply|join)\b|(?<![\p{L}])(?:${SEEKS}|suchen|zoeken|recherchons|buscamos|cerchiamo)(?![\p{L}])`,
+  'iu',
+);
 // The preposition that ends a title in a European sentence too: "Lagerhelfer für unser Team", "elektriker til vores team".
 const CUT =
   /\s+(?:to|who|with|that|which|for|in|at|on|based|joining|join|and (?:we|you)|für|zur|zum|til|till|i|hos|ved|på|bei|bij|voor|pour)(?![\wß-ÿ]).*$|\s+,\b.*$/i;
