@@ -40,7 +40,7 @@ const TITLE_WORDS = list(
   invigilator historian archivist linguist narrator announcer broadcaster presenter correspondent
   columnist reviewer blogger podcaster playwright screenwriter novelist poet lyricist songwriter composer
   arranger conductor organist pianist violinist cellist guitarist drummer bassist vocalist singer
-  conservator restorer usher bailiff`,
+  conservator restorer usher bailiff stacker farmhand zookeeper notary`,
 );
 
 /** Seniority words that start titles ("Senior", "Junior") but never company names on their own. */

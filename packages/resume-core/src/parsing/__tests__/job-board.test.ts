@@ -244,6 +244,21 @@ describe('operatives, valets and other titles of the trades', () => {
       ['Brightwater Foods', 'Production Operative', '2008 – 2011'],
     ]);
   });
+
+  test('shelf stackers, farmhands, zookeepers and notaries are titles too', () => {
+    const section = [
+      'Night Shelf Stacker at Moorvale Stores, 2014 – 2016',
+      'Farmhand at Kelburn Farms, 2012 – 2014',
+      'Zookeeper at Brightwater Wildlife Park, 2010 – 2012',
+      'Notary at Tarrow Chambers, 2008 – 2010',
+    ].join('\n');
+    expect(jobs(withExperience(section))).toEqual([
+      ['Moorvale Stores', 'Night Shelf Stacker', '2014 – 2016'],
+      ['Kelburn Farms', 'Farmhand', '2012 – 2014'],
+      ['Brightwater Wildlife Park', 'Zookeeper', '2010 – 2012'],
+      ['Tarrow Chambers', 'Notary', '2008 – 2010'],
+    ]);
+  });
 });
 
 describe('occupations named by their ending, and more titles of the arts and the church', () => {
