@@ -413,8 +413,9 @@ function joinWrappedBrackets(lines: readonly Line[]): Line[] {
 }
 
 // "I hold an MSc …", "I was awarded a BSc …": the person's own words before the qualification.
+// "My first degree is a BA …", "I am currently studying for an MBA …" name a qualification the same way.
 const FIRST_PERSON =
-  /^(?:I|We)\s+(?:also\s+)?(?:hold|have|earned|received|obtained|completed|gained|achieved|was awarded|graduated with)\s+(?:an?\s+|the\s+|my\s+)?/;
+  /^(?:(?:I|We)\s+(?:also\s+)?(?:hold|have|earned|received|obtained|completed|gained|achieved|was awarded|graduated with|am\s+(?:currently\s+|now\s+)?(?:studying\s+for|pursuing|completing|working\s+towards))|My\s+(?:\p{L}+\s+)?(?:degree|qualification)\s+(?:is|was))\s+(?:an?\s+|the\s+|my\s+)?/u;
 const LEADING_YEAR = /^(?:In|By)\s+((?:\p{L}+\s+)?(?:19|20)\d\d),?\s+(?=(?:I|We)\s)/u;
 // "I graduated from Moorvale University in 2011 with a BSc in Zoology": the school before the degree.
 const GRADUATED_FROM =
@@ -423,6 +424,23 @@ const GRADUATED_FROM =
 // "I studied logistics at the University of Kelburn and graduated with a BSc in 2008": field, school, degree.
 const STUDIED_AT =
   /^(?:I\s+)?studied\s+(?<field>[^,.]{1,80}?)\s+at\s+(?:the\s+)?(?<school>[^,]{1,120}?),?\s+(?:and\s+)?graduat(?:ed|ing)\s+(?:in\s+(?<yearBefore>(?:19|20)\d\d)\s+)?with\s+(?:an?\s+|the\s+)?(?<degree>.+?)(?:\s+in\s+(?<year>(?:19|20)\d\d))?\.?$/i;
+
+const YEAR = String.raw`(?:19|20)\d\d`;
+// "I am a graduate of the University of Tarrow (BSc Physics, 2010)" or "… of X with a BSc in …".
+const GRADUATE_OF = new RegExp(
+  String.raw`^(?:I\s+am\s+)?an?\s+graduate\s+of\s+(?:the\s+)?(?<school>[^(,]{1,120}?)\s*(?:\((?<degreeInBrackets>[^)]+)\)|,?\s+with\s+(?:an?\s+|the\s+)?(?<degree>.+?))\.?$`,
+  'i',
+);
+// "Between 2005 and 2009 I attended Kelburn College, where I earned a Diploma in …", "I went to Moorvale
+// School, where I took A-levels in … (2008)", "I attended the University of Tarrow from 2016 to 2019 and
+// graduated with a BEng …": the school the person went to, then what they gained there.
+const ATTENDED = new RegExp(
+  String.raw`^(?:(?:Between|From)\s+(?<from>${YEAR})\s+(?:and|to|until)\s+(?<to>${YEAR}),?\s+)?(?:I\s+)?(?:attended|went\s+to|was\s+at)\s+(?:the\s+)?` +
+    String.raw`(?<school>[^,]{1,120}?)(?:\s+(?:from|between)\s+(?<fromAfter>${YEAR})\s+(?:to|and|until)\s+(?<toAfter>${YEAR}))?,?\s+` +
+    String.raw`(?:where|and)\s+(?:I\s+)?(?:took|earned|gained|obtained|completed|received|passed|was\s+awarded|graduated\s+with)\s+(?:an?\s+|my\s+|the\s+)?` +
+    String.raw`(?<degree>.+?)(?:\s+in\s+(?<year>${YEAR})|\s*\((?<yearInBrackets>${YEAR})\))?\.?$`,
+  'i',
+);
 
 /**
  * A narrative CV names its qualifications in a sentence, sometimes two in one or two after a semicolon ("I hold an MSc in X
@@ -440,6 +458,20 @@ function sentenceQualifications(line: Line): Line[] {
     // The field studied completes a bare degree ("a BSc" → "BSc in logistics").
     const degree = /\s(?:in|of)\s/i.test(studied.degree) ? studied.degree : `${studied.degree} in ${studied.field}`;
     return [{ ...line, text: [degree, studied.school, studied.year ?? studied.yearBefore].filter(Boolean).join(', ') }];
+  }
+  const graduate = GRADUATE_OF.exec(line.text)?.groups;
+  const graduateDegree = graduate?.degree ?? graduate?.degreeInBrackets;
+  if (graduate?.school && graduateDegree && hasDegree(graduateDegree)) {
+    // The bracket's own order is kept after the school ("BSc Physics, 2010" → "BSc Physics, University of Tarrow, 2010").
+    const [degree = '', ...rest] = graduateDegree.split(/\s*,\s*/);
+    return [{ ...line, text: [degree, graduate.school, ...rest].join(', ') }];
+  }
+  const attended = ATTENDED.exec(line.text)?.groups;
+  if (attended?.school && attended.degree && hasDegree(attended.degree)) {
+    const from = attended.from ?? attended.fromAfter;
+    const to = attended.to ?? attended.toAfter;
+    const year = attended.year ?? attended.yearInBrackets ?? (from && to ? `${from} – ${to}` : undefined);
+    return [{ ...line, text: [attended.degree, attended.school, year].filter(Boolean).join(', ') }];
   }
   // "In 2016 I completed a BBA at …": the year told first goes with the qualification.
   const told = LEADING_YEAR.exec(line.text);

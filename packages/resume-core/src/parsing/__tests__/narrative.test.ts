@@ -211,3 +211,54 @@ describe('sentences that put the verb or the year first', () => {
     ]);
   });
 });
+
+describe('the school a person went to, then what they gained there', () => {
+  test('"attended X, where I earned Y", "went to X, where I took Y (year)", "attended X from … and graduated with Y"', () => {
+    const text = [
+      'Ossian Pelt',
+      'Experience',
+      'In 2019 I joined Tarrow Wind as a turbine technician and I have been there ever since.',
+      'Education',
+      'Between 2009 and 2012 I attended Kelburn Technical College, where I earned a Level 3 Diploma in Electrical Installation.',
+      'I attended the University of Tarrow from 2014 to 2017 and graduated with a BEng in Electrical Engineering.',
+      'I went to Moorvale Grammar School, where I took A-levels in Physics and Maths (2009).',
+    ].join('\n');
+    expect(parseResume(text, { now: NOW }).education.map((e) => [e.degree, e.school, e.year])).toEqual([
+      ['Level 3 Diploma in Electrical Installation', 'Kelburn Technical College', '2012'],
+      ['BEng in Electrical Engineering', 'University of Tarrow', '2017'],
+      ['A-levels in Physics and Maths', 'Moorvale Grammar School', '2009'],
+    ]);
+  });
+
+  test('"My first degree is …", "I am a graduate of X (degree, year)", "I am currently studying for …"', () => {
+    const text = [
+      'Ossian Pelt',
+      'Experience',
+      'In 2019 I joined Tarrow Wind as a turbine technician and I have been there ever since.',
+      'Education',
+      'My first degree is a BA in Geography from Quillon University (2011).',
+      'I am a graduate of the University of Tarrow (MSc Hydrology, 2013).',
+      'I am currently studying for an MBA at Brightwater Business School.',
+    ].join('\n');
+    expect(parseResume(text, { now: NOW }).education.map((e) => [e.degree, e.school, e.year])).toEqual([
+      ['BA in Geography', 'Quillon University', '2011'],
+      ['MSc Hydrology', 'University of Tarrow', '2013'],
+      ['MBA', 'Brightwater Business School', 'Unknown Year'],
+    ]);
+  });
+});
+
+test("a title with an apostrophe, hours worked before the employer, and 'employed by X since … as Y'", () => {
+  const text = [
+    'Ossian Pelt',
+    'Experience',
+    "Before that, I was a buyer's assistant at Quillon Fashion from 2014 to 2019.",
+    'From March 2010 until June 2013 I worked part-time at Kelburn Books as a bookseller.',
+    'I have been employed by Moorvale Council since 2020 as a planning officer.',
+  ].join('\n');
+  expect(jobs(text)).toEqual([
+    ['Quillon Fashion', "buyer's assistant", '2014 – 2019'],
+    ['Kelburn Books', 'bookseller', 'Mar 2010 – Jun 2013'],
+    ['Moorvale Council', 'planning officer', '2020 – Present'],
+  ]);
+});
