@@ -120,6 +120,12 @@ export function companyScore(text: string): number {
   return score;
 }
 
+/** "Holdings", "Group Ltd": words that only say what kind of organisation a name is, the tail of one wrapped off its line. */
+export function isCompanyCuesOnly(text: string): boolean {
+  const all = words(text);
+  return all.length > 0 && all.every(isCompanyCue);
+}
+
 /** "Northwind Traders Ltd": a name that ends in its legal form is an organisation, whatever trade it names. */
 export function endsWithLegalForm(text: string): boolean {
   const last = words(text).at(-1);

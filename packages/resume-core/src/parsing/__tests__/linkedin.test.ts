@@ -127,6 +127,28 @@ test("a 'Title at Employer' line wrapped after a joining word keeps the employer
   expect(first?.sources?.company?.text).toBe('Analyst and Team Coordinator for Regional Reporting at Quillon Bank of Moorvale');
 });
 
+test("a 'Title at Employer' line whose legal form or kind was wrapped onto the next line keeps the whole name", () => {
+  const text = [
+    'Jo Rill',
+    'Experience',
+    'Director of Engineering, Platform and Reliability at Globex',
+    'Holdings',
+    'January  2020  -  Present  (4 years 11 months)',
+    'Led five teams.',
+    'Head of Site Reliability Engineering at Quillon Payments Europe',
+    'Limited',
+    'March  2017  -  January  2020  (2 years 11 months)',
+    'Built the on-call rotation.',
+    'Software Engineer at Kelburn',
+    '2012  -  2015  (3 years)',
+  ].join('\n');
+  expect(jobs(text)).toEqual([
+    ['Globex Holdings', 'Director of Engineering, Platform and Reliability', 'Jan 2020 – Present'],
+    ['Quillon Payments Europe Limited', 'Head of Site Reliability Engineering', 'Mar 2017 – Jan 2020'],
+    ['Kelburn', 'Software Engineer', '2012 – 2015'],
+  ]);
+});
+
 test("a 'Title at' line wrapped right after 'at' takes the employer from the next line", () => {
   const text = [
     'Jo Rill',
