@@ -256,6 +256,11 @@ const REFERENCE =
 const INLINE_FIELD = /\b(?:job title|official title|position title)\s*:\s*(.{3,80}?)(?=\s+[A-Z][\w /&]{1,25}:|$)/i;
 // "seeks" in the European postings read here: an employer named before it seeks the title after it.
 const SEEKS = 'søger|søker|söker|sucht|zoekt|recherche|busca|cerca';
+// "Vi søger derfor en …", "Wir suchen ab sofort einen …": words between "seeks" and the title.
+const SEEK_ADVERB = '(?:ab sofort|zum nächstmöglichen zeitpunkt|dringend|derfor|hermed|nu|snarest|snarast)';
+// "Pebble A/S søger dygtig smed": a Danish posting may leave out the article before an adjective.
+const SEEK_ADJECTIVE =
+  '(?:dygtige?|erfaren|erfarne|engagerede?|selvstændige?|motiverede?|ambitiøse?|erfahrene[nr]?|engagierte[nr]?|motivierte[nr]?|qualifizierte[nr]?)';
 const SENTENCE_CUES: readonly RegExp[] = [
   /\b(?:positions?|posts?|vacanc(?:y|ies)|openings?|jobs?|employment|appointment|assignment|contract) as (?:(?:an?|the)\s+)?([^,.;:\n]{3,80})/i,
   // "a maternity cover for our Logistics Planner", "a replacement for our Head Gardener"
@@ -283,12 +288,15 @@ const SENTENCE_CUES: readonly RegExp[] = [
   // "Wir suchen ab sofort einen Lagerhelfer", "Vi søger en elektriker", "Wij zoeken een monteur", "Nous recherchons un technicien"
   // "Globex A/S søger en ny lagerchef", "Globex GmbH sucht einen Lagerhelfer": the employer by name seeks one.
   new RegExp(
-    String.raw`(?<![\p{L}])(?:${SEEKS})\s+(?:(?:ab sofort|zum nächstmöglichen zeitpunkt|dringend|nu|snarest|snarast)\s+)*(?:einen|eine|ein|en|et|ett|een|un|une|una|uno)\s+(?:(?:ny|nye|nya|neue[nr]?|nieuwe|nouveau|nouvelle)\s+)?([^.;:!?\n]{3,80})`,
+    String.raw`(?<![\p{L}])(?:${SEEKS})\s+(?:${SEEK_ADVERB}\s+)*(?:(?:einen|eine|ein|en|et|ett|een|un|une|una|uno)\s+(?:(?:ny|nye|nya|neue[nr]?|nieuwe|nouveau|nouvelle)\s+)?|(?=${SEEK_ADJECTIVE}\s))([^.;:!?\n]{3,80})`,
     'iu',
   ),
   // "Please mark your application 'Food Safety Coordinator'": the title the applicant is to quote.
   /\b(?:mark|marked|label|labelled|labeled)\s+(?:your|the|all)?\s*(?:application|cv|e-?mail|envelope|subject(?: line)?)s?\s+(?:with\s+)?["“'‘]([^"”'’\n]{3,80})["”'’]/i,
-  /\b(?:wir suchen|suchen wir|wir brauchen|vi søger|søger vi|vi søker|søker vi|vi söker|söker vi|mangler|behöver|trenger|wij zoeken|we zoeken|zoeken wij|nous recherchons|nous recrutons|buscamos|cerchiamo)\s+(?:(?:ab sofort|zum nächstmöglichen zeitpunkt|dringend|nu|snarest|snarast)\s+)*(?:(?:einen|eine|ein|en|et|ett|een|un|une|una|uno)\s+)?([^.;:!?\n]{3,80})/i,
+  new RegExp(
+    String.raw`\b(?:wir suchen|suchen wir|wir brauchen|vi søger|søger vi|vi søker|søker vi|vi söker|söker vi|mangler|behöver|trenger|wij zoeken|we zoeken|zoeken wij|nous recherchons|nous recrutons|buscamos|cerchiamo)\s+(?:${SEEK_ADVERB}\s+)*(?:(?:Sie|dich|dig|jer)\s+(?:als|som)\s+)?(?:(?:einen|eine|ein|en|et|ett|een|un|une|una|uno)\s+)?([^.;:!?\n]{3,80})`,
+    'i',
+  ),
   /\b(?:looking for|seeking|seeks|hiring(?: for)?|hires|searching for|in search of|recruiting(?: for)?|recruits|on the (?:hunt|lookout) for|needs?|seek(?!\s+to\b)):?\s+(?!you\b|to\b)(?:an?|the|our|one|two)?\s*([^.;:!?\n]{3,100})/i,
   /\bAs (?:an?|the|our)\s+([A-Z][^,.;:\n]{2,80}),/,
   /\bjoin (?:us|our team|the team)\s+as (?:an?|the|our)\s+([^,.;:\n]{3,80})/i,
@@ -347,7 +355,8 @@ const SENTENCE_CUES: readonly RegExp[] = [
   // ("such as kiln controllers" lists things; "act as a sparring partner" is a part one plays.)
   /(?<!\b(?:such|act|acts|acting|serve|serves|serving|function|functions)\s)\bas (?:(?:an?|the|our)\s+)?(?:new\s+)?([^,.;:!?\n]{3,50}?)\s*[?!.]/i,
   // "Som lagermedarbejder hos os får du …", "Som montör på vårt lager …", "Als Lagerist bei uns …"
-  /(?<![\p{L}])(?:[Ss]om|[Aa]ls) (?:(?:ny|nye|ny|neuer|neue)\s+)?([\p{L}-]+(?:\s+[\p{L}-]+){0,2}?)\s*(?:\([^)]{1,12}\)\s*)?(?:hos|ved|på|bei|im|in der|får|blir|wirst|bist|kümmerst)(?![\p{L}])/u,
+  // "… vores team som servicetekniker", "… arbejde som pædagog i en …": at the end of the sentence, or before "in".
+  /(?<![\p{L}])(?:[Ss]om|[Aa]ls) (?:(?:ny|nye|ny|neuer|neue)\s+)?([\p{L}-]+(?:\s+[\p{L}-]+){0,2}?)\s*(?:\([^)]{1,12}\)\s*)?(?:(?:hos|ved|på|bei|im|in der|får|blir|wirst|bist|kümmerst|i)(?![\p{L}])|[?!.]?\s*$)/mu,
   // Last of all: a posting that names no title otherwise asks for experience in the same work.
   /\b(?:experience|background|years) (?:as|working as) (?:an?\s+)?([^,.;:?!\n]{3,60})/i,
 ];
@@ -355,10 +364,12 @@ const SENTENCE_CUES: readonly RegExp[] = [
 // "… University Hospital", "… Care Workers Union").
 const COMPANY_NAME =
   /\s(?:ltd|limited|inc|llc|gmbh|ag|se|bv|nv|ab|oy|kg|srl|spa|sarl|pty|a\/s|aps|plc|corp|corporation|& co|co|group|holding|partners|associates|association|society|foundation|federation|union|council|trust|hospital|clinic|university|institute|agency)\.?$/i;
+// "Bliv en del af vores team som …", "Har du lyst til at arbejde som …": a Danish or Norwegian line with a verb is a sentence.
+const NORDIC_CLAUSE_VERB = 'bliv|har|vil|kan|skal|arbejde|arbeide|jobbe';
 // A title is a noun phrase: a line with one of these verbs (English, or a European posting's "seeks") is a
 // sentence about the job, read by the cues.
 const CLAUSE_VERB = new RegExp(
-  String.raw`\b(?:is|are|was|has|have|recruiting|recruits|seeking|seeks|looking|looks|hiring|hires|needs?|wants?|invites|offers?|would|do|will|can|apply|join)\b|(?<![\p{L}])(?:${SEEKS}|suchen|zoeken|recherchons|buscamos|cerchiamo)(?![\p{L}])`,
+  String.raw`\b(?:is|are|was|has|have|recruiting|recruits|seeking|seeks|looking|looks|hiring|hires|needs?|wants?|invites|offers?|would|do|will|can|apply|join)\b|(?<![\p{L}])(?:${SEEKS}|suchen|zoeken|recherchons|buscamos|cerchiamo|${NORDIC_CLAUSE_VERB})(?![\p{L}])`,
   'iu',
 );
 // The preposition that ends a title in a European sentence too: "Lagerhelfer für unser Team", "elektriker til vores team".

@@ -659,6 +659,17 @@ describe('titles the applicant quotes, and employers who seek by name in other l
     expect(role('Pebble Trading AS søger en erfaren montør\nVi tilbyder gode forhold.')).toBe('Montør');
   });
 
+  it('reads "søger" with an adjective and no article, and an adverb before the article', () => {
+    expect(role('Pebble A/S søger dygtig smed til fast stilling\nDu skal svejse rammer.')).toBe('Smed');
+    expect(role('Vi har travlt og søger derfor en erfaren mekaniker.\nDu skal reparere lastbiler.')).toBe('Mekaniker');
+  });
+
+  it('reads a Danish or German sentence that names the title after "som" or "als" as a sentence, not as the title', () => {
+    expect(role('Bliv en del af vores team som servicetekniker\nDu skal reparere maskiner.')).toBe('Servicetekniker');
+    expect(role('Har du lyst til at arbejde som pædagog i en spændende institution?\nDu skal passe børn.')).toBe('Pædagog');
+    expect(role('Wir suchen Sie als Vertriebsmitarbeiter im Außendienst\nSie betreuen Kunden.')).toBe('Vertriebsmitarbeiter');
+  });
+
   it('knows an IT supporter and an orchestra player', () => {
     expect(role('IT SUPPORTER TIL VORES KONTOR I AARHUS')).toBe('IT Supporter');
     expect(role('The Pebble Orchestra is recruiting a principal cellist.')).toBe('Principal Cellist');
