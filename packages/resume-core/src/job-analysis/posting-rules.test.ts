@@ -310,6 +310,30 @@ describe('what a posting header and a product name are not', () => {
     ]);
   });
 
+  it('reads "Good command of English" and "Basic training in first aid" as what follows the cue, not "command" or "training"', () => {
+    expect(
+      all(['Requirements', '- Good command of English', '- Basic training in first aid', '- Excellent grasp of food safety law'].join('\n')),
+    ).toEqual(['English', 'first aid', 'food safety law']);
+  });
+
+  it('takes "Fluent knowledge of …" for the language, and a rotation or shift pattern for no requirement', () => {
+    expect(all(['Requirements', '- Fluent knowledge of Swedish', '- Rotation 4 weeks on / 4 weeks off'].join('\n'))).toEqual(['Swedish']);
+  });
+
+  it('reads "would be beneficial", "is an asset" and "is a merit" as nice to have', () => {
+    const analysis = analyzeJobDescription(
+      [
+        'Requirements',
+        '- Experience with mooring operations',
+        '- Sea survival training would be beneficial',
+        '- A crane certificate is an asset',
+        '- Welding certificate is a merit',
+      ].join('\n'),
+    );
+    expect(analysis.required_skills).toEqual(['mooring operations']);
+    expect(analysis.preferred_skills).toEqual(['Sea survival training', 'crane certificate', 'Welding certificate']);
+  });
+
   it('takes "BI" of "Power BI" for part of the name; "B2B" of "B2B SaaS" stays a skill of its own', () => {
     expect(all(['Requirements', '- Power BI is a plus'].join('\n'))).toEqual(['Power BI']);
     expect(all(['Requirements', '- Experience selling B2B SaaS'].join('\n'))).toEqual(expect.arrayContaining(['B2B', 'SaaS']));

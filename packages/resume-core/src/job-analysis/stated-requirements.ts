@@ -421,7 +421,7 @@ const OWNER_WORD =
   /^(?:user|customer|client|candidate|guest|patient|employee|developer|member|people|work|working|industry|life|team|field|job|hands-on|language)$/i;
 // Words before the noun that are not the thing: verbs ("you have experience"), rank and kind of job.
 const NOT_BEFORE_NOUN =
-  /^(?:have|has|had|having|possess(?:es)?|bring(?:s)?|gain(?:ed|s)?|get|got|need(?:s|ed)?|require[sd]?|desire[sd]?|demonstrate[sd]?|show(?:s|n)?|play(?:s)?|use|apply|build|combine[sd]?|personal|following|senior|junior|full-time|part-time|own|learning|real-world|life|lived)$/i;
+  /^(?:have|has|had|having|possess(?:es)?|bring(?:s)?|gain(?:ed|s)?|get|got|need(?:s|ed)?|require[sd]?|desire[sd]?|demonstrate[sd]?|show(?:s|n)?|play(?:s)?|use|apply|build|combine[sd]?|personal|following|senior|junior|full-time|part-time|own|learning|real-world|life|lived|fluent|native)$/i;
 const BEFORE_WORD = /^[\p{L}\p{N}][\p{L}\p{N}+#.&/'’-]*$/u;
 
 function beforeNounItems(clause: Span): StatedRequirement[] {
@@ -504,7 +504,14 @@ function parenItems(clause: Span): StatedRequirement[] {
 const NOT_ITEM_START =
   /^(?:you|we|our|your|they|he|she|i|be|have|has|had|being|ability|able|must|should|can|will|would|may|there|this|that|these|those|it|is|are|was|as|if|when|while|what|who|how|why|please|to|in|on|at|for|by|from|of|with|no|not|min|minimum|max|maximum|up|at least|about)$/i;
 const MAX_ITEM_LINE = 80;
-const ADJECTIVE_CUE_START = new RegExp(String.raw`^\s*${KNOWLEDGE_ADJECTIVE}\s+(?:with|in|at|on)\s`, 'i');
+// "Fluent in Danish", "Familiar with beam-forming", "Good command of English", "Basic training in first aid":
+// a cue opens the item, and the cue reading takes the phrase after it.
+const CUE_START = new RegExp(
+  String.raw`^\s*(?:${KNOWLEDGE_ADJECTIVE}\s+(?:with|in|at|on)|(?:[\p{L}-]+\s+){0,2}${KNOWLEDGE_NOUN}\s+(?:of|in|with|on))\s`,
+  'iu',
+);
+// "Rotation 4 weeks on / 4 weeks off", "12 hour shifts": when the work is done, not what to know.
+const TIME_SPAN = /\b\d+(?:[.,]\d+)?\s*-?\s*(?:weeks?|days?|hours?|hrs?|months?|shifts?)\b/i;
 
 /**
  * The thing a short list item names at its start: "Object oriented design and clean code" under a
@@ -514,9 +521,8 @@ const ADJECTIVE_CUE_START = new RegExp(String.raw`^\s*${KNOWLEDGE_ADJECTIVE}\s+(
 export function leadingItems(item: Span): StatedRequirement[] {
   const first = /^\s*([\p{L}][\p{L}\p{N}'’.+#/-]*)/u.exec(item.text);
   if (!first?.[1] || NOT_ITEM_START.test(first[1]) || item.text.length > MAX_ITEM_LINE) return [];
-  // "Fluent in Danish", "Familiar with beam-forming": a cue, whose phrase the cue reading takes.
-  if (ADJECTIVE_CUE_START.test(item.text)) return [];
-  return phraseItems(item.text, 0, item.start).filter((r) => !TRAIT_HEAD.test(r.name));
+  if (CUE_START.test(item.text)) return [];
+  return phraseItems(item.text, 0, item.start).filter((r) => !TRAIT_HEAD.test(r.name) && !TIME_SPAN.test(r.name));
 }
 
 // "Go-getter attitude", "growth mindset": a trait of the person, not something to know.
