@@ -87,6 +87,21 @@ describe('labelled fields and sub-labels', () => {
     expect(jobs(withExperience(section))).toEqual([['Infosys Limited', 'Senior Systems Engineer', 'Jul 2016 – Aug 2019']]);
   });
 
+  test('"Team Size 15 Members" under a dated job is its detail, not a second job titled "Team Size"', () => {
+    const section = [
+      'Globex Systems Pvt Ltd -  Pune -',
+      '',
+      'September 2012 to Present',
+      '',
+      'Duration Sep 2012 - Till date',
+      'Team Size 15 Members',
+      '',
+      'Description:',
+      'Built a collector for network devices.',
+    ].join('\n');
+    expect(jobs(withExperience(section))).toEqual([['Globex Systems Pvt Ltd', 'Unknown Role', 'Sep 2012 – Present']]);
+  });
+
   test('"Key Achievements:" inside a job neither ends the section nor starts a job', () => {
     const section = [
       'Senior Engineer at Acme Corp, 2019 – 2021',
