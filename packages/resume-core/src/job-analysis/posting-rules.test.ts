@@ -334,6 +334,26 @@ describe('what a posting header and a product name are not', () => {
     expect(analysis.preferred_skills).toEqual(['Sea survival training', 'crane certificate', 'Welding certificate']);
   });
 
+  it('keeps acronyms joined by a hyphen as one method, and a method whose name holds "of" whole', () => {
+    expect(names('Characterise protein fractions with SDS-PAGE and LC-MS')).toEqual(expect.arrayContaining(['SDS-PAGE', 'LC-MS']));
+    expect(names('Knowledge of statistical design of experiments and bill of materials')).toEqual([
+      'statistical design of experiments',
+      'bill of materials',
+    ]);
+  });
+
+  it('reads no "have 3+ years" from a degree sentence that goes on to the experience', () => {
+    expect(names('You hold an MSc in acoustics or similar and have 3+ years of experience with transducer design')).not.toContain('have 3+ years');
+  });
+
+  it('reads "is a strong advantage" as nice to have', () => {
+    const analysis = analyzeJobDescription(
+      ['Requirements', '- Experience with transducer design', '- Beam-forming is a strong advantage'].join('\n'),
+    );
+    expect(analysis.required_skills).toEqual(['transducer design']);
+    expect(analysis.preferred_skills).toEqual(['Beam-forming']);
+  });
+
   it('takes "BI" of "Power BI" for part of the name; "B2B" of "B2B SaaS" stays a skill of its own', () => {
     expect(all(['Requirements', '- Power BI is a plus'].join('\n'))).toEqual(['Power BI']);
     expect(all(['Requirements', '- Experience selling B2B SaaS'].join('\n'))).toEqual(expect.arrayContaining(['B2B', 'SaaS']));

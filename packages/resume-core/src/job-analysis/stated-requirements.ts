@@ -102,8 +102,9 @@ const LANGUAGE_WINDOW = 60;
 
 // Product and method names: acronyms (GMP, DAX), inner capitals (SoundCheck, PyTorch), names with digits (ISO 9001).
 // Two acronyms in a row are two names ("BGP OSPF" in a list whose commas were lost).
+// "SDS-PAGE", "LC-MS", "RT-PCR": acronyms joined by a hyphen name one method.
 const TERM =
-  /\b(?:[A-Z]{2,}[A-Za-z0-9+#]*(?:\/[A-Z]{2,}[A-Za-z0-9+#]*)*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z]{1,}[0-9][A-Z0-9-]*)(?:[ -][0-9]{3,5})?\b/g;
+  /\b(?:[A-Z]{2,}[A-Za-z0-9+#]*(?:[/-][A-Z]{2,}[A-Za-z0-9+#]*)*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z]{1,}[0-9][A-Z0-9-]*)(?:[ -][0-9]{3,5})?\b/g;
 
 // Capitalised words that are not requirements: pronouns, titles, places of the posting, common abbreviations.
 const NOT_TERMS = new Set([
@@ -262,7 +263,7 @@ const NOT_TERMS = new Set([
 
 // Words that end a stated phrase: verbs, relatives, and the start of a new thought.
 const STOP_WORD =
-  /^(?:and|or|to|that|which|who|whom|whose|is|are|was|were|be|been|will|would|should|could|can|may|might|must|as|for|from|at|by|including|include|includes|such|e\.g\.?|i\.e\.?|etc\.?|like|you|we|our|your|their|its|it|this|these|those|preferably|ideally|is|a|plus|advantage|advantageous|required|preferred|desired|needed|necessary|essential|beneficial|helpful|welcome|but|while|where|when|if|than|then|so|also|within|across|through|into|via|using|with|without|on|in|of|about|over|under|per|both|either|especially|particularly|ideally|gained|obtained|acquired|working|having|being|etc|bonus|how|what|why|whether)$/i;
+  /^(?:and|or|to|that|which|who|whom|whose|is|are|was|were|be|been|will|would|should|could|can|may|might|must|as|for|from|at|by|including|include|includes|such|e\.g\.?|i\.e\.?|etc\.?|like|you|we|our|your|their|its|it|this|these|those|preferably|ideally|is|a|plus|advantage|advantageous|required|preferred|desired|needed|necessary|essential|beneficial|helpful|welcome|but|while|where|when|if|than|then|so|also|within|across|through|into|via|using|with|without|on|in|of|about|over|under|per|both|either|especially|particularly|ideally|gained|obtained|acquired|working|having|being|have|has|had|etc|bonus|how|what|why|whether)$/i;
 
 // Qualifiers in front of the thing itself: "solid working knowledge of", "a strong background in".
 const LEAD_WORD =
@@ -308,6 +309,11 @@ function tidy(words: readonly string[], whole = false): string | null {
   return name;
 }
 
+// Methods and documents whose name holds "of": "design of experiments", "bill of materials", "proof of concept".
+const OF_TERM =
+  /\b(?:design of experiments|bill of (?:materials|lading)|internet of things|proof of concept|point of sale|chain of custody|theory of constraints|separation of (?:concerns|duties)|quality of service|voice of (?:the )?customer|statement of work|letters? of credit|certificates? of analysis|rules of origin)\b/gi;
+const OF_JOINER = '\u2060';
+
 /**
  * The items of the phrase after a cue: "Java, Kotlin and/or Scala in production" → Java, Kotlin,
  * Scala. Reading stops at a verb, a relative word or punctuation that ends the thought.
@@ -317,6 +323,8 @@ function phraseItems(text: string, from: number, base: number): StatedRequiremen
   let rest = text.slice(from, from + 160);
   // The window must not end inside a word ("parent" of "parental").
   if (from + 160 < text.length && /\S/.test(text.charAt(from + 160))) rest = rest.replace(/\S+$/, '');
+  // The spaces of a method named with "of" are held by a joiner of the same length, so "of" does not end it.
+  rest = rest.replace(OF_TERM, (term) => term.replace(/ /g, OF_JOINER));
   // A full stop inside a name ("Next.js", "ASP.NET") does not end the phrase.
   const stop = /[;:!?()[\]]|\.(?=\s|$)/.exec(rest);
   const span = stop ? rest.slice(0, stop.index) : rest;
@@ -339,8 +347,9 @@ function phraseItems(text: string, from: number, base: number): StatedRequiremen
       if (kept.length === 0 && STOP_WORD.test(word) && !LEAD_WORD.test(word)) break;
       kept.push(word);
     }
-    const name = tidy(kept, kept.length === words.length);
-    if (name) out.push({ name, index: base + from + Math.max(0, at) + part.indexOf(name.split(' ')[0] ?? '') });
+    const tidied = tidy(kept, kept.length === words.length);
+    const name = tidied?.replaceAll(OF_JOINER, ' ');
+    if (tidied && name) out.push({ name, index: base + from + Math.max(0, at) + part.indexOf(tidied.split(' ')[0] ?? '') });
     else if (kept.length > MAX_WORDS && kept.length <= MAX_RUN_WORDS && kept.every((w) => /^[\p{Lu}\d]/u.test(w))) {
       const run = kept.join(' ');
       const index = part.indexOf(run);
