@@ -9,6 +9,22 @@ const all = (text: string): string[] => {
 };
 
 describe('postings pasted without blank lines or headings', () => {
+  it("reads an opening sentence about the employer as the company's description, not as requirements", () => {
+    const text = [
+      'Logistics Coordinator',
+      'Tarrow Freight is a third-party logistics provider with 12 warehouses and its own customs brokerage.',
+      'Requirements:',
+      '- Experience with Incoterms',
+    ].join('\n');
+    expect(segmentJobDescription(text).segments.map((s) => s.kind)).toEqual(['intro', 'about', 'required']);
+    expect(all(text)).toContain('Incoterms');
+    expect(all(text)).not.toContain('Third-Party Logistics');
+    expect(segmentJobDescription('Pharmacist\nYou are a registered pharmacist with ward experience.').segments.map((s) => s.kind)).toEqual([
+      'intro',
+      'intro',
+    ]);
+  });
+
   it('goes back to the job after an equal-opportunity line in the middle of it', () => {
     const text = [
       'Harbour Crane Technician',
@@ -352,6 +368,17 @@ describe('what a posting header and a product name are not', () => {
     );
     expect(analysis.required_skills).toEqual(['transducer design']);
     expect(analysis.preferred_skills).toEqual(['Beam-forming']);
+  });
+
+  it('reads no degree from "master data" or "Scrum Master", but one from "at master level"', () => {
+    expect(names('Knowledge of master data in the WMS')).not.toContain('master');
+    expect(all(['Requirements', '- Experience as Scrum Master and coach'].join('\n'))).not.toContain('Master');
+    expect(all(['Requirements', '- An education in finance at master level'].join('\n'))).toContain('master');
+  });
+
+  it('reads what "2+ years in …" names, and no "Education" from "Education as process operator"', () => {
+    expect(names('2+ years in freight forwarding or supply chain')).toEqual(['freight forwarding', 'supply chain']);
+    expect(all(['Requirements', '- Education as process operator or similar', '- Knowledge of GMP'].join('\n'))).toEqual(['GMP']);
   });
 
   it('takes "BI" of "Power BI" for part of the name; "B2B" of "B2B SaaS" stays a skill of its own', () => {

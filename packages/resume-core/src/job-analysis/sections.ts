@@ -150,6 +150,9 @@ const LEGAL_TEXT =
 
 const PAY_CUE = /\b(?:(?:base )?(?:salary|pay|compensation) (?:range|band)s?|base salary|base pay|OTE)\b.{0,60}\d/i;
 
+const COMPANY_SENTENCE =
+  /^\s*(?:(?!(?:You|This|That|There|It|Here|What|Which|Who|Your|Our|The|These|Those|Is|Are)\b)(?:[A-Z][\w&.'-]*)(?:\s+(?:[A-Z][\w&.'-]*|of|and|&)){0,4}|We)\s+(?:is|are)\s+(?:an?|one of|the (?:leading|largest|world's|market leader))\b|^\s*[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}\s+(?:manufactures|produces|develops|designs|makes|builds|operates|was founded|has been (?:a|an|one|the)|employs|serves|specialises|specializes)\b/;
+
 const INLINE_LABEL = /^\s*(?:[#*]+\s*)?([A-Za-z][A-Za-z' &/-]{1,50}?)\s*\**:\**\s+(\S)/;
 
 /**
@@ -186,6 +189,13 @@ export function segmentJobDescription(text: string): { segments: JobSegment[]; l
       seenContent = true;
       // "Salary: …" and "Location: …" give one value; the lines after them are the posting again.
       if (inlineKind === 'compensation' || inlineKind === 'location') current = headingSection;
+      continue;
+    }
+    // "Quillon Pharma manufactures injectable products …", "Tarrow Freight is a third-party logistics
+    // provider …": an unheaded opening sentence about the employer describes the company, not the job.
+    if (!line.bullet && current === 'intro' && COMPANY_SENTENCE.test(line.text) && !LEGAL_CUE.test(line.text)) {
+      segments.push({ kind: 'about', start: line.start, end: line.end, line, clauses: clauses(text, line.start, line.end) });
+      seenContent = true;
       continue;
     }
     if (!line.bullet && PAY_CUE.test(line.text)) {

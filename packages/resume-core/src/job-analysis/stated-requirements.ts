@@ -28,7 +28,7 @@ const SUBJECT_NOUN = String.raw`(?:research|project|focus|position|scholarship|f
 const LIST_CUE = String.raw`(?:such as|e\.g\.?|for example|for instance|including|\p{L}{3,}s\s+like)\s*:?`;
 // Other words after which a requirement or duty names its subject: "a specialist in obstetrics",
 // "responsible for equipment documentation", "work with label printers", "the use of CAD".
-const SUBJECT_CUE = String.raw`(?:specialists?\s+(?:in|on)|responsib(?:le|ility)\s+for|(?:involved|engaged|participate|participating)\s+in|related\s+to|relate[sd]?\s+to|(?:the\s+)?use\s+of|based\s+on|(?:work(?:s|ing)?|deal(?:s|ing)?)\s+(?:with|on)|passion(?:ate)?\s+(?:for|about)|concerning|regarding|in\s+(?:the\s+)?(?:context|connection|fields?|areas?|domains?)\s+(?:of|with)|knowhow\s+(?:with|in|of)|(?:professor(?:ship)?s?|lecturer(?:ship)?s?|postdoc(?:toral)?(?:\s+(?:researcher|fellow))?|scholarships?|fellowships?|chair)\s+(?:\(s\)\s+)?(?:in|of)|(?:is|are)\s+available\s+in|(?:feel|sense|eye|flair|knack)\s+for|knowledgeable\s+(?:about|in|of|on)|teaching\s+(?:and\s+\w+\s+)?in|worked\s+(?:\w+ly\s+)?(?:with|on)|using|within|from(?=\s+(?!time\b)[^.;:]{2,60}?\s+to\s)|to(?<=\bfrom\s+(?!time\b)[^.;:]{2,60}?\s+to))`;
+const SUBJECT_CUE = String.raw`(?:\d+\+?\s*years?\s+(?:in|within)|specialists?\s+(?:in|on)|responsib(?:le|ility)\s+for|(?:involved|engaged|participate|participating)\s+in|related\s+to|relate[sd]?\s+to|(?:the\s+)?use\s+of|based\s+on|(?:work(?:s|ing)?|deal(?:s|ing)?)\s+(?:with|on)|passion(?:ate)?\s+(?:for|about)|concerning|regarding|in\s+(?:the\s+)?(?:context|connection|fields?|areas?|domains?)\s+(?:of|with)|knowhow\s+(?:with|in|of)|(?:professor(?:ship)?s?|lecturer(?:ship)?s?|postdoc(?:toral)?(?:\s+(?:researcher|fellow))?|scholarships?|fellowships?|chair)\s+(?:\(s\)\s+)?(?:in|of)|(?:is|are)\s+available\s+in|(?:feel|sense|eye|flair|knack)\s+for|knowledgeable\s+(?:about|in|of|on)|teaching\s+(?:and\s+\w+\s+)?in|worked\s+(?:\w+ly\s+)?(?:with|on)|using|within|from(?=\s+(?!time\b)[^.;:]{2,60}?\s+to\s)|to(?<=\bfrom\s+(?!time\b)[^.;:]{2,60}?\s+to))`;
 const CUE = new RegExp(
   String.raw`\b(?:${SUBJECT_CUE}|${KNOWLEDGE_NOUN}\s+(?:(?:working|developing|building|designing|programming|writing|operating|running|maintaining)\s+)?(?:with(?:in)?|in|of|on|using|from|within|around|into)|${LIST_CUE}|${KNOWLEDGE_ADJECTIVE}\s+(?:with|in|at|on)|${SUBJECT_NOUN}\s+(?:in|on|within)(?:\s+the\s+(?:field|area)s?\s+of)?|focus(?:es|ed|ing)?\s+on)\s+`,
   'giu',
@@ -276,7 +276,7 @@ const MAX_WHOLE_GERUND_WORDS = 2;
 
 // Words that say a requirement exists without saying which.
 const GENERIC =
-  /^(?:expertise|experience|exposure|participation|involvement|knowledge|understanding|skills?|abilit(?:y|ies)|background|proficiency|competence|competencies|familiarity|areas?|fields?|topics?|subjects?|tools?|technolog(?:y|ies)|methods?|techniques?|concepts?|principles?|practices?|things|work|tasks?|projects?|environments?|settings?|roles?|positions?|teams?|written|verbal|oral|spoken|aspects?|matters?|issues?|things?|stuff|variety|range|number|lots?|kinds?|types?|levels?|ways?|years?|months?|weeks?|days?|hours?|times?|jobs?|ideas?|scratch|start|home|office|anywhere|development|equivalent|similar|others?|related|relevant|this|that|these|those|them|it)$/i;
+  /^(?:expertise|experience|exposure|participation|involvement|knowledge|understanding|skills?|abilit(?:y|ies)|background|education|qualifications?|proficiency|competence|competencies|familiarity|areas?|fields?|topics?|subjects?|tools?|technolog(?:y|ies)|methods?|techniques?|concepts?|principles?|practices?|things|work|tasks?|projects?|environments?|settings?|roles?|positions?|teams?|written|verbal|oral|spoken|aspects?|matters?|issues?|things?|stuff|variety|range|number|lots?|kinds?|types?|levels?|ways?|years?|months?|weeks?|days?|hours?|times?|jobs?|ideas?|scratch|start|home|office|anywhere|development|equivalent|similar|others?|related|relevant|this|that|these|those|them|it)$/i;
 // Verbs that open a duty ("Participate in …", "Select and implement …"): the thing is what follows
 // them. Only verbs that name no skill or thing alone ("Design", "Lead", "Support" can).
 const DUTY_VERB =
@@ -376,7 +376,12 @@ function degreeItems(clause: Span): StatedRequirement[] {
       .trim();
     // A bare "degree" without a level or a field says nothing a person could show; "MS" alone is
     // as often a software vendor as a degree.
-    if ((/^degree$/i.test(head) || /^(?:ms|bs|beng|meng)\b/i.test(head)) && !m[1]) continue;
+    // Nor does "master" alone ("master data", "scrum master"), unless a level or another degree follows it
+    // ("at master level", "Master and PhD degree").
+    const after = clause.text.slice(m.index + m[0].length);
+    const bareLevel =
+      /^(?:master|bachelor)$/i.test(head) && !/^\s*(?:level|(?:and|or|\/)\s*(?:ph\.?\s?d|doctor|bachelor|master|m\.?sc|b\.?sc))/i.test(after);
+    if ((/^degree$/i.test(head) || bareLevel || /^(?:ms|bs|beng|meng)\b/i.test(head)) && !m[1]) continue;
     out.push({ name: head, index: clause.start + m.index });
     if (!m[1]) continue;
     const fieldsAt = m.index + m[0].length - m[1].length;
