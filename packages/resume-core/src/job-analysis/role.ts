@@ -209,9 +209,11 @@ export function cleanRole(raw: string): string | null {
       String.raw`[A-Z][\w&/-]*(?:\s+(?!(?:Faculty|Department|School|Institute|University|Division|College|Centre|Center)\b)[A-Z&][\w&/-]*){0,2}`,
   ).exec(t.slice(end));
   if (tail) end += tail[0].length;
-  // Keep a level numeral ("Software Engineer II").
+  // Keep a level numeral ("Software Engineer II") and a kitchen's station ("Chef de Partie", "Chef de Cuisine").
   const numeral = /^\s+(?:I{1,3}|IV|V)\b/.exec(t.slice(end));
   if (numeral) end += numeral[0].length;
+  const station = /^chefs?$/i.test(last[0]) ? /^\s+de\s+(?:partie|cuisine|rang)\b/i.exec(t.slice(end)) : null;
+  if (station) end += station[0].length;
   t = t
     .slice(0, end)
     .replace(/[\s,:;.-]+$/, '')
@@ -225,6 +227,7 @@ export function cleanRole(raw: string): string | null {
     (/s$/i.test(lastNoun) && !SINGLE_NOUN.test(lastNoun) && SINGLE_NOUN.test(lastNoun.slice(0, -1)))
   )
     t = t.slice(0, -1);
+  t = t.replace(/\b(Chef)s(?= de )/i, '$1');
   // A semicolon joins clauses, never the words of a title ("Head of Finance oversees budgets; the …").
   if (t.length < 3 || t.split(' ').length > 8 || t.includes(';')) return null;
   // Inside a title, "for", "to" and "with" follow a rank ("Director for Sales", "Assistant to the Director");

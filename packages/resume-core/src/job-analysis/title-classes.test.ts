@@ -670,6 +670,11 @@ describe('titles the applicant quotes, and employers who seek by name in other l
     expect(role('Wir suchen Sie als Vertriebsmitarbeiter im Außendienst\nSie betreuen Kunden.')).toBe('Vertriebsmitarbeiter');
   });
 
+  it("keeps a kitchen's station with the chef: 'Chef de Partie', 'Chefs de Cuisine'", () => {
+    expect(role('Job: Chef de Partie | Location: Kelburn | Salary: £28k\nYou will cook.')).toBe('Chef de Partie');
+    expect(role('Two Chefs de Cuisine wanted\nYou will run the kitchen.')).toBe('Chef de Cuisine');
+  });
+
   it('knows an IT supporter and an orchestra player', () => {
     expect(role('IT SUPPORTER TIL VORES KONTOR I AARHUS')).toBe('IT Supporter');
     expect(role('The Pebble Orchestra is recruiting a principal cellist.')).toBe('Principal Cellist');
