@@ -377,7 +377,7 @@ function degreeItems(clause: Span): StatedRequirement[] {
     // A bare "degree" without a level or a field says nothing a person could show; "MS" alone is
     // as often a software vendor as a degree.
     // Nor does "master" alone ("master data", "scrum master"), unless a level or another degree follows it
-    // ("at master level", "Master and PhD degree").
+    // ("a degree at master level", "a Master or PhD").
     const after = clause.text.slice(m.index + m[0].length);
     const bareLevel =
       /^(?:master|bachelor)$/i.test(head) && !/^\s*(?:level|(?:and|or|\/)\s*(?:ph\.?\s?d|doctor|bachelor|master|m\.?sc|b\.?sc))/i.test(after);

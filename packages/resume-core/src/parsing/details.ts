@@ -13,7 +13,7 @@ const ALONE = new RegExp(String.raw`^${LABEL}\s*:?$`, 'i');
 // Without a colon only the unmistakable labels count: "Client Services Manager" is a title.
 const BARE =
   /^(?:team\s*size|environment|project\s*(?:name|title|undertaken|#?\s*\d+)|technolog(?:y|ies)\s*(?:\/\s*tools\s*)?used|tools\s*used|software\s*used|client|description)\b\s*\S/i;
-// "Team Size 15 Members": a count after the label, whatever words follow it.
+// "Team Size 8 Members": a count after the label, whatever words follow it.
 const TEAM_SIZE_COUNT = /^team\s*size\s*[:\-–]?\s*\d/i;
 /** Opens a project block, inside which "Role:" and "Duration:" describe the project, not the job. */
 const PROJECT_OPENER = /^(?:projects?|client|team\s*size)\b/i;

@@ -87,19 +87,18 @@ describe('labelled fields and sub-labels', () => {
     expect(jobs(withExperience(section))).toEqual([['Infosys Limited', 'Senior Systems Engineer', 'Jul 2016 – Aug 2019']]);
   });
 
-  test('"Team Size 15 Members" under a dated job is its detail, not a second job titled "Team Size"', () => {
+  test('"Team Size 8 Members" under a dated job is its detail, not a second job titled "Team Size"', () => {
     const section = [
-      'Globex Systems Pvt Ltd -  Pune -',
+      'Globex Systems Pvt Ltd -  Tarrow -',
       '',
-      'September 2012 to Present',
+      'March 2016 to Present',
       '',
-      'Duration Sep 2012 - Till date',
-      'Team Size 15 Members',
+      'Team Size 8 Members',
       '',
       'Description:',
       'Built a collector for network devices.',
     ].join('\n');
-    expect(jobs(withExperience(section))).toEqual([['Globex Systems Pvt Ltd', 'Unknown Role', 'Sep 2012 – Present']]);
+    expect(jobs(withExperience(section))).toEqual([['Globex Systems Pvt Ltd', 'Unknown Role', 'Mar 2016 – Present']]);
   });
 
   test('"Key Achievements:" inside a job neither ends the section nor starts a job', () => {
