@@ -381,6 +381,16 @@ describe('what a posting header and a product name are not', () => {
     expect(all(['Requirements', '- Education as process operator or similar', '- Knowledge of GMP'].join('\n'))).toEqual(['GMP']);
   });
 
+  it('names a credential whole: "Certified Scrum Master", not "Certified" and "Master" beside Scrum', () => {
+    expect(all(['Requirements', '- Certified Scrum Master', '- Certified Kubernetes Administrator (CKA)'].join('\n'))).toEqual([
+      'Certified Scrum Master',
+      'Scrum',
+      'Certified Kubernetes Administrator',
+      'Kubernetes',
+      'CKA',
+    ]);
+  });
+
   it('takes "BI" of "Power BI" for part of the name; "B2B" of "B2B SaaS" stays a skill of its own', () => {
     expect(all(['Requirements', '- Power BI is a plus'].join('\n'))).toEqual(['Power BI']);
     expect(all(['Requirements', '- Experience selling B2B SaaS'].join('\n'))).toEqual(expect.arrayContaining(['B2B', 'SaaS']));

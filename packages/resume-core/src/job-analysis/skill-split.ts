@@ -239,6 +239,11 @@ export function splitSkills(text: string, segments: readonly JobSegment[], match
     const insideName = (m: SkillMention): boolean =>
       m.index <= item.index && m.end >= end && m.end - m.index > item.name.length && m.matched.toLowerCase() === m.name.toLowerCase();
     if (around.some(insideName)) continue;
+    // "Certified Scrum Master", "Chartered Management Accountant": a credential is named whole, not a run of names.
+    if (CREDENTIAL.test(item.name) && known === undefined) {
+      hits.push({ name: item.name, written: item.name, index: item.index, kind: item.kind });
+      continue;
+    }
     if (item.run === true || (around.length > 0 && (known === undefined || around.some((m) => m.name === known)))) {
       // A run of names whose commas were lost ("Swift Objective-C Cocoa") keeps the names the database does not know.
       for (const rest of namesBetween(text, item, around)) hits.push({ ...rest, written: rest.name, kind: item.kind });
@@ -343,6 +348,8 @@ function namesBetween(
   if (from < end) take(end);
   return out;
 }
+
+const CREDENTIAL = /^(?:[Cc]ertified|[Cc]hartered|[Ll]icensed|[Rr]egistered|[Aa]ccredited)\s+\p{Lu}/u;
 
 // "across the organisation", "a flat organization": the employer, not the skill of being organised.
 const EMPLOYER_WORD = /^organi[sz]ations?$/i;
