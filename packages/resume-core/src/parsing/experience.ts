@@ -254,7 +254,8 @@ const LEGAL_FORM_WORDS = String.raw`(?:[\s,]+(?:${[...LEGAL_FORMS, 'private', 'c
 const LEGAL_FORM_TAIL = new RegExp(`${LEGAL_FORM_WORDS}$`, 'i');
 
 /**
- * "Senior Systems Analyst in Globex Limited", "Globex as a HR Executive", "HR Executive- GLOBEX":
+ * "Senior Systems Analyst in Globex Limited", "Globex as a HR Executive", "HR Executive- GLOBEX",
+ * "Working in Globex as a developer":
  * a title line that also names the job's own employer; the title is the rest.
  */
 function withoutOwnEmployer(role: string, company: string): string {
@@ -262,7 +263,10 @@ function withoutOwnEmployer(role: string, company: string): string {
   if (name.length < 3 || name.toLowerCase() === role.trim().toLowerCase()) return role;
   const named = `${escapeRegExp(name)}(?:${LEGAL_FORM_WORDS})?`;
   const rest = role
-    .replace(new RegExp(`^${named}\\s+as\\s+(?:an?\\s+)?`, 'i'), '')
+    .replace(
+      new RegExp(`^(?:(?:currently\\s+)?(?:working|worked|employed|serving)\\s+(?:in|at|with|for|by)\\s+)?${named}\\s+as\\s+(?:an?\\s+)?`, 'i'),
+      '',
+    )
     .replace(new RegExp(`(?:\\s+(?:in|at|with|for)\\s+|\\s*[-–—,|@]\\s*)${named}(?![\\p{L}\\d]).*$`, 'iu'), '')
     .trim();
   return /\p{L}{2}/u.test(rest) ? rest : role;

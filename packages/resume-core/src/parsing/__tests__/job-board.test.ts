@@ -226,6 +226,11 @@ describe('a title line that names the job’s own employer again', () => {
     ]);
   });
 
+  test('"Working in Employer as a title" keeps the title alone', () => {
+    const section = ['Working in Kelburn Systems as a mainframe developer', '', 'Kelburn Systems -', '', 'June 2016 to Present'].join('\n');
+    expect(jobs(withExperience(section))).toEqual([['Kelburn Systems', 'mainframe developer', 'Jun 2016 – Present']]);
+  });
+
   test('a title that only shares a word with the employer stays whole', () => {
     const section = ['Sales Manager, Retail Banking', 'Retail Banking Group -  Leeds -', 'March 2015 to May 2018'].join('\n');
     expect(jobs(withExperience(section))).toEqual([['Retail Banking Group', 'Sales Manager, Retail Banking', 'Mar 2015 – May 2018']]);
