@@ -49,7 +49,11 @@ export function degreeStart(text: string): number {
 const INSTITUTION_RE =
   /\b(?:vidyalaya|vidyalayam|vidyapeeth|vidyapith|mahavidyalaya|vishwavidyalaya|vishwa vidyalaya|univ\.)|\b(?:IITs?|NITs?|IIITs?|IIMs?|BITS|IISc)\b/iu;
 
-export const isInstitution = (text: string): boolean => isSchoolName(text) || INSTITUTION_RE.test(text);
+// "Inter-school football championship", "Won the school science olympiad": an event a school held, not the school.
+const SCHOOL_EVENT =
+  /\b(?:championships?|tournaments?|competitions?|olympiads?|contests?|quiz|fest|festival|prizes?|awards?|medals?|won|winners?|runners?[- ]up)\b/i;
+
+export const isInstitution = (text: string): boolean => (isSchoolName(text) || INSTITUTION_RE.test(text)) && !SCHOOL_EVENT.test(text);
 
 const DEGREE_GLOBALS = [new RegExp(ABBR_RE.source, 'gu'), new RegExp(ANY_CASE_RE.source, 'giu'), new RegExp(WORDS_RE.source, 'giu')];
 const INSTITUTION_END =

@@ -91,3 +91,23 @@ describe('a school glued to its town by a hyphen', () => {
     expect(isLocation('Lyon, Auvergne-Rhône-Alpes, France')).toBe(true);
   });
 });
+
+describe('an event a school held', () => {
+  test('"inter-school cricket championship" is no school', () => {
+    expect(
+      education(
+        [
+          'B.Com',
+          '',
+          'Kelburn College of Commerce -  Tarrow',
+          '',
+          '2014',
+          '',
+          'Runners-up in the inter Moorvale School cricket championship',
+          '',
+          '2010',
+        ].join('\n'),
+      ),
+    ).toEqual([['B.Com', 'Kelburn College of Commerce', '2014']]);
+  });
+});
