@@ -13,6 +13,8 @@ const ALONE = new RegExp(String.raw`^${LABEL}\s*:?$`, 'i');
 // Without a colon only the unmistakable labels count: "Client Services Manager" is a title.
 const BARE =
   /^(?:team\s*size|environment|project\s*(?:name|title|undertaken|#?\s*\d+)|technolog(?:y|ies)\s*(?:\/\s*tools\s*)?used|tools\s*used|software\s*used|client|description)\b\s*\S/i;
+// ": WinScp, Putty": a value whose label was printed above it, with the other labels of a project table.
+const VALUE_OF_LABEL_ABOVE = /^:\s*\S/;
 // "Team Size 8 Members": a count after the label, whatever words follow it.
 const TEAM_SIZE_COUNT = /^team\s*size\s*[:\-–]?\s*\d/i;
 /** Opens a project block, inside which "Role:" and "Duration:" describe the project, not the job. */
@@ -90,7 +92,7 @@ export function isDetailLine(text: string, inProject: boolean, inForm = false): 
   const t = text.trim();
   const formDetail = FORM_DETAIL.exec(t);
   if (WITH_VALUE.test(t) || ALONE.test(t) || (formDetail && (inForm || formDetail.groups?.cell?.includes('\t') !== true))) return true;
-  if ((BARE.test(t) && titleScore(t) === 0) || TEAM_SIZE_COUNT.test(t)) return true;
+  if ((BARE.test(t) && titleScore(t) === 0) || TEAM_SIZE_COUNT.test(t) || VALUE_OF_LABEL_ABOVE.test(t)) return true;
   return inProject && IN_PROJECT.test(t);
 }
 

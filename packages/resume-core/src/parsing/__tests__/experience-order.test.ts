@@ -101,6 +101,26 @@ describe('labelled fields and sub-labels', () => {
     expect(jobs(withExperience(section))).toEqual([['Globex Systems Pvt Ltd', 'Unknown Role', 'Mar 2016 – Present']]);
   });
 
+  test('a project table printed as its labels, then their values each after a colon, adds no job', () => {
+    const section = [
+      'QA Analyst',
+      '',
+      'Globex Retail Ltd -  Tarrow -',
+      '',
+      'March 2016 to Present',
+      '',
+      'Defect tracker',
+      'File transfer',
+      'Duration',
+      ': Quillon Tracker for defects and test runs',
+      '',
+      ': FileZilla, PuTTY',
+      '',
+      ': Mar 2017 - Oct 2017',
+    ].join('\n');
+    expect(jobs(withExperience(section))).toEqual([['Globex Retail Ltd', 'QA Analyst', 'Mar 2016 – Present']]);
+  });
+
   test('"Key Achievements:" inside a job neither ends the section nor starts a job', () => {
     const section = [
       'Senior Engineer at Acme Corp, 2019 – 2021',
