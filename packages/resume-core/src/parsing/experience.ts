@@ -219,6 +219,9 @@ const isOneTitleWord = (word: string): boolean => titleScore(word) > 0 && !/s$/i
  * An employer is a name: a place alone ("Manchester"), a month ("Mar '"), a title alone ("Head" or
  * "Night supervisor"), a clause ("Seeking a new challenge") or a label is none.
  */
+// "SALESOFFICER", "ASSISTANTBUSINESSDEVELOPMENTMANAGER": a title whose spaces were lost, typed in the employer's field.
+const GLUED_TITLE = /^[A-Z]{4,}(?:MANAGER|EXECUTIVE|OFFICER|ORDINATOR|ENGINEER|ASSISTANT|DEVELOPER|ANALYST|CONSULTANT|SUPERVISOR|SPECIALIST)$/;
+
 function implausibleCompany(company: string): boolean {
   const cue = companyScore(company);
   if (cue >= 3) return false;
@@ -237,7 +240,8 @@ function implausibleCompany(company: string): boolean {
     (isLocation(company) && cue === 0) ||
     (titled && (words.length === 1 || lower > 0 || isOneTitleWord(words.at(-1) ?? ''))) ||
     // "Seeking a new challenge": a clause, where "Brightpath coaching classes" is a name typed in lower case.
-    (/^\p{Lu}\p{Ll}+ing$/u.test(words[0] ?? '') && lower >= 2)
+    (/^\p{Lu}\p{Ll}+ing$/u.test(words[0] ?? '') && lower >= 2) ||
+    GLUED_TITLE.test(company.trim())
   );
 }
 
@@ -283,6 +287,18 @@ function toExperience(item: Interpreted, now: Date): ParsedExperience {
   if (item.company !== undefined && item.role !== undefined) {
     const role = withoutOwnEmployer(item.role, item.company);
     if (role !== item.role) item = { ...item, role };
+  }
+  // The two fields swapped on a job board's form: the title, glued, where the employer goes, and the employer
+  // ("Atlas Medical Centre") where the title goes.
+  if (
+    item.company !== undefined &&
+    GLUED_TITLE.test(item.company.trim()) &&
+    item.role !== undefined &&
+    titleScore(item.role) === 0 &&
+    companyScore(item.role) > 0
+  ) {
+    const { role: roleSource, company: _glued, ...sources } = item.sources;
+    item = { ...item, company: item.role, role: undefined, sources: { ...sources, ...(roleSource ? { company: roleSource } : {}) } };
   }
   if (item.company !== undefined && implausibleCompany(item.company)) {
     const { company: _company, ...sources } = item.sources;

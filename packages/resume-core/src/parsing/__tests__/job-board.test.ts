@@ -231,6 +231,26 @@ describe('a title line that names the job’s own employer again', () => {
     expect(jobs(withExperience(section))).toEqual([['Kelburn Systems', 'mainframe developer', 'Jun 2016 – Present']]);
   });
 
+  test('a title glued into one word in the employer field is no employer; an employer in the title field then is', () => {
+    const section = [
+      'Kelburn Dental Centre',
+      '',
+      'RECEPTIONISTSUPERVISOR -  Tarrow -',
+      '',
+      'March 2013 to May 2015',
+      '',
+      'Field sales rep',
+      '',
+      'SALESEXECUTIVE -',
+      '',
+      'June 2011 to February 2013',
+    ].join('\n');
+    expect(jobs(withExperience(section))).toEqual([
+      ['Kelburn Dental Centre', 'Unknown Role', 'Mar 2013 – May 2015'],
+      ['Unknown Company', 'Field sales rep', 'Jun 2011 – Feb 2013'],
+    ]);
+  });
+
   test('a title that only shares a word with the employer stays whole', () => {
     const section = ['Sales Manager, Retail Banking', 'Retail Banking Group -  Leeds -', 'March 2015 to May 2018'].join('\n');
     expect(jobs(withExperience(section))).toEqual([['Retail Banking Group', 'Sales Manager, Retail Banking', 'Mar 2015 – May 2018']]);
