@@ -49,7 +49,7 @@ export function degreeStart(text: string): number {
 const INSTITUTION_RE =
   /\b(?:vidyalaya|vidyalayam|vidyapeeth|vidyapith|mahavidyalaya|vishwavidyalaya|vishwa vidyalaya|univ\.)|\b(?:IITs?|NITs?|IIITs?|IIMs?|BITS|IISc)\b/iu;
 
-// "Inter-school football championship", "Won the school science olympiad": an event a school held, not the school.
+// "Inter-school chess championship", "Won the school science olympiad": an event a school held, not the school.
 const SCHOOL_EVENT =
   /\b(?:championships?|tournaments?|competitions?|olympiads?|contests?|quiz|fest|festival|prizes?|awards?|medals?|won|winners?|runners?[- ]up)\b/i;
 

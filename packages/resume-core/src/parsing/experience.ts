@@ -219,7 +219,7 @@ const isOneTitleWord = (word: string): boolean => titleScore(word) > 0 && !/s$/i
  * An employer is a name: a place alone ("Manchester"), a month ("Mar '"), a title alone ("Head" or
  * "Night supervisor"), a clause ("Seeking a new challenge") or a label is none.
  */
-// "SALESOFFICER", "ASSISTANTBUSINESSDEVELOPMENTMANAGER": a title whose spaces were lost, typed in the employer's field.
+// "STOREMANAGER", "SENIORACCOUNTSOFFICER": a title whose spaces were lost, typed in the employer's field.
 const GLUED_TITLE = /^[A-Z]{4,}(?:MANAGER|EXECUTIVE|OFFICER|ORDINATOR|ENGINEER|ASSISTANT|DEVELOPER|ANALYST|CONSULTANT|SUPERVISOR|SPECIALIST)$/;
 
 function implausibleCompany(company: string): boolean {
