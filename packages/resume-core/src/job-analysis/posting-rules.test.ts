@@ -391,6 +391,10 @@ describe('what a posting header and a product name are not', () => {
     ]);
   });
 
+  it('reads "another statically typed language" without "another"', () => {
+    expect(names('Strong knowledge of Go or another statically typed language')).toContain('statically typed language');
+  });
+
   it('takes "BI" of "Power BI" for part of the name; "B2B" of "B2B SaaS" stays a skill of its own', () => {
     expect(all(['Requirements', '- Power BI is a plus'].join('\n'))).toEqual(['Power BI']);
     expect(all(['Requirements', '- Experience selling B2B SaaS'].join('\n'))).toEqual(expect.arrayContaining(['B2B', 'SaaS']));
