@@ -171,8 +171,10 @@ export function groupEntries(allLines: readonly Line[], o: GroupOptions): RawEnt
     if (c.current && !titleOfBoardJob && (detailTail || isDetailLine(line.text, c.inProject, c.headerForm))) {
       if (detailTail) appendToLastBody(c.current, line.text);
       else c.current.body.push(line.text);
-      // "Supervisor: Ann Moor" between the employer and the title leaves the job's header open.
-      if (!c.inBody && isFormDetail(line.text)) return;
+      // "Supervisor: Ann Moor" between the employer and the title leaves the job's header open, and so does
+      // "Client: Brightwater" under a labelled "Company: Globex" whose title follows.
+      const labelledEmployerOnly = c.headerKinds.has('company') && !c.headerKinds.has('role') && !c.headerDated;
+      if (!c.inBody && (isFormDetail(line.text) || labelledEmployerOnly)) return;
       c.inBody = true;
       c.lastBodyBullet = false;
       c.inProject ||= opensProject(line.text);

@@ -121,6 +121,30 @@ describe('labelled fields and sub-labels', () => {
     expect(jobs(withExperience(section))).toEqual([['Globex Retail Ltd', 'QA Analyst', 'Mar 2016 – Present']]);
   });
 
+  test('"Company: X" then "Client: Y" above the title: X is the employer and the title follows', () => {
+    const section = [
+      'Incident Manager',
+      '',
+      'Globex India -',
+      '',
+      'June 2016 to Present',
+      '',
+      '• Managed incidents',
+      '',
+      'Company: Quillon Services',
+      'Client: Brightwater Energy',
+      '',
+      'Major Incident Team - Incident Coordinator',
+      '',
+      'Roles and Responsibilities:',
+      '• Coordinated outages',
+    ].join('\n');
+    expect(jobs(withExperience(section))).toEqual([
+      ['Globex India', 'Incident Manager', 'Jun 2016 – Present'],
+      ['Quillon Services', 'Incident Coordinator', 'Unknown Period'],
+    ]);
+  });
+
   test('"Key Achievements:" inside a job neither ends the section nor starts a job', () => {
     const section = [
       'Senior Engineer at Acme Corp, 2019 – 2021',
