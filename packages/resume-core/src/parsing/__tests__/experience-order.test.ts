@@ -134,14 +134,14 @@ describe('labelled fields and sub-labels', () => {
       'Company: Quillon Services',
       'Client: Brightwater Energy',
       '',
-      'Major Incident Team - Incident Coordinator',
+      'Night Support Desk - Shift Coordinator',
       '',
-      'Roles and Responsibilities:',
-      '• Coordinated outages',
+      'Key duties:',
+      '• Coordinated the night shift',
     ].join('\n');
     expect(jobs(withExperience(section))).toEqual([
       ['Globex India', 'Incident Manager', 'Jun 2016 – Present'],
-      ['Quillon Services', 'Incident Coordinator', 'Unknown Period'],
+      ['Quillon Services', 'Shift Coordinator', 'Unknown Period'],
     ]);
   });
 
