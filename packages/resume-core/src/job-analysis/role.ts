@@ -261,6 +261,8 @@ const INLINE_FIELD = /\b(?:job title|official title|position title)\s*:\s*(.{3,8
 const SEEKS = 'søger|søker|söker|sucht|zoekt|recherche|busca|cerca';
 // "Vi søger derfor en …", "Wir suchen ab sofort einen …": words between "seeks" and the title.
 const SEEK_ADVERB = '(?:ab sofort|zum nächstmöglichen zeitpunkt|dringend|derfor|hermed|nu|snarest|snarast)';
+// The indefinite article before the title in the European postings read here.
+const ARTICLE = '(?:einen|eine|ein|en|et|ett|een|un|une|una|uno)';
 // "Pebble A/S søger dygtig smed": a Danish posting may leave out the article before an adjective.
 const SEEK_ADJECTIVE =
   '(?:dygtige?|erfaren|erfarne|engagerede?|selvstændige?|motiverede?|ambitiøse?|erfahrene[nr]?|engagierte[nr]?|motivierte[nr]?|qualifizierte[nr]?)';
@@ -291,13 +293,13 @@ const SENTENCE_CUES: readonly RegExp[] = [
   // "Wir suchen ab sofort einen Lagerhelfer", "Vi søger en elektriker", "Wij zoeken een monteur", "Nous recherchons un technicien"
   // "Globex A/S søger en ny lagerchef", "Globex GmbH sucht einen Lagerhelfer": the employer by name seeks one.
   new RegExp(
-    String.raw`(?<![\p{L}])(?:${SEEKS})\s+(?:${SEEK_ADVERB}\s+)*(?:(?:einen|eine|ein|en|et|ett|een|un|une|una|uno)\s+(?:(?:ny|nye|nya|neue[nr]?|nieuwe|nouveau|nouvelle)\s+)?|(?=${SEEK_ADJECTIVE}\s))([^.;:!?\n]{3,80})`,
+    String.raw`(?<![\p{L}])(?:${SEEKS})\s+(?:${SEEK_ADVERB}\s+)*(?:${ARTICLE}\s+(?:(?:ny|nye|nya|neue[nr]?|nieuwe|nouveau|nouvelle)\s+)?|(?=${SEEK_ADJECTIVE}\s))([^.;:!?\n]{3,80})`,
     'iu',
   ),
   // "Please mark your application 'Food Safety Coordinator'": the title the applicant is to quote.
   /\b(?:mark|marked|label|labelled|labeled)\s+(?:your|the|all)?\s*(?:application|cv|e-?mail|envelope|subject(?: line)?)s?\s+(?:with\s+)?["“'‘]([^"”'’\n]{3,80})["”'’]/i,
   new RegExp(
-    String.raw`\b(?:wir suchen|suchen wir|wir brauchen|vi søger|søger vi|vi søker|søker vi|vi söker|söker vi|mangler|behöver|trenger|wij zoeken|we zoeken|zoeken wij|nous recherchons|nous recrutons|buscamos|cerchiamo)\s+(?:${SEEK_ADVERB}\s+)*(?:(?:Sie|dich|dig|jer)\s+(?:als|som)\s+)?(?:(?:einen|eine|ein|en|et|ett|een|un|une|una|uno)\s+)?([^.;:!?\n]{3,80})`,
+    String.raw`\b(?:wir suchen|suchen wir|wir brauchen|vi søger|søger vi|vi søker|søker vi|vi söker|söker vi|mangler|behöver|trenger|wij zoeken|we zoeken|zoeken wij|nous recherchons|nous recrutons|buscamos|cerchiamo)\s+(?:${SEEK_ADVERB}\s+)*(?:(?:Sie|dich|dig|jer)\s+(?:als|som)\s+)?(?:${ARTICLE}\s+)?([^.;:!?\n]{3,80})`,
     'i',
   ),
   /\b(?:looking for|seeking|seeks|hiring(?: for)?|hires|searching for|in search of|recruiting(?: for)?|recruits|on the (?:hunt|lookout) for|needs?|seek(?!\s+to\b)):?\s+(?!you\b|to\b)(?:an?|the|our|one|two)?\s*([^.;:!?\n]{3,100})/i,

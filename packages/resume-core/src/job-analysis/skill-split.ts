@@ -9,7 +9,7 @@ import { leadingItems, statedRequirements } from './stated-requirements';
 import { stripBullet, type Span } from './text';
 
 const PREFERRED_CUE =
-  /\b(?:preferred|preferably|(?:is|are|would be)(?: a)? (?:big |huge |strong )?plus|a plus|pluses|nice[- ]to[- ]haves?|bonus(?: points)?|desirable|desired|ideally|would be (?:great|nice|helpful|an advantage|advantageous)|an advantage|an? (?:big |great |strong |real |clear |definite |distinct )?advantage|advantageous|not required|not necessary|not a must|appreciated|(?:is|are) helpful|extra credit|good to have|(?:is|are|would be) beneficial|(?:is|are|would be) (?:an? )?(?:added |additional )?(?:asset|merit)s?)\b/i;
+  /\b(?:preferred|preferably|(?:is|are|would be)(?: a)? (?:big |huge |strong )?plus|a plus|pluses|nice[- ]to[- ]haves?|bonus(?: points)?|desirable|desired|ideally|would be (?:great|nice|helpful|an advantage|advantageous)|an? (?:big |great |strong |real |clear |definite |distinct )?advantage|advantageous|not required|not necessary|not a must|appreciated|(?:is|are) helpful|extra credit|good to have|(?:is|are|would be) beneficial|(?:is|are|would be) (?:an? )?(?:added |additional )?(?:asset|merit)s?)\b/i;
 
 /**
  * Offsets inside a clause that a preferred cue governs. A cue alone in brackets annotates the item

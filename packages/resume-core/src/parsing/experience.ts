@@ -215,13 +215,13 @@ const NAME_CONNECTOR = /^(?:of|and|the|for|de|du|la|le|von|van|der|den|da|di|do|
 // is a firm's name), with no company cue, is a title.
 const isOneTitleWord = (word: string): boolean => titleScore(word) > 0 && !/s$/i.test(word);
 
+// "STOREMANAGER", "SENIORACCOUNTSOFFICER": a title whose spaces were lost, typed in the employer's field.
+const GLUED_TITLE = /^[A-Z]{4,}(?:MANAGER|EXECUTIVE|OFFICER|ORDINATOR|ENGINEER|ASSISTANT|DEVELOPER|ANALYST|CONSULTANT|SUPERVISOR|SPECIALIST)$/;
+
 /**
  * An employer is a name: a place alone ("Manchester"), a month ("Mar '"), a title alone ("Head" or
  * "Night supervisor"), a clause ("Seeking a new challenge") or a label is none.
  */
-// "STOREMANAGER", "SENIORACCOUNTSOFFICER": a title whose spaces were lost, typed in the employer's field.
-const GLUED_TITLE = /^[A-Z]{4,}(?:MANAGER|EXECUTIVE|OFFICER|ORDINATOR|ENGINEER|ASSISTANT|DEVELOPER|ANALYST|CONSULTANT|SUPERVISOR|SPECIALIST)$/;
-
 function implausibleCompany(company: string): boolean {
   const cue = companyScore(company);
   if (cue >= 3) return false;

@@ -16,42 +16,41 @@ import { titleScore } from './vocab';
 // most: unbounded, a long run of capitalised words joined by "of" would be tried from every "of" in
 // it, and a sentence of 50,000 characters took seconds.
 const NAME = String.raw`\p{Lu}[\p{L}\d&.'-]*(?:\s+(?:(?!I\b)\p{Lu}[\p{L}\d&.'-]*|(?:of|and|&|the|for|de)(?=\s+(?!I\b)\p{Lu}))){0,8}(?:\s+(?:plc|ltd|inc|llc|gmbh|srl|bv|ag|co)\b\.?)?`;
+// A title in a sentence: words, spaces and the marks titles use ("buyer's assistant", "R&D / QA lead").
+const ROLE = String.raw`(?<role>[\p{L}][\p{L} /&'’-]{2,60}?)`;
 // A sentence may open with the verb, so its first letter may be a capital.
 const VERB = String.raw`(?:[Ww]ork(?:ed|ing)?|[Ss]erv(?:ed|ing)|[Ee]mployed|been|am|was|[Jj]oined|[Tt]hen|[Ll]ater|[Aa]fterwards)`;
 // "I have been working as a planner at Globex": the verb's "working" is no part of the title.
 const SENTENCE = new RegExp(
-  String.raw`\b${VERB}\s+(?:(?:working|employed|serving)\s+)?(?:as\s+)?(?:an?\s+|the\s+)?(?<role>[\p{L}][\p{L} /&'’-]{2,60}?)\s+(?:at|with|for|in)\s+(?:the\s+)?(?<company>${NAME})`,
+  String.raw`\b${VERB}\s+(?:(?:working|employed|serving)\s+)?(?:as\s+)?(?:an?\s+|the\s+)?${ROLE}\s+(?:at|with|for|in)\s+(?:the\s+)?(?<company>${NAME})`,
   'u',
 );
 // "I spent two years (2013–2015) as a lab technician at Globex": any verb, the title after "as a".
-const AS_TITLE = new RegExp(
-  String.raw`\bas\s+(?:an?|the)\s+(?<role>[\p{L}][\p{L} /&'’-]{2,60}?)\s+(?:at|with|for)\s+(?:the\s+)?(?<company>${NAME})`,
-  'u',
-);
+const AS_TITLE = new RegExp(String.raw`\bas\s+(?:an?|the)\s+${ROLE}\s+(?:at|with|for)\s+(?:the\s+)?(?<company>${NAME})`, 'u');
 // "worked part-time at Kelburn Books as a bookseller": how much the person worked is not where.
 const HOURS = String.raw`(?:part[- ]time|full[- ]time|freelance|temporarily|seasonally)`;
 // "Currently working with Globex Ltd as Senior Engineer since 2018", "employed by Moorvale Council since
 // 2006 as a planning officer": the employer before the title.
 const EMPLOYER_FIRST = new RegExp(
-  String.raw`\b${VERB}\s+(?:${HOURS}\s+)?(?:with|at|for|in|by)\s+(?<company>${NAME})(?:\s+(?:since|from|in)\s+(?:\p{L}+\s+)?(?:19|20)\d\d)?\s+as\s+(?:an?\s+|the\s+)?(?<role>[\p{L}][\p{L} /&'’-]{2,60}?)(?=\s+(?:since|from|during|between|till|until|in|for)\b|\s*[.,;(]|$)`,
+  String.raw`\b${VERB}\s+(?:${HOURS}\s+)?(?:with|at|for|in|by)\s+(?<company>${NAME})(?:\s+(?:since|from|in)\s+(?:\p{L}+\s+)?(?:19|20)\d\d)?\s+as\s+(?:an?\s+|the\s+)?${ROLE}(?=\s+(?:since|from|during|between|till|until|in|for)\b|\s*[.,;(]|$)`,
   'u',
 );
 
 // "In 2012 I joined Globex Retail as a stock controller and stayed until 2015": joined, the employer, then the title.
 const JOINED = new RegExp(
-  String.raw`\b[Jj]oined\s+(?:the\s+)?(?<company>${NAME})\s+as\s+(?:an?\s+|the\s+)?(?<role>[\p{L}][\p{L} /&'’-]{2,60}?)(?=\s+(?:since|from|during|between|till|until|in|for|and|where)\b|\s*[.,;(]|$)`,
+  String.raw`\b[Jj]oined\s+(?:the\s+)?(?<company>${NAME})\s+as\s+(?:an?\s+|the\s+)?${ROLE}(?=\s+(?:since|from|during|between|till|until|in|for|and|where)\b|\s*[.,;(]|$)`,
   'u',
 );
 // "Between 2010 and 2012 I worked for Tarrow Council, where I was an administrative assistant",
 // "In 2016 I moved to Brightwater Dental, where I have been practice manager ever since".
 const WHERE_I_WAS = new RegExp(
-  String.raw`\b(?:${VERB}\s+(?:for|at|with|in)|moved\s+to|went\s+to)\s+(?:the\s+)?(?<company>${NAME}),?\s+(?:where|in which)\s+I\s+(?:was|have been|am|became|worked as|served as|started as)\s+(?:an?\s+|the\s+)?(?<role>[\p{L}][\p{L} /&'’-]{2,60}?)(?=\s+(?:since|from|during|between|till|until|in|for|and|ever)\b|\s*[.,;(]|$)`,
+  String.raw`\b(?:${VERB}\s+(?:for|at|with|in)|moved\s+to|went\s+to)\s+(?:the\s+)?(?<company>${NAME}),?\s+(?:where|in which)\s+I\s+(?:was|have been|am|became|worked as|served as|started as)\s+(?:an?\s+|the\s+)?${ROLE}(?=\s+(?:since|from|during|between|till|until|in|for|and|ever)\b|\s*[.,;(]|$)`,
   'u',
 );
 // "I spent four years at Initech as a business analyst", "began my career at Quillon Bank in 2008 as a
 // graduate trainee", "worked in the finance team of Moorvale Foods as an accounts assistant".
 const AT_EMPLOYER_AS = new RegExp(
-  String.raw`\b(?:at|with|for|of)\s+(?:the\s+)?(?<company>${NAME})(?:\s+in\s+(?:19|20)\d\d)?,?\s+as\s+(?:an?\s+|the\s+)(?<role>[\p{L}][\p{L} /&'’-]{2,60}?)(?=\s+(?:since|from|during|between|till|until|in|for|and|where)\b|\s*[.,;(]|$)`,
+  String.raw`\b(?:at|with|for|of)\s+(?:the\s+)?(?<company>${NAME})(?:\s+in\s+(?:19|20)\d\d)?,?\s+as\s+(?:an?\s+|the\s+)${ROLE}(?=\s+(?:since|from|during|between|till|until|in|for|and|where)\b|\s*[.,;(]|$)`,
   'u',
 );
 // "… ever since", "… to this day": a job told with its start only is still held.
