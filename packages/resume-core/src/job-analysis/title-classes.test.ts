@@ -78,6 +78,17 @@ describe('titles inside sentences', () => {
     expect(role('We are looking for a reliable and independent translator to join us.')).toBe('Translator');
   });
 
+  it('ends a title before a second verb and its object', () => {
+    expect(role('Kelburn Haulage is growing fast.\nYou will join us as a depot supervisor and lead a crew of nine.')).toBe('Depot Supervisor');
+    expect(role('Join Moorvale as a Sales and Marketing Manager for the Nordic countries.')).toBe('Sales and Marketing Manager');
+  });
+
+  it('reads the title after "invites applications for the post of" and "need another", and a groom and a declarant', () => {
+    expect(role('Tarrow Gazette is growing and invites applications for the post of night editor.')).toBe('Night Editor');
+    expect(role('Kelburn Stud needs help: we are looking for a groom to care for our horses.')).toBe('Groom');
+    expect(role('Kelburn Freight is busy. We need another customs declarant for the Aarhus office.')).toBe('Customs Declarant');
+  });
+
   it('ends a title before the faculty or department that follows it', () => {
     expect(cleanRole('Clinical Professor of Cardiology Faculty of Medicine')).toBe('Clinical Professor of Cardiology');
   });
