@@ -53,7 +53,7 @@ function splitSchoolWords(text: string): string[] {
   return splitOutsideBrackets(text, /\s*,\s*/)
     .flatMap((piece) => piece.split(/\s+from\s+(?:the\s+)?(?=\p{Lu})/u))
     .flatMap((piece) => {
-      const at = /\s+at\s+(?=\p{Lu})/u.exec(piece);
+      const at = /\s+at\s+(?:the\s+)?(?=\p{Lu})/u.exec(piece);
       if (!at || isInstitution(piece.slice(0, at.index))) return [piece];
       return [piece.slice(0, at.index), piece.slice(at.index + at[0].length)];
     });
@@ -415,7 +415,7 @@ function joinWrappedBrackets(lines: readonly Line[]): Line[] {
 // "I hold an MSc …", "I was awarded a BSc …": the person's own words before the qualification.
 // "My first degree is a BA …", "I am currently studying for an MBA …" name a qualification the same way.
 const FIRST_PERSON =
-  /^(?:(?:I|We)\s+(?:also\s+)?(?:hold|have|earned|received|obtained|completed|gained|achieved|was awarded|graduated with|am\s+(?:currently\s+|now\s+)?(?:studying\s+for|pursuing|completing|working\s+towards))|My\s+(?:\p{L}+\s+)?(?:degree|qualification)\s+(?:is|was))\s+(?:an?\s+|the\s+|my\s+)?/u;
+  /^(?:(?:I|We)\s+(?:also\s+)?(?:hold|have|earned|received|obtained|completed|finished|gained|achieved|was awarded|graduated with|am\s+(?:currently\s+|now\s+)?(?:studying\s+for|pursuing|completing|working\s+towards))|My\s+(?:\p{L}+\s+)?(?:degree|qualification)\s+(?:is|was))\s+(?:an?\s+|the\s+|my\s+)?/u;
 const LEADING_YEAR = /^(?:In|By)\s+((?:\p{L}+\s+)?(?:19|20)\d\d),?\s+(?=(?:I|We)\s)/u;
 // "I graduated from Moorvale University in 2011 with a BSc in Zoology": the school before the degree.
 const GRADUATED_FROM =
@@ -426,6 +426,14 @@ const STUDIED_AT =
   /^(?:I\s+)?studied\s+(?<field>[^,.]{1,80}?)\s+at\s+(?:the\s+)?(?<school>[^,]{1,120}?),?\s+(?:and\s+)?graduat(?:ed|ing)\s+(?:in\s+(?<yearBefore>(?:19|20)\d\d)\s+)?with\s+(?:an?\s+|the\s+)?(?<degree>.+?)(?:\s+in\s+(?<year>(?:19|20)\d\d))?\.?$/i;
 
 const YEAR = String.raw`(?:19|20)\d\d`;
+// "2010–2013: studied law at …", "After school I studied …", "Later I completed …": a sentence that
+// opens with when it happened; the years go with the qualification the rest names.
+const NARRATIVE_LEAD = new RegExp(
+  String.raw`^(?:(?<from>${YEAR})\s*[–-]\s*(?<to>${YEAR})\s*:|(?<single>${YEAR})\s*:|(?:After\s+(?:school|that|graduating)|Afterwards|Later(?:\s+on)?|Then|Next),?)\s+(?=\S)`,
+  'i',
+);
+// "studied law at the University of Quillon (LLB)": the qualification in brackets after the school.
+const STUDIED_AT_BRACKETED = /^(?:I\s+)?studied\s+(?<field>[^,.()]{1,80}?)\s+at\s+(?:the\s+)?(?<school>[^,()]{1,120}?)\s*\((?<degree>[^)]+)\)\.?$/i;
 // "I am a graduate of the University of Tarrow (BSc Physics, 2010)" or "… of X with a BSc in …".
 const GRADUATE_OF = new RegExp(
   String.raw`^(?:I\s+am\s+)?an?\s+graduate\s+of\s+(?:the\s+)?(?<school>[^(,]{1,120}?)\s*(?:\((?<degreeInBrackets>[^)]+)\)|,?\s+with\s+(?:an?\s+|the\s+)?(?<degree>.+?))\.?$`,
@@ -449,6 +457,15 @@ const ATTENDED = new RegExp(
  * "I hold" left out. A line that is no such sentence is kept as it is.
  */
 function sentenceQualifications(line: Line): Line[] {
+  const lead = NARRATIVE_LEAD.exec(line.text);
+  if (lead) {
+    const rest = { ...line, text: line.text.slice(lead[0].length) };
+    const read = sentenceQualifications(rest);
+    if (read.length === 1 && read[0]?.text === rest.text) return [line];
+    const { from, to, single } = lead.groups ?? {};
+    const years = from && to ? `${from} – ${to}` : single;
+    return years ? read.map((l) => (/\b(?:19|20)\d\d\b/.test(l.text) ? l : { ...l, text: `${l.text}, ${years}` })) : read;
+  }
   const graduated = GRADUATED_FROM.exec(line.text)?.groups;
   if (graduated?.school && graduated.degree && hasDegree(graduated.degree)) {
     return [{ ...line, text: [graduated.degree, graduated.school, graduated.year].filter(Boolean).join(', ') }];
@@ -458,6 +475,11 @@ function sentenceQualifications(line: Line): Line[] {
     // The field studied completes a bare degree ("a BSc" → "BSc in logistics").
     const degree = /\s(?:in|of)\s/i.test(studied.degree) ? studied.degree : `${studied.degree} in ${studied.field}`;
     return [{ ...line, text: [degree, studied.school, studied.year ?? studied.yearBefore].filter(Boolean).join(', ') }];
+  }
+  const bracketed = STUDIED_AT_BRACKETED.exec(line.text)?.groups;
+  if (bracketed?.field && bracketed.school && bracketed.degree && hasDegree(bracketed.degree)) {
+    const degree = /\s(?:in|of)\s/i.test(bracketed.degree) ? bracketed.degree : `${bracketed.degree} in ${bracketed.field}`;
+    return [{ ...line, text: [degree, bracketed.school].join(', ') }];
   }
   const graduate = GRADUATE_OF.exec(line.text)?.groups;
   const graduateDegree = graduate?.degree ?? graduate?.degreeInBrackets;
@@ -487,8 +509,18 @@ function sentenceQualifications(line: Line): Line[] {
   return pieces.map((piece) => ({ ...line, text: told ? `${piece.trim().replace(/\.$/, '')}, ${told[1]}` : piece.trim() }));
 }
 
+// A paragraph of prose tells one qualification per sentence: "… graduating with a BEng in 2011. Later I
+// completed an MBA at …". A full stop after a word or a year, before a narrative opening, ends a sentence
+// (never the stop of an abbreviation such as "B.Sc. Physics").
+const NEXT_SENTENCE = /(?<=\p{Ll}{3}|\d{4})\.\s+(?=(?:I|In|Later|Then|After|Afterwards|My|Before|Since|Between|From)\s)/u;
+
+function sentencesOf(line: Line): Line[] {
+  const sentences = line.text.split(NEXT_SENTENCE);
+  return sentences.length > 1 ? sentences.map((text) => ({ ...line, text: text.trim() })) : [line];
+}
+
 export function parseEducation(lines: readonly Line[], now: Date): ParsedEducation[] {
-  return groupEducation(joinWrappedBrackets(lines).flatMap(sentenceQualifications), now)
+  return groupEducation(joinWrappedBrackets(lines).flatMap(sentencesOf).flatMap(sentenceQualifications), now)
     .map(interpret)
     .filter((e): e is ParsedEducation => e !== undefined);
 }

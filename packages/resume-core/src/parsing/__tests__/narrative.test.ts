@@ -246,6 +246,24 @@ describe('the school a person went to, then what they gained there', () => {
       ['MBA', 'Brightwater Business School', 'Unknown Year'],
     ]);
   });
+
+  test('a paragraph of several qualifications, sentences that open with when, and "studied X at Y (degree)"', () => {
+    const text = [
+      'Ossian Pelt',
+      'Experience',
+      'In 2019 I joined Tarrow Wind as a turbine technician and I have been there ever since.',
+      'Education',
+      'After school I studied Marine Engineering at Kelburn Nautical College, graduating with a BEng in 2010. Later I completed an MBA at Brightwater Business School.',
+      'In 2015 I finished a master’s in environmental policy at the University of Moorvale.',
+      '2006–2009: studied economics at the University of Quillon (BA)',
+    ].join('\n');
+    expect(parseResume(text, { now: NOW }).education.map((e) => [e.degree, e.school, e.year])).toEqual([
+      ['BEng in Marine Engineering', 'Kelburn Nautical College', '2010'],
+      ['MBA', 'Brightwater Business School', 'Unknown Year'],
+      ["master's in environmental policy", 'University of Moorvale', '2015'],
+      ['BA in economics', 'University of Quillon', '2009'],
+    ]);
+  });
 });
 
 test("a title with an apostrophe, hours worked before the employer, and 'employed by X since … as Y'", () => {
