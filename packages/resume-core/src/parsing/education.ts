@@ -456,7 +456,30 @@ const ATTENDED = new RegExp(
  * qualification becomes a line of its own in the order the rest of the rules read, the person's
  * "I hold" left out. A line that is no such sentence is kept as it is.
  */
-function sentenceQualifications(line: Line): Line[] {
+/**
+ * Sentences that put the school or the year where the rules below do not look for them, in the order
+ * those rules read: "MSc Zoology (Kelburn University, 2012)", "I graduated in 2012 with an MSc …",
+ * "My MSc … is from Kelburn University", "a BSc in Zoology, which I obtained at Moorvale University".
+ */
+function reordered(text: string): string {
+  const bracketed = DEGREE_THEN_SCHOOL_IN_BRACKETS.exec(text)?.groups;
+  if (bracketed?.degree && bracketed.school && hasDegree(bracketed.degree) && isInstitution(bracketed.school)) {
+    return [bracketed.degree, bracketed.school, bracketed.year].filter(Boolean).join(', ');
+  }
+  const graduatedIn = GRADUATED_IN_YEAR_WITH.exec(text)?.groups;
+  if (graduatedIn?.rest && graduatedIn.year) return `I hold ${graduatedIn.rest} (${graduatedIn.year})`;
+  return text.replace(MY_DEGREE_IS_FROM, 'I hold $<degree> from ').replace(WHICH_I_GAINED, ' ');
+}
+// "MSc Marine Biology (Kelburn University, 2012)": the school, and maybe the year, in brackets after the degree.
+const DEGREE_THEN_SCHOOL_IN_BRACKETS =
+  /^(?<degree>[^()]{2,80}?)\s*\((?<school>[^(),]{3,80}?)(?:,\s*(?<year>(?:19|20)\d\d(?:\s*[–-]\s*(?:19|20)\d\d)?))?\)\.?$/;
+const GRADUATED_IN_YEAR_WITH = /^(?:I\s+)?graduated\s+in\s+(?<year>(?:19|20)\d\d)\s+with\s+(?:an?\s+|the\s+)?(?<rest>[^.;]+?)\.?$/i;
+const MY_DEGREE_IS_FROM = /^My\s+(?<degree>[^.;]{2,80}?)\s+(?:is|was)\s+from\s+/;
+const WHICH_I_GAINED = /,\s+which\s+I\s+(?:obtained|earned|completed|received|gained|took|did|was awarded)\s+(?=(?:at|from|in)\s)/g;
+
+function sentenceQualifications(original: Line): Line[] {
+  const text = reordered(original.text);
+  const line = text === original.text ? original : { ...original, text };
   const lead = NARRATIVE_LEAD.exec(line.text);
   if (lead) {
     const rest = { ...line, text: line.text.slice(lead[0].length) };

@@ -264,6 +264,25 @@ describe('the school a person went to, then what they gained there', () => {
       ['BA in economics', 'University of Quillon', '2009'],
     ]);
   });
+
+  test('the school in brackets after the degree, "graduated in YEAR with", "My X is from Y" and "which I obtained at Y"', () => {
+    const text = [
+      'Ossian Pelt',
+      'Experience',
+      'In 2019 I joined Tarrow Wind as a turbine technician and I have been there ever since.',
+      'Education',
+      'MSc Renewable Energy (Kelburn University, 2018)',
+      'I graduated in 2014 with a BSc in Physics from Moorvale University.',
+      'My HND in Electrical Engineering is from Tarrow College (2011).',
+      'I also have a Diploma in Project Management, which I obtained at Quillon Business School in 2016.',
+    ].join('\n');
+    expect(parseResume(text, { now: NOW }).education.map((e) => [e.degree, e.school, e.year])).toEqual([
+      ['MSc Renewable Energy', 'Kelburn University', '2018'],
+      ['BSc in Physics', 'Moorvale University', '2014'],
+      ['HND in Electrical Engineering', 'Tarrow College', '2011'],
+      ['Diploma in Project Management', 'Quillon Business School', '2016'],
+    ]);
+  });
 });
 
 test("a title with an apostrophe, hours worked before the employer, and 'employed by X since … as Y'", () => {
