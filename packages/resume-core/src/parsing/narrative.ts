@@ -22,7 +22,7 @@ const ROLE = String.raw`(?<role>[\p{L}][\p{L} /&'’-]{2,60}?)`;
 const VERB = String.raw`(?:[Ww]ork(?:ed|ing)?|[Ss]erv(?:ed|ing)|[Ee]mployed|been|am|was|[Jj]oined|[Tt]hen|[Ll]ater|[Aa]fterwards)`;
 // "I have been working as a planner at Globex": the verb's "working" is no part of the title.
 const SENTENCE = new RegExp(
-  String.raw`\b${VERB}\s+(?:(?:working|employed|serving)\s+)?(?:as\s+)?(?:an?\s+|the\s+)?${ROLE}\s+(?:at|with|for|in)\s+(?:the\s+)?(?<company>${NAME})`,
+  String.raw`\b${VERB}\s+(?:(?:working|employed|serving)\s+)?(?:as\s+)?(?:an?\s+|the\s+)?${ROLE}\s+(?:at|with|for|in|by)\s+(?:the\s+)?(?<company>${NAME})`,
   'u',
 );
 // "I spent two years (2013–2015) as a lab technician at Globex": any verb, the title after "as a".
@@ -36,21 +36,29 @@ const EMPLOYER_FIRST = new RegExp(
   'u',
 );
 
-// "In 2012 I joined Globex Retail as a stock controller and stayed until 2015": joined, the employer, then the title.
+// "In 2012 I joined Globex Retail as a stock controller and stayed until 2015", "In 2011 I moved to Quillon
+// Foods as a buyer": joined, the employer, then the title.
 const JOINED = new RegExp(
-  String.raw`\b[Jj]oined\s+(?:the\s+)?(?<company>${NAME})\s+as\s+(?:an?\s+|the\s+)?${ROLE}(?=\s+(?:since|from|during|between|till|until|in|for|and|where)\b|\s*[.,;(]|$)`,
+  String.raw`\b(?:[Jj]oined|moved\s+to|went\s+to|came\s+to)\s+(?:the\s+)?(?<company>${NAME})\s+as\s+(?:an?\s+|the\s+)?${ROLE}(?=\s+(?:since|from|during|between|till|until|in|for|and|where)\b|\s*[.,;(]|$)`,
   'u',
 );
-// "Between 2010 and 2012 I worked for Tarrow Council, where I was an administrative assistant",
+// "Between 2010 and 2012 I worked for Tarrow Council, where I was an administrative assistant", "I spent
+// three years (2016–2019) with Kelburn Rail, where I worked as a project engineer",
 // "In 2016 I moved to Brightwater Dental, where I have been practice manager ever since".
 const WHERE_I_WAS = new RegExp(
-  String.raw`\b(?:${VERB}\s+(?:for|at|with|in)|moved\s+to|went\s+to)\s+(?:the\s+)?(?<company>${NAME}),?\s+(?:where|in which)\s+I\s+(?:was|have been|am|became|worked as|served as|started as)\s+(?:an?\s+|the\s+)?${ROLE}(?=\s+(?:since|from|during|between|till|until|in|for|and|ever)\b|\s*[.,;(]|$)`,
+  String.raw`\b(?:${VERB}\s+(?:for|at|with|in)|moved\s+to|went\s+to|spent\s+[^,.;:]{1,40}?\s+(?:at|with|in))\s+(?:the\s+)?(?<company>${NAME}),?\s+(?:where|in which)\s+I\s+(?:was|have been|am|became|worked as|served as|started as)\s+(?:an?\s+|the\s+)?${ROLE}(?=\s+(?:since|from|during|between|till|until|in|for|and|ever)\b|\s*[.,;(]|$)`,
   'u',
 );
 // "I spent four years at Initech as a business analyst", "began my career at Quillon Bank in 2008 as a
 // graduate trainee", "worked in the finance team of Moorvale Foods as an accounts assistant".
 const AT_EMPLOYER_AS = new RegExp(
-  String.raw`\b(?:at|with|for|of)\s+(?:the\s+)?(?<company>${NAME})(?:\s+in\s+(?:19|20)\d\d)?,?\s+as\s+(?:an?\s+|the\s+)${ROLE}(?=\s+(?:since|from|during|between|till|until|in|for|and|where)\b|\s*[.,;(]|$)`,
+  String.raw`\b(?:at|with|for|of)\s+(?:the\s+)?(?<company>${NAME})(?:\s+in\s+(?:19|20)\d\d)?,?\s+as\s+(?:an?\s+|the\s+)?${ROLE}(?=\s+(?:since|from|during|between|till|until|in|for|and|where)\b|\s*[.,;(]|$)`,
+  'u',
+);
+// "Globex Retail (2015–2018): I was a store manager …", "At Pebble Stores (2018–present) I am the regional
+// manager": the employer and its dates in brackets, then the title.
+const EMPLOYER_THEN_I_WAS = new RegExp(
+  String.raw`^(?:At\s+)?(?:the\s+)?(?<company>${NAME})\s*\([^()]{4,40}\)\s*[:,–-]?\s*I\s+(?:was|am|have been|worked as|work as|served as|started as)\s+(?:an?\s+|the\s+)?${ROLE}(?=\s+(?:since|from|during|between|till|until|in|for|and|responsible|at|with|where|of)\b|\s*[.,;(]|$)`,
   'u',
 );
 // "… ever since", "… to this day": a job told with its start only is still held.
@@ -80,12 +88,23 @@ function sentencePeriod(sentence: string, now: Date): DateRange | undefined {
   return first;
 }
 
-/** Sentences, and the clauses of one that goes on to the next job ("…, then as an office manager at …"). */
+/**
+ * Sentences, and the clauses of one that goes on to the next job ("…, then as an office manager at …").
+ * A sentence may wrap onto the next printed line, but never past a blank line, a bullet or a line left
+ * out between them (a heading): the name above a section is no part of its first sentence.
+ */
 function sentences(lines: readonly Line[]): string[] {
-  return lines
-    .map((l) => l.text)
-    .join(' ')
-    .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
+  const paragraphs: string[][] = [];
+  for (const [i, line] of lines.entries()) {
+    const previous = lines[i - 1];
+    const apart =
+      !previous || line.bullet || line.blankBefore || (line.index !== undefined && previous.index !== undefined && line.index !== previous.index + 1);
+    if (apart) paragraphs.push([line.text]);
+    else paragraphs.at(-1)?.push(line.text);
+  }
+  return paragraphs
+    .map((words) => words.join(' '))
+    .flatMap((paragraph) => paragraph.split(/(?<=[.!?])\s+(?=[\p{Lu}\d])/u))
     .flatMap((sentence) => sentence.split(/\s*[,;]\s*(?=(?:and\s+)?(?:then|later|afterwards)\s+as\b)/));
 }
 
@@ -98,7 +117,8 @@ export function narrativeExperiences(lines: readonly Line[], now: Date): ParsedE
       WHERE_I_WAS.exec(sentence) ??
       SENTENCE.exec(sentence) ??
       AS_TITLE.exec(sentence) ??
-      AT_EMPLOYER_AS.exec(sentence);
+      AT_EMPLOYER_AS.exec(sentence) ??
+      EMPLOYER_THEN_I_WAS.exec(sentence);
     const role = m?.groups?.role?.trim();
     // "… at the Brightwater Museum Trust.": the sentence's full stop is not the name's.
     const company = m?.groups?.company === undefined ? undefined : withoutClosingFullStop(m.groups.company.trim());

@@ -23,9 +23,9 @@ const LEGAL_SUFFIX = /^(?:inc|llc|llp|ltd|limited|co|corp|gmbh|plc|ag|s\.?a|b\.?
 const FIELD_NAME = /^(?:duration|dates?|period|tenure|location|place|from|to)$/i;
 const EMPLOYMENT_TYPE = /^(?:full[- ]?time|part[- ]?time|contract|permanent|temporary|temp|seasonal|remote|hybrid|on[- ]?site|internship)$/i;
 
-// The full stop closing a list item or a sentence ("… at Fenwick Mills."), not an abbreviation's
-// ("Co.", "Inc.", "J.P.", "Ltd.").
-const CLOSING_FULL_STOP = /(?<=[\p{Ll}\d]{3})\.$/u;
+// The full stop closing a list item or a sentence ("… at Fenwick Mills.", "… at Fenwick Audit LLP."), not an
+// abbreviation's ("Co.", "Inc.", "J.P.", "Ltd."): an acronym in capitals is written without one.
+const CLOSING_FULL_STOP = /(?<=[\p{Ll}\d]{3}|(?<![\p{L}.])\p{Lu}{2,})\.$/u;
 
 export const withoutClosingFullStop = (text: string): string => text.replace(CLOSING_FULL_STOP, '');
 

@@ -299,3 +299,41 @@ test("a title with an apostrophe, hours worked before the employer, and 'employe
     ['Moorvale Council', 'planning officer', '2020 – Present'],
   ]);
 });
+
+test("careers told in sentences: 'moved to X as Y', 'employed as Y by X', 'spent … with X, where I worked as Y', 'X (dates): I was Y'", () => {
+  const career = [
+    'Ossian Pelt',
+    'Career',
+    'I started my career in 2007 as a trainee surveyor at Kelburn Survey LLP.',
+    'In 2010 I moved to Tarrow Homes plc as a site surveyor.',
+    'Since 2018 I have run the survey team of Moorvale Council as principal surveyor.',
+  ].join('\n');
+  expect(jobs(career)).toEqual([
+    ['Kelburn Survey LLP', 'trainee surveyor', '2007'],
+    ['Tarrow Homes plc', 'site surveyor', '2010'],
+    ['Moorvale Council', 'principal surveyor', '2018 – Present'],
+  ]);
+  const employed = [
+    'Ossian Pelt',
+    'Experience',
+    'From 2009 to 2013 I was employed as a lab assistant by Quillon Dairies.',
+    'I then spent four years (2013–2017) with Globex Foods, where I worked as a quality technician.',
+    '2017 until now I am working at Brightwater Labs as a lab manager.',
+  ].join('\n');
+  expect(jobs(employed)).toEqual([
+    ['Quillon Dairies', 'lab assistant', '2009 – 2013'],
+    ['Globex Foods', 'quality technician', '2013 – 2017'],
+    ['Brightwater Labs', 'lab manager', '2017 – Present'],
+  ]);
+  // The name above the heading is no part of the first sentence.
+  const employerFirst = [
+    'Ossian Pelt',
+    'Work',
+    'Pebble Garden Centre (2012–2016): I was a sales assistant in the plant hall.',
+    'At Kelburn Nurseries (2016–present) I am the head grower.',
+  ].join('\n');
+  expect(jobs(employerFirst)).toEqual([
+    ['Pebble Garden Centre', 'sales assistant', '2012 – 2016'],
+    ['Kelburn Nurseries', 'head grower', '2016 – Present'],
+  ]);
+});
