@@ -79,6 +79,13 @@ describe('statedRequirements', () => {
   it('drops words that only say a requirement exists', () => {
     expect(names('Strong expertise in the field')).toEqual([]);
   });
+
+  it('takes no people, bare adjective, figure of speech or span in words for a requirement', () => {
+    expect(names('In hack weeks you work with new colleagues and step out of your comfort zone.')).toEqual([]);
+    expect(names('You own features from cradle to grave and from start to finish.')).toEqual([]);
+    expect(names('Experience with improving an existing tool.')).toEqual([]);
+    expect(names('Experience in developing people and working with Kafka.')).toEqual(['developing people', 'Kafka']);
+  });
 });
 
 describe('analyzeJobDescription with requirements the database does not know', () => {

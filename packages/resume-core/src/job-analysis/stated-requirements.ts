@@ -27,8 +27,10 @@ const SUBJECT_NOUN = String.raw`(?:research|project|focus|position|scholarship|f
 // Examples a requirement gives of itself: "tools such as Jenkins", "libraries like Retrofit", "e.g. Kafka".
 const LIST_CUE = String.raw`(?:such as|e\.g\.?|for example|for instance|including|\p{L}{3,}s\s+like)\s*:?`;
 // Other words after which a requirement or duty names its subject: "a specialist in obstetrics",
+// "from time to time", "from cradle to grave", "from start to finish": a span in words names nothing to know.
+const FROM_TO_IDIOM = String.raw`(?:time|cradle|start|beginning|top|day|a)\s+to\b`;
 // "responsible for equipment documentation", "work with label printers", "the use of CAD".
-const SUBJECT_CUE = String.raw`(?:\d+\+?\s*years?\s+(?:in|within)|specialists?\s+(?:in|on)|responsib(?:le|ility)\s+for|(?:involved|engaged|participate|participating)\s+in|related\s+to|relate[sd]?\s+to|(?:the\s+)?use\s+of|based\s+on|(?:work(?:s|ing)?|deal(?:s|ing)?)\s+(?:with|on)|passion(?:ate)?\s+(?:for|about)|concerning|regarding|in\s+(?:the\s+)?(?:context|connection|fields?|areas?|domains?)\s+(?:of|with)|knowhow\s+(?:with|in|of)|(?:professor(?:ship)?s?|lecturer(?:ship)?s?|postdoc(?:toral)?(?:\s+(?:researcher|fellow))?|scholarships?|fellowships?|chair)\s+(?:\(s\)\s+)?(?:in|of)|(?:is|are)\s+available\s+in|(?:feel|sense|eye|flair|knack)\s+for|knowledgeable\s+(?:about|in|of|on)|teaching\s+(?:and\s+\w+\s+)?in|worked\s+(?:\w+ly\s+)?(?:with|on)|using|within|from(?=\s+(?!time\b)[^.;:]{2,60}?\s+to\s)|to(?<=\bfrom\s+(?!time\b)[^.;:]{2,60}?\s+to))`;
+const SUBJECT_CUE = String.raw`(?:\d+\+?\s*years?\s+(?:in|within)|specialists?\s+(?:in|on)|responsib(?:le|ility)\s+for|(?:involved|engaged|participate|participating)\s+in|related\s+to|relate[sd]?\s+to|(?:the\s+)?use\s+of|based\s+on|(?:work(?:s|ing)?|deal(?:s|ing)?)\s+(?:with|on)|passion(?:ate)?\s+(?:for|about)|concerning|regarding|in\s+(?:the\s+)?(?:context|connection|fields?|areas?|domains?)\s+(?:of|with)|knowhow\s+(?:with|in|of)|(?:professor(?:ship)?s?|lecturer(?:ship)?s?|postdoc(?:toral)?(?:\s+(?:researcher|fellow))?|scholarships?|fellowships?|chair)\s+(?:\(s\)\s+)?(?:in|of)|(?:is|are)\s+available\s+in|(?:feel|sense|eye|flair|knack)\s+for|knowledgeable\s+(?:about|in|of|on)|teaching\s+(?:and\s+\w+\s+)?in|worked\s+(?:\w+ly\s+)?(?:with|on)|using|within|from(?=\s+(?!${FROM_TO_IDIOM})[^.;:]{2,60}?\s+to\s)|to(?<=\bfrom\s+(?!${FROM_TO_IDIOM})[^.;:]{2,60}?\s+to))`;
 const CUE = new RegExp(
   String.raw`\b(?:${SUBJECT_CUE}|${KNOWLEDGE_NOUN}\s+(?:(?:working|developing|building|designing|programming|writing|operating|running|maintaining)\s+)?(?:with(?:in)?|in|of|on|using|from|within|around|into)|${LIST_CUE}|${KNOWLEDGE_ADJECTIVE}\s+(?:with|in|at|on)|${SUBJECT_NOUN}\s+(?:in|on|within)(?:\s+the\s+(?:field|area)s?\s+of)?|focus(?:es|ed|ing)?\s+on)\s+`,
   'giu',
@@ -284,6 +286,11 @@ const DUTY_VERB =
 const FIELD_GERUND =
   /^(?:engineering|marketing|accounting|manufacturing|programming|testing|modell?ing|networking|banking|computing|processing|learning|mining|consulting|planning|training|nursing|teaching|publishing|printing|packaging|welding|machining|building|lending|trading|investing|auditing|budgeting|forecasting|recruiting|scripting|debugging|profiling|monitoring|logging|messaging|caching|streaming|rendering|imaging|sequencing|cloning|sampling|labeling|labelling|shipping|warehousing|purchasing|sourcing|pricing|billing|invoicing|costing|reporting|writing|editing|translating|interpreting|coaching|mentoring|counseling|counselling|farming|fishing|mining|drilling|surveying|engineering)$/;
 
+// Words that describe a thing without naming one ("improving an existing tool" → "existing").
+const BARE_ADJECTIVE = /^(?:existing|new|latest|ultimate|current|own|entire|whole|brilliant|amazing|great|exciting|innovative)$/i;
+const PEOPLE = /^(?:colleagues?|co-?workers?|peers?|teammates?|team-?mates?|people|persons?|friends?|everyone|everybody|others)$/i;
+const PARTICLE = /^(?:out|up|off|down|away|back|over)$/i;
+
 const JOB_KIND_END = /^(?:roles?|positions?|jobs?|posts?|capacity|capacities)[,.;:]?$/i;
 
 /** Trims a candidate to its content words; null when nothing that can name a requirement is left. */
@@ -294,7 +301,11 @@ function tidy(words: readonly string[], whole = false): string | null {
   if (w.length === 0 || w.length > MAX_WORDS) return null;
   const name = w.join(' ').replace(/^[("'“]+|[)"'”,:;.!?]+$/g, '');
   if (name.length < 2 || !/\p{L}/u.test(name) || /^\d/.test(name)) return null;
-  if (w.length === 1 && (GENERIC.test(name) || DUTY_VERB.test(name))) return null;
+  if (w.length === 1 && (GENERIC.test(name) || DUTY_VERB.test(name) || BARE_ADJECTIVE.test(name))) return null;
+  // "work with new colleagues": the people someone works with are no requirement ("developing people" is one).
+  if (PEOPLE.test(w[w.length - 1] ?? '') && !w.some((word) => /^[a-z]+ing$/i.test(word))) return null;
+  // "… and step out of your comfort zone": a verb and its particle make a duty or a figure of speech.
+  if (w.length === 2 && PARTICLE.test(w[1] ?? '') && !/^[\p{Lu}\d]/u.test(w[0] ?? '')) return null;
   // "a fraud detection role", "a similar planning role": the field of the job held before is the
   // thing to know, the job itself is not; "a perfect role" names no field.
   if (w.length > 1 && JOB_KIND_END.test(w[w.length - 1] ?? '')) {
