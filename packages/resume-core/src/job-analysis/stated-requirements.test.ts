@@ -86,6 +86,12 @@ describe('statedRequirements', () => {
     expect(names('Experience with improving an existing tool.')).toEqual([]);
     expect(names('Experience in developing people and working with Kafka.')).toEqual(['developing people', 'Kafka']);
   });
+
+  it('ends an item at a bullet or a spaced dash before a capital, where a list lost its line breaks', () => {
+    expect(names('Knowledge of cleanroom rules • Experience with kiln controls')).toEqual(['cleanroom rules', 'kiln controls']);
+    expect(names('Knowledge of batch records - Participating in audits')).toEqual(['batch records', 'audits']);
+    expect(names('Knowledge of Quillon Forms 4 or up * Experience with batch scheduling')).toEqual(['Quillon Forms 4', 'batch scheduling']);
+  });
 });
 
 describe('analyzeJobDescription with requirements the database does not know', () => {

@@ -278,7 +278,7 @@ const MAX_WHOLE_GERUND_WORDS = 2;
 
 // Words that say a requirement exists without saying which.
 const GENERIC =
-  /^(?:expertise|experience|exposure|participation|involvement|knowledge|understanding|skills?|abilit(?:y|ies)|background|education|qualifications?|proficiency|competence|competencies|familiarity|areas?|fields?|topics?|subjects?|tools?|technolog(?:y|ies)|methods?|techniques?|concepts?|principles?|practices?|things|work|tasks?|projects?|environments?|settings?|roles?|positions?|teams?|written|verbal|oral|spoken|aspects?|matters?|issues?|things?|stuff|variety|range|number|lots?|kinds?|types?|levels?|ways?|years?|months?|weeks?|days?|hours?|times?|jobs?|ideas?|scratch|start|home|office|anywhere|development|equivalent|similar|others?|related|relevant|this|that|these|those|them|it)$/i;
+  /^(?:expertise|experience|exposure|participation|involvement|knowledge|understanding|skills?|abilit(?:y|ies)|background|education|qualifications?|proficiency|competence|competencies|familiarity|areas?|fields?|topics?|subjects?|tools?|technolog(?:y|ies)|frameworks?|methods?|techniques?|concepts?|principles?|practices?|things|work|tasks?|projects?|environments?|settings?|roles?|positions?|teams?|written|verbal|oral|spoken|aspects?|matters?|issues?|things?|stuff|variety|range|number|lots?|kinds?|types?|levels?|ways?|years?|months?|weeks?|days?|hours?|times?|jobs?|ideas?|scratch|start|home|office|anywhere|development|equivalent|similar|others?|related|relevant|this|that|these|those|them|it)$/i;
 // Verbs that open a duty ("Participate in …", "Select and implement …"): the thing is what follows
 // them. Only verbs that name no skill or thing alone ("Design", "Lead", "Support" can).
 const DUTY_VERB =
@@ -301,7 +301,7 @@ function tidy(words: readonly string[], whole = false): string | null {
   if (w.length === 0 || w.length > MAX_WORDS) return null;
   const name = w.join(' ').replace(/^[("'“]+|[)"'”,:;.!?]+$/g, '');
   if (name.length < 2 || !/\p{L}/u.test(name) || /^\d/.test(name)) return null;
-  if (w.length === 1 && (GENERIC.test(name) || DUTY_VERB.test(name) || BARE_ADJECTIVE.test(name))) return null;
+  if (w.length === 1 && (GENERIC.test(name) || DUTY_VERB.test(name) || BARE_ADJECTIVE.test(name) || PARTICLE.test(name))) return null;
   // "work with new colleagues": the people someone works with are no requirement ("developing people" is one).
   if (PEOPLE.test(w[w.length - 1] ?? '') && !w.some((word) => /^[a-z]+ing$/i.test(word))) return null;
   // "… and step out of your comfort zone": a verb and its particle make a duty or a figure of speech.
@@ -337,7 +337,9 @@ function phraseItems(text: string, from: number, base: number): StatedRequiremen
   // The spaces of a method named with "of" are held by a joiner of the same length, so "of" does not end it.
   rest = rest.replace(OF_TERM, (term) => term.replace(/ /g, OF_JOINER));
   // A full stop inside a name ("Next.js", "ASP.NET") does not end the phrase.
-  const stop = /[;:!?()[\]]|\.(?=\s|$)/.exec(rest);
+  // A bullet, or a spaced dash before a capital, starts the next item of a list whose line breaks were lost
+  // ("… written English • Experience in …", "data handling - Participating in …").
+  const stop = /[;:!?()[\]•▪]|\.(?=\s|$)|\s\*\s|\s[-–—]\s+(?=\p{Lu})/u.exec(rest);
   const span = stop ? rest.slice(0, stop.index) : rest;
   // "A, B and C" and "A and/or B" are lists; "research and development" would be split too, which
   // keeps each part in the posting's words.
