@@ -87,6 +87,12 @@ describe('statedRequirements', () => {
     expect(names('Experience in developing people and working with Kafka.')).toEqual(['developing people', 'Kafka']);
   });
 
+  it('ends an item where a capitalised word after one in lower case starts the next sentence', () => {
+    expect(names('Experience with kiln maintenance Travel is part of the job')).toEqual(['kiln maintenance']);
+    expect(names('Knowledge of spoken English is needed')).toContain('spoken English');
+    expect(names('Experience in delivery Helping others')).toEqual([]);
+  });
+
   it('ends an item at a bullet or a spaced dash before a capital, where a list lost its line breaks', () => {
     expect(names('Knowledge of cleanroom rules • Experience with kiln controls')).toEqual(['cleanroom rules', 'kiln controls']);
     expect(names('Knowledge of batch records - Participating in audits')).toEqual(['batch records', 'audits']);

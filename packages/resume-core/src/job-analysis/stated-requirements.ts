@@ -94,6 +94,7 @@ const LANGUAGES = [
   'Persian',
   'Swahili',
 ];
+const LANGUAGE_NAME = new RegExp(String.raw`^(?:${LANGUAGES.join('|')})$`);
 const LANGUAGE = new RegExp(String.raw`\b(${LANGUAGES.join('|')})\b`, 'g');
 const LANGUAGE_CONTEXT =
   /\b(?:fluen(?:t|cy|tly)|proficien(?:t|cy)|speak(?:s|ing|er)?|spoken|written|writing|native|mother tongue|languages?|verbal|orally|oral|bilingual|command of|communicat\w*|read(?:ing)?|business level|working knowledge|skills?|level|-speaking)\b/i;
@@ -298,7 +299,19 @@ function tidy(words: readonly string[], whole = false): string | null {
   const w = [...words];
   while (w.length > 0 && LEAD_WORD.test(w[0] ?? '')) w.shift();
   while (w.length > 0 && /^(?:etc|and|or)$/i.test(w[w.length - 1] ?? '')) w.pop();
+  // "research-based teaching Active participation": a capitalised word after a word in lower case starts
+  // the next sentence of a posting whose full stops were lost (an acronym or a name in capitals does not).
+  // A language's name is capitalised inside a phrase ("spoken English"). Cut to one word, what is left named
+  // only the end of the sentence before ("… in a dynamic team Strong …" → "team").
   if (w.length === 0 || w.length > MAX_WORDS) return null;
+  const nextSentence = w.findIndex(
+    (word, i) => i > 0 && /^\p{Lu}\p{Ll}+$/u.test(word) && /^\p{Ll}/u.test(w[i - 1] ?? '') && !LANGUAGE_NAME.test(word),
+  );
+  if (nextSentence > 0) {
+    w.splice(nextSentence);
+    while (w.length > 0 && (STOP_WORD.test(w[w.length - 1] ?? '') || /^(?:the|an|until)$/i.test(w[w.length - 1] ?? ''))) w.pop();
+    if (w.length < 2) return null;
+  }
   const name = w.join(' ').replace(/^[("'“]+|[)"'”,:;.!?]+$/g, '');
   if (name.length < 2 || !/\p{L}/u.test(name) || /^\d/.test(name)) return null;
   if (w.length === 1 && (GENERIC.test(name) || DUTY_VERB.test(name) || BARE_ADJECTIVE.test(name) || PARTICLE.test(name))) return null;
