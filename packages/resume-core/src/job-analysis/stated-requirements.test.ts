@@ -84,6 +84,8 @@ describe('statedRequirements', () => {
     expect(names('In hack weeks you work with new colleagues and step out of your comfort zone.')).toEqual([]);
     expect(names('You own features from cradle to grave and from start to finish.')).toEqual([]);
     expect(names('Experience with improving an existing tool.')).toEqual([]);
+    expect(names('Experience in designing, ensuring and maintaining.')).toEqual([]);
+    expect(names('Knowledge of customers and of their challenges.')).toEqual([]);
     expect(names('Experience in developing people and working with Kafka.')).toEqual(['developing people', 'Kafka']);
   });
 

@@ -288,7 +288,11 @@ const FIELD_GERUND =
   /^(?:engineering|marketing|accounting|manufacturing|programming|testing|modell?ing|networking|banking|computing|processing|learning|mining|consulting|planning|training|nursing|teaching|publishing|printing|packaging|welding|machining|building|lending|trading|investing|auditing|budgeting|forecasting|recruiting|scripting|debugging|profiling|monitoring|logging|messaging|caching|streaming|rendering|imaging|sequencing|cloning|sampling|labeling|labelling|shipping|warehousing|purchasing|sourcing|pricing|billing|invoicing|costing|reporting|writing|editing|translating|interpreting|coaching|mentoring|counseling|counselling|farming|fishing|mining|drilling|surveying|engineering)$/;
 
 // Words that describe a thing without naming one ("improving an existing tool" → "existing").
-const BARE_ADJECTIVE = /^(?:existing|new|latest|ultimate|current|own|entire|whole|brilliant|amazing|great|exciting|innovative)$/i;
+const BARE_ADJECTIVE =
+  /^(?:existing|new|latest|ultimate|current|own|entire|whole|brilliant|amazing|great|exciting|innovative|varied|willing|well-[a-z]+)$/i;
+// A word alone that names a doing or a kind of person, not something to know ("ensuring", "customers", "the use").
+const BARE_WORD =
+  /^(?:use|play|importance|challenges?|company|customers?|us|experiences|contributions?|visions?|innovations?|maintaining|developing|designing|creating|collaborating|ensuring|driving|using|making|doing|helping|supporting|managing|leading|delivering|improving|implementing|providing|handling|engaging|contributing|solving|achieving|growing)$/;
 const PEOPLE = /^(?:colleagues?|co-?workers?|peers?|teammates?|team-?mates?|people|persons?|friends?|everyone|everybody|others)$/i;
 const PARTICLE = /^(?:out|up|off|down|away|back|over)$/i;
 
@@ -314,7 +318,8 @@ function tidy(words: readonly string[], whole = false): string | null {
   }
   const name = w.join(' ').replace(/^[("'“]+|[)"'”,:;.!?]+$/g, '');
   if (name.length < 2 || !/\p{L}/u.test(name) || /^\d/.test(name)) return null;
-  if (w.length === 1 && (GENERIC.test(name) || DUTY_VERB.test(name) || BARE_ADJECTIVE.test(name) || PARTICLE.test(name))) return null;
+  if (w.length === 1 && (GENERIC.test(name) || DUTY_VERB.test(name) || BARE_ADJECTIVE.test(name) || BARE_WORD.test(name) || PARTICLE.test(name)))
+    return null;
   // "work with new colleagues": the people someone works with are no requirement ("developing people" is one).
   if (PEOPLE.test(w[w.length - 1] ?? '') && !w.some((word) => /^[a-z]+ing$/i.test(word))) return null;
   // "… and step out of your comfort zone": a verb and its particle make a duty or a figure of speech.
