@@ -5,7 +5,7 @@ import { extractSkills, skillListLabel } from '../skills';
 import { isBenefitClause } from './benefits-team';
 import { EXCLUDED_KINDS, type JobSegment } from './sections';
 import { shorthandTokens } from './shorthand';
-import { leadingItems, statedRequirements } from './stated-requirements';
+import { isVagueWord, leadingItems, statedRequirements } from './stated-requirements';
 import { stripBullet, type Span } from './text';
 
 const PREFERRED_CUE =
@@ -177,7 +177,7 @@ export function splitSkills(text: string, segments: readonly JobSegment[], match
     const line = text.slice(seg.line.start, seg.line.end);
     if (EXCLUDED_KINDS.has(seg.kind) || (seg.kind !== 'skills' && skillListLabel(line) === null)) continue;
     for (const s of extractSkills(line, { matcher, isSkillListLine: () => true })) {
-      if (matcher.canonical(s.name)) continue;
+      if (matcher.canonical(s.name) || isVagueWord(s.name)) continue;
       const index = seg.line.start + Math.max(0, line.indexOf(s.name));
       hits.push({ name: s.name, written: s.name, index, kind: seg.kind === 'preferred' ? 'preferred' : 'required' });
     }
@@ -337,7 +337,8 @@ function namesBetween(
     const piece = text.slice(from, Math.min(to, end));
     const name = piece.replace(/^[\s&/-]+|[\s&/-]+$/g, '');
     const count = name === '' ? 0 : name.split(/\s+/).length;
-    if (count > 0 && count <= MAX_NAME_WORDS && name.length >= 2 && /\p{L}/u.test(name)) {
+    // "… Software Engineering Minimum 4 years …": a capitalised ordinary word between names is no name.
+    if (count > 0 && count <= MAX_NAME_WORDS && name.length >= 2 && /\p{L}/u.test(name) && !(count === 1 && isVagueWord(name))) {
       out.push({ name, index: from + piece.indexOf(name) });
     }
   };

@@ -86,6 +86,10 @@ describe('statedRequirements', () => {
     expect(names('Experience with improving an existing tool.')).toEqual([]);
     expect(names('Experience in designing, ensuring and maintaining.')).toEqual([]);
     expect(names('Knowledge of customers and of their challenges.')).toEqual([]);
+    expect(names('Experience with Rust 3+ years')).toEqual(['Rust']);
+    expect(names('Experience in a fast growing company and in the next 5 years')).toEqual([]);
+    expect(names('Experience from a finance company')).toEqual(['finance']);
+    expect(names('* Experience with - Strong knowledge of * kiln controls and/or')).toEqual(['kiln controls']);
     expect(names('Experience in developing people and working with Kafka.')).toEqual(['developing people', 'Kafka']);
   });
 
@@ -198,5 +202,12 @@ describe('lists without bullets or headings', () => {
     expect(a.required_skills).toEqual(expect.arrayContaining(['reactjs', 'amazon-web-services', 'TypeScript', 'Angular', 'RxJS']));
     expect(defaultSkillMatcher().canonical('amazon-web-services')?.name).toBe('AWS');
     expect(a.preferred_skills).toEqual(['Gatsby']);
+  });
+});
+
+describe('a run of names whose punctuation was lost', () => {
+  it('ends a name before the capitalised qualifier that opens the next requirement', () => {
+    const a = analyzeJobDescription('Platform Engineer\nRequirements\nAt least 5 years in Systems Administration Minimum 2 years with Go');
+    expect(a.required_skills).toEqual(['Systems Administration', 'Go']);
   });
 });

@@ -289,20 +289,43 @@ const FIELD_GERUND =
 
 // Words that describe a thing without naming one ("improving an existing tool" → "existing").
 const BARE_ADJECTIVE =
-  /^(?:existing|new|latest|ultimate|current|own|entire|whole|brilliant|amazing|great|exciting|innovative|varied|willing|well-[a-z]+)$/i;
+  /^(?:existing|new|next|minimum|maximum|latest|ultimate|current|own|entire|whole|brilliant|amazing|great|exciting|innovative|varied|willing|well-[a-z]+)$/i;
+const DESCRIBING_WORD =
+  /^(?:small|large|big|young|new|great|global|leading|fast|modern|dynamic|[\p{L}-]+(?:ful|ed|ing|ic|ive|ous|ble|ant|ent|ly|al))$/iu;
 // A word alone that names a doing or a kind of person, not something to know ("ensuring", "customers", "the use").
 const BARE_WORD =
   /^(?:use|play|importance|challenges?|company|customers?|us|experiences|contributions?|visions?|innovations?|maintaining|developing|designing|creating|collaborating|ensuring|driving|using|making|doing|helping|supporting|managing|leading|delivering|improving|implementing|providing|handling|engaging|contributing|solving|achieving|growing)$/;
 const PEOPLE = /^(?:colleagues?|co-?workers?|peers?|teammates?|team-?mates?|people|persons?|friends?|everyone|everybody|others)$/i;
 const PARTICLE = /^(?:out|up|off|down|away|back|over)$/i;
 
+/** A word that alone names no requirement, whatever its case ("Minimum", "Experience", "Ensuring"). */
+export function isVagueWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return [GENERIC, DUTY_VERB, BARE_ADJECTIVE, BARE_WORD, PARTICLE, LEAD_WORD].some((re) => re.test(lower));
+}
+
 const JOB_KIND_END = /^(?:roles?|positions?|jobs?|posts?|capacity|capacities)[,.;:]?$/i;
 
 /** Trims a candidate to its content words; null when nothing that can name a requirement is left. */
 function tidy(words: readonly string[], whole = false): string | null {
   const w = [...words];
+  // A bullet left inside a run of items ("* BS/BA degree", "- Excellent knowledge") is no word of it.
+  while (w.length > 0 && /^[*•·▪\-–—]+$/.test(w[0] ?? '')) w.shift();
   while (w.length > 0 && LEAD_WORD.test(w[0] ?? '')) w.shift();
-  while (w.length > 0 && /^(?:etc|and|or)$/i.test(w[w.length - 1] ?? '')) w.pop();
+  while (w.length > 0 && /^(?:etc|and|or|and\/or)$/i.test(w[w.length - 1] ?? '')) w.pop();
+  // "programming languages 2+ years": the time asked for follows the thing. "The next 5 years", "a fast
+  // growing company": a stretch of time or the employer is nothing to know.
+  const TIME = /^(?:years?|months?|weeks?|days?|hours?)$/i;
+  if (w.length > 2 && /^years?$/i.test(w[w.length - 1] ?? '') && /^\d+\+?$/.test(w[w.length - 2] ?? '')) w.splice(-2);
+  // "Systems Administration Minimum …": a capitalised qualifier at the end opens the next requirement.
+  while (w.length > 1 && /^\p{Lu}\p{Ll}/u.test(w[w.length - 1] ?? '') && [BARE_ADJECTIVE, LEAD_WORD].some((re) => re.test(w[w.length - 1] ?? '')))
+    w.pop();
+  if (w.length > 1 && TIME.test(w[w.length - 1] ?? '')) return null;
+  // "a finance company" names a field; "a fast growing company" only praises the employer.
+  if (w.length > 1 && /^(?:company|companies|workplace|area)$/i.test(w[w.length - 1] ?? '')) {
+    w.pop();
+    if (w.every((word) => DESCRIBING_WORD.test(word))) return null;
+  }
   // "research-based teaching Active participation": a capitalised word after a word in lower case starts
   // the next sentence of a posting whose full stops were lost (an acronym or a name in capitals does not).
   // A language's name is capitalised inside a phrase ("spoken English"). Cut to one word, what is left named
