@@ -228,6 +228,8 @@ export function splitSkills(text: string, segments: readonly JobSegment[], match
   }
   for (const item of stated) {
     if (shorthand.some((t) => item.index >= t.index && item.index < t.end)) continue;
+    // "assessed by Prof. Alex Kelburn": a name after a title of address is a person.
+    if (HONORIFIC_BEFORE.test(text.slice(Math.max(0, item.index - 12), item.index))) continue;
     // A phrase around a skill the database found ("Redis caching patterns", "GitHub Actions") adds nothing.
     // A skill of its own inside a wider mention ("B2B" in "B2B SaaS") still counts.
     const end = item.index + item.name.length;
@@ -276,6 +278,8 @@ export function splitSkills(text: string, segments: readonly JobSegment[], match
   }));
   return { required: [...required.values()].map(named), preferred: [...preferred.values()].map(named), mentions, sources };
 }
+
+const HONORIFIC_BEFORE = /\b(?:Prof|Dr|Mr|Mrs|Ms|Mx)\.?\s*$/;
 
 interface Hit {
   /** The database's name when it knows the requirement, else the posting's words. */

@@ -89,6 +89,7 @@ describe('statedRequirements', () => {
     expect(names('Experience with Rust 3+ years')).toEqual(['Rust']);
     expect(names('Experience in a fast growing company and in the next 5 years')).toEqual([]);
     expect(names('Experience from a finance company')).toEqual(['finance']);
+    expect(names('You will be dealing with a large number of suppliers in a specific area')).toEqual([]);
     expect(names('* Experience with - Strong knowledge of * kiln controls and/or')).toEqual(['kiln controls']);
     expect(names('Experience in developing people and working with Kafka.')).toEqual(['developing people', 'Kafka']);
   });
@@ -209,5 +210,22 @@ describe('a run of names whose punctuation was lost', () => {
   it('ends a name before the capitalised qualifier that opens the next requirement', () => {
     const a = analyzeJobDescription('Platform Engineer\nRequirements\nAt least 5 years in Systems Administration Minimum 2 years with Go');
     expect(a.required_skills).toEqual(['Systems Administration', 'Go']);
+  });
+});
+
+describe('people named in a posting', () => {
+  it('takes a name after a title of address for a person, not a requirement', () => {
+    const a = analyzeJobDescription(
+      [
+        'PhD Fellow in Soil Chemistry',
+        'Requirements',
+        '- A master’s degree in chemistry',
+        'Assessment',
+        'Applications are assessed by Prof.',
+        'Dana Kelburn and Dr.',
+        'Robin Tarrow.',
+      ].join('\n'),
+    );
+    expect([...a.required_skills, ...a.preferred_skills].join(' ; ')).not.toMatch(/Kelburn|Tarrow/);
   });
 });

@@ -345,6 +345,13 @@ function tidy(words: readonly string[], whole = false): string | null {
     return null;
   // "work with new colleagues": the people someone works with are no requirement ("developing people" is one).
   if (PEOPLE.test(w[w.length - 1] ?? '') && !w.some((word) => /^[a-z]+ing$/i.test(word))) return null;
+  // "a large number", "a specific area": a described amount or place names nothing.
+  if (
+    w.length === 2 &&
+    DESCRIBING_WORD.test(w[0] ?? '') &&
+    /^(?:number|amount|range|variety|set|areas?|fields?|ways?|kinds?|types?)$/i.test(w[1] ?? '')
+  )
+    return null;
   // "… and step out of your comfort zone": a verb and its particle make a duty or a figure of speech.
   if (w.length === 2 && PARTICLE.test(w[1] ?? '') && !/^[\p{Lu}\d]/u.test(w[0] ?? '')) return null;
   // "a fraud detection role", "a similar planning role": the field of the job held before is the
