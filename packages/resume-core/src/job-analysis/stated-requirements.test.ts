@@ -210,6 +210,7 @@ describe('a run of names whose punctuation was lost', () => {
   it('ends a name before the capitalised qualifier that opens the next requirement', () => {
     const a = analyzeJobDescription('Platform Engineer\nRequirements\nAt least 5 years in Systems Administration Minimum 2 years with Go');
     expect(a.required_skills).toEqual(['Systems Administration', 'Go']);
+    expect(names('Solid knowledge of HTTP Comfortable with glaze chemistry')).toEqual(['HTTP', 'glaze chemistry']);
   });
 });
 

@@ -21,6 +21,7 @@ export interface StatedRequirement {
 // Nouns after which "in/of/with …" names what the candidate must know.
 const KNOWLEDGE_NOUN = String.raw`(?:experience|knowledge|understanding|expertise|proficiency|fundamentals|competences?|competencies|background|skills?|familiarity|fluency|insight|know-how|command|mastery|grasp|training|education|speciali[sz]ation|qualifications?|certifications?|exposure|track record|flair|interest|passion)`;
 const KNOWLEDGE_ADJECTIVE = String.raw`(?:familiar|proficient|skilled|experienced|fluent|versed|certified|trained|qualified|competent|comfortable|specialised|specialized|expert)`;
+const CUE_ADJECTIVE = new RegExp(`^${KNOWLEDGE_ADJECTIVE}$`, 'i');
 // Research and academic postings name their subject after these: "a PhD position in comparative
 // genomics", "the project focuses on cancer immunotherapy", "within the field of cognitive science".
 const SUBJECT_NOUN = String.raw`(?:research|project|focus|position|scholarship|fellowship|professorship|studies|field|area|discipline|specialty|speciality)`;
@@ -318,7 +319,11 @@ function tidy(words: readonly string[], whole = false): string | null {
   const TIME = /^(?:years?|months?|weeks?|days?|hours?)$/i;
   if (w.length > 2 && /^years?$/i.test(w[w.length - 1] ?? '') && /^\d+\+?$/.test(w[w.length - 2] ?? '')) w.splice(-2);
   // "Systems Administration Minimum …": a capitalised qualifier at the end opens the next requirement.
-  while (w.length > 1 && /^\p{Lu}\p{Ll}/u.test(w[w.length - 1] ?? '') && [BARE_ADJECTIVE, LEAD_WORD].some((re) => re.test(w[w.length - 1] ?? '')))
+  while (
+    w.length > 1 &&
+    /^\p{Lu}\p{Ll}/u.test(w[w.length - 1] ?? '') &&
+    [BARE_ADJECTIVE, LEAD_WORD, CUE_ADJECTIVE].some((re) => re.test(w[w.length - 1] ?? ''))
+  )
     w.pop();
   if (w.length > 1 && TIME.test(w[w.length - 1] ?? '')) return null;
   // "a finance company" names a field; "a fast growing company" only praises the employer.
