@@ -90,6 +90,8 @@ describe('statedRequirements', () => {
     expect(names('Experience in a fast growing company and in the next 5 years')).toEqual([]);
     expect(names('Experience from a finance company')).toEqual(['finance']);
     expect(names('You will be dealing with a large number of suppliers in a specific area')).toEqual([]);
+    expect(names('Experience in pre- and postgraduate teaching')).toEqual(['pre- and postgraduate teaching']);
+    expect(names('Knowledge of ceramics organic-')).toEqual(['ceramics']);
     expect(names('* Experience with - Strong knowledge of * kiln controls and/or')).toEqual(['kiln controls']);
     expect(names('Experience in developing people and working with Kafka.')).toEqual(['developing people', 'Kafka']);
   });
@@ -228,5 +230,21 @@ describe('people named in a posting', () => {
       ].join('\n'),
     );
     expect([...a.required_skills, ...a.preferred_skills].join(' ; ')).not.toMatch(/Kelburn|Tarrow/);
+  });
+});
+
+describe('terms of employment', () => {
+  it('takes no shift day, allowance, overtime, agreement or start date for a requirement', () => {
+    const a = analyzeJobDescription(
+      [
+        'Kiln Operator',
+        'Requirements',
+        '- Experience with kiln controls',
+        '- Work on Sundays and overtime when needed',
+        '- Paid according to the collective agreement, with a shift allowance',
+        '- Expected start date: 1 March',
+      ].join('\n'),
+    );
+    expect(a.required_skills).toEqual(['kiln controls']);
   });
 });

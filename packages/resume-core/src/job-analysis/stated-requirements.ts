@@ -280,7 +280,7 @@ const MAX_WHOLE_GERUND_WORDS = 2;
 
 // Words that say a requirement exists without saying which.
 const GENERIC =
-  /^(?:expertise|experience|exposure|participation|involvement|knowledge|understanding|skills?|abilit(?:y|ies)|background|education|qualifications?|proficiency|competence|competencies|familiarity|areas?|fields?|topics?|subjects?|tools?|technolog(?:y|ies)|frameworks?|methods?|techniques?|concepts?|principles?|practices?|things|work|tasks?|projects?|environments?|settings?|roles?|positions?|teams?|written|verbal|oral|spoken|aspects?|matters?|issues?|things?|stuff|variety|range|number|lots?|kinds?|types?|levels?|ways?|years?|months?|weeks?|days?|hours?|times?|jobs?|ideas?|scratch|start|home|office|anywhere|development|equivalent|similar|others?|related|relevant|this|that|these|those|them|it)$/i;
+  /^(?:expertise|experience|exposure|participation|involvement|knowledge|understanding|skills?|abilit(?:y|ies)|background|education|qualifications?|proficiency|competence|competencies|familiarity|areas?|fields?|topics?|subjects?|tools?|technolog(?:y|ies)|frameworks?|methods?|techniques?|concepts?|principles?|practices?|things|work|tasks?|projects?|environments?|settings?|roles?|positions?|teams?|written|verbal|oral|spoken|aspects?|matters?|issues?|things?|stuff|variety|range|number|lots?|kinds?|types?|levels?|ways?|years?|months?|weeks?|days?|hours?|times?|jobs?|ideas?|scratch|start|home|office|anywhere|development|equivalent|similar|others?|related|relevant|this|that|these|those|them|it|they|we|you|he|she)$/i;
 // Verbs that open a duty ("Participate in …", "Select and implement …"): the thing is what follows
 // them. Only verbs that name no skill or thing alone ("Design", "Lead", "Support" can).
 const DUTY_VERB =
@@ -313,7 +313,8 @@ function tidy(words: readonly string[], whole = false): string | null {
   // A bullet left inside a run of items ("* BS/BA degree", "- Excellent knowledge") is no word of it.
   while (w.length > 0 && /^[*•·▪\-–—]+$/.test(w[0] ?? '')) w.shift();
   while (w.length > 0 && LEAD_WORD.test(w[0] ?? '')) w.shift();
-  while (w.length > 0 && /^(?:etc|and|or|and\/or)$/i.test(w[w.length - 1] ?? '')) w.pop();
+  // "pre-" of "pre- and post-processing", "biomaterials organic-": half a word joined to the next is nothing alone.
+  while (w.length > 0 && (/^(?:etc|and|or|and\/or)$/i.test(w[w.length - 1] ?? '') || /-$/.test(w[w.length - 1] ?? ''))) w.pop();
   // "programming languages 2+ years": the time asked for follows the thing. "The next 5 years", "a fast
   // growing company": a stretch of time or the employer is nothing to know.
   const TIME = /^(?:years?|months?|weeks?|days?|hours?)$/i;
@@ -389,6 +390,8 @@ function phraseItems(text: string, from: number, base: number): StatedRequiremen
   if (from + 160 < text.length && /\S/.test(text.charAt(from + 160))) rest = rest.replace(/\S+$/, '');
   // The spaces of a method named with "of" are held by a joiner of the same length, so "of" does not end it.
   rest = rest.replace(OF_TERM, (term) => term.replace(/ /g, OF_JOINER));
+  // "programme- and transformation management" is one requirement: the first word shares the last.
+  rest = rest.replace(/\p{L}- (?:and|or) /gu, (joined) => joined.replace(/ /g, OF_JOINER));
   // A full stop inside a name ("Next.js", "ASP.NET") does not end the phrase.
   // A bullet, or a spaced dash before a capital, starts the next item of a list whose line breaks were lost
   // ("… written English • Experience in …", "data handling - Participating in …").
