@@ -7,6 +7,7 @@ const names = (text: string): string[] => statedRequirements({ text, start: 0, e
 describe('statedRequirements', () => {
   it('reads what follows a knowledge cue, list items apart', () => {
     expect(names('You have hands-on experience with high-speed separators and decanters.')).toEqual(['high-speed separators', 'decanters']);
+    expect(names('A solid foundation in soil mechanics and a grounding in hydrology.')).toEqual(['soil mechanics', 'hydrology']);
     expect(names('Solid knowledge of beam-forming, acoustic design and/or transducer testing is required')).toEqual([
       'beam-forming',
       'acoustic design',

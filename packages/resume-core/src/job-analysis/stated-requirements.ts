@@ -19,7 +19,7 @@ export interface StatedRequirement {
 }
 
 // Nouns after which "in/of/with …" names what the candidate must know.
-const KNOWLEDGE_NOUN = String.raw`(?:experience|knowledge|understanding|expertise|proficiency|fundamentals|competences?|competencies|background|skills?|familiarity|fluency|insight|know-how|command|mastery|grasp|training|education|speciali[sz]ation|qualifications?|certifications?|exposure|track record|flair|interest|passion)`;
+const KNOWLEDGE_NOUN = String.raw`(?:experience|knowledge|understanding|expertise|proficiency|fundamentals|competences?|competencies|background|skills?|familiarity|fluency|insight|know-how|command|mastery|grasp|training|education|speciali[sz]ation|qualifications?|certifications?|exposure|track record|flair|interest|passion|foundation|grounding)`;
 const KNOWLEDGE_ADJECTIVE = String.raw`(?:familiar|proficient|skilled|experienced|fluent|versed|certified|trained|qualified|competent|comfortable|specialised|specialized|expert)`;
 const CUE_ADJECTIVE = new RegExp(`^${KNOWLEDGE_ADJECTIVE}$`, 'i');
 // Research and academic postings name their subject after these: "a PhD position in comparative
@@ -280,7 +280,7 @@ const MAX_WHOLE_GERUND_WORDS = 2;
 
 // Words that say a requirement exists without saying which.
 const GENERIC =
-  /^(?:expertise|experience|exposure|participation|involvement|knowledge|understanding|skills?|abilit(?:y|ies)|background|education|qualifications?|proficiency|competence|competencies|familiarity|areas?|fields?|topics?|subjects?|tools?|technolog(?:y|ies)|frameworks?|methods?|techniques?|concepts?|principles?|practices?|things|work|tasks?|projects?|environments?|settings?|roles?|positions?|teams?|written|verbal|oral|spoken|aspects?|matters?|issues?|things?|stuff|variety|range|number|lots?|kinds?|types?|levels?|ways?|years?|months?|weeks?|days?|hours?|times?|jobs?|ideas?|scratch|start|home|office|anywhere|development|equivalent|similar|others?|related|relevant|this|that|these|those|them|it|they|we|you|he|she)$/i;
+  /^(?:expertise|experience|exposure|foundation|grounding|participation|involvement|knowledge|understanding|skills?|abilit(?:y|ies)|background|education|qualifications?|proficiency|competence|competencies|familiarity|areas?|fields?|topics?|subjects?|tools?|technolog(?:y|ies)|frameworks?|methods?|techniques?|concepts?|principles?|practices?|things|work|tasks?|projects?|environments?|settings?|roles?|positions?|teams?|written|verbal|oral|spoken|aspects?|matters?|issues?|things?|stuff|variety|range|number|lots?|kinds?|types?|levels?|ways?|years?|months?|weeks?|days?|hours?|times?|jobs?|ideas?|scratch|start|home|office|anywhere|development|equivalent|similar|others?|related|relevant|this|that|these|those|them|it|they|we|you|he|she)$/i;
 // Verbs that open a duty ("Participate in …", "Select and implement …"): the thing is what follows
 // them. Only verbs that name no skill or thing alone ("Design", "Lead", "Support" can).
 const DUTY_VERB =
