@@ -8,6 +8,10 @@ describe('statedRequirements', () => {
   it('reads what follows a knowledge cue, list items apart', () => {
     expect(names('You have hands-on experience with high-speed separators and decanters.')).toEqual(['high-speed separators', 'decanters']);
     expect(names('A solid foundation in soil mechanics and a grounding in hydrology.')).toEqual(['soil mechanics', 'hydrology']);
+    expect(names('You have experience building data pipelines.')).toEqual(['data pipelines']);
+    expect(names('Experience in designing kiln control systems.')).toEqual(['kiln control systems']);
+    expect(names('Experience in testing frameworks and working with Kafka.')).toEqual(['testing frameworks', 'Kafka']);
+    expect(names('Proven experience leading small teams.')).toEqual([]);
     expect(names('Solid knowledge of beam-forming, acoustic design and/or transducer testing is required')).toEqual([
       'beam-forming',
       'acoustic design',

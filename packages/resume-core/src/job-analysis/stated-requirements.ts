@@ -27,13 +27,19 @@ const CUE_ADJECTIVE = new RegExp(`^${KNOWLEDGE_ADJECTIVE}$`, 'i');
 const SUBJECT_NOUN = String.raw`(?:research|project|focus|position|scholarship|fellowship|professorship|studies|field|area|discipline|specialty|speciality)`;
 // Examples a requirement gives of itself: "tools such as Jenkins", "libraries like Retrofit", "e.g. Kafka".
 const LIST_CUE = String.raw`(?:such as|e\.g\.?|for example|for instance|including|\p{L}{3,}s\s+like)\s*:?`;
-// Other words after which a requirement or duty names its subject: "a specialist in obstetrics",
 // "from time to time", "from cradle to grave", "from start to finish": a span in words names nothing to know.
 const FROM_TO_IDIOM = String.raw`(?:time|cradle|start|beginning|top|day|a)\s+to\b`;
+// Other words after which a requirement or duty names its subject: "a specialist in obstetrics",
 // "responsible for equipment documentation", "work with label printers", "the use of CAD".
 const SUBJECT_CUE = String.raw`(?:\d+\+?\s*years?\s+(?:in|within)|specialists?\s+(?:in|on)|responsib(?:le|ility)\s+for|(?:involved|engaged|participate|participating)\s+in|related\s+to|relate[sd]?\s+to|(?:the\s+)?use\s+of|based\s+on|(?:work(?:s|ing)?|deal(?:s|ing)?)\s+(?:with|on)|passion(?:ate)?\s+(?:for|about)|concerning|regarding|in\s+(?:the\s+)?(?:context|connection|fields?|areas?|domains?)\s+(?:of|with)|knowhow\s+(?:with|in|of)|(?:professor(?:ship)?s?|lecturer(?:ship)?s?|postdoc(?:toral)?(?:\s+(?:researcher|fellow))?|scholarships?|fellowships?|chair)\s+(?:\(s\)\s+)?(?:in|of)|(?:is|are)\s+available\s+in|(?:feel|sense|eye|flair|knack)\s+for|knowledgeable\s+(?:about|in|of|on)|teaching\s+(?:and\s+\w+\s+)?in|worked\s+(?:\w+ly\s+)?(?:with|on)|using|within|from(?=\s+(?!${FROM_TO_IDIOM})[^.;:]{2,60}?\s+to\s)|to(?<=\bfrom\s+(?!${FROM_TO_IDIOM})[^.;:]{2,60}?\s+to))`;
+// Gerunds that name a field or a trade ("machine learning", "testing frameworks", "welding").
+const FIELD_GERUNDS =
+  'engineering|marketing|accounting|manufacturing|programming|testing|modell?ing|networking|banking|computing|processing|learning|mining|consulting|planning|training|nursing|teaching|publishing|printing|packaging|welding|machining|building|lending|trading|investing|auditing|budgeting|forecasting|recruiting|scripting|debugging|profiling|monitoring|logging|messaging|caching|streaming|rendering|imaging|sequencing|cloning|sampling|labeling|labelling|shipping|warehousing|purchasing|sourcing|pricing|billing|invoicing|costing|reporting|writing|editing|translating|interpreting|coaching|mentoring|counseling|counselling|farming|fishing|mining|drilling|surveying|engineering';
+// "experience building data pipelines", "experience in designing kiln controls": what the person did is the thing to know.
+// ("building" names the trade alone, but before an object it is what was built.)
+const DOING = String.raw`(?!(?!building\b)(?:${FIELD_GERUNDS})\b|(?:including|using|regarding|according|following|concerning|being|having|during|something|anything|everything|nothing|taking|making|getting|bringing|putting|giving|keeping|doing|going|coming|helping|turning|setting)\b)\p{Ll}{2,}ing(?!\s+(?:with(?:in)?|in|of|on|using|from|within|around|into|at|for|to|people|others|staff|employees|colleagues)\b)`;
 const CUE = new RegExp(
-  String.raw`\b(?:${SUBJECT_CUE}|${KNOWLEDGE_NOUN}\s+(?:(?:working|developing|building|designing|programming|writing|operating|running|maintaining)\s+)?(?:with(?:in)?|in|of|on|using|from|within|around|into)|${LIST_CUE}|${KNOWLEDGE_ADJECTIVE}\s+(?:with|in|at|on)|${SUBJECT_NOUN}\s+(?:in|on|within)(?:\s+the\s+(?:field|area)s?\s+of)?|focus(?:es|ed|ing)?\s+on)\s+`,
+  String.raw`\b(?:${SUBJECT_CUE}|${KNOWLEDGE_NOUN}\s+(?:in\s+)?${DOING}|${KNOWLEDGE_NOUN}\s+(?:(?:working|developing|building|designing|programming|writing|operating|running|maintaining)\s+)?(?:with(?:in)?|in|of|on|using|from|within|around|into)|${LIST_CUE}|${KNOWLEDGE_ADJECTIVE}\s+(?:with|in|at|on)|${SUBJECT_NOUN}\s+(?:in|on|within)(?:\s+the\s+(?:field|area)s?\s+of)?|focus(?:es|ed|ing)?\s+on)\s+`,
   'giu',
 );
 
@@ -285,8 +291,7 @@ const GENERIC =
 // them. Only verbs that name no skill or thing alone ("Design", "Lead", "Support" can).
 const DUTY_VERB =
   /^(?:participate|select|implement|maintain|ensure|collaborate|contribute|assist|provide|deliver|define|oversee|coordinate|perform|conduct|handle|own|operate|develop|join|attend|prepare|execute|establish|identify|evaluate|improve|champion|facilitate|promote)$/i;
-const FIELD_GERUND =
-  /^(?:engineering|marketing|accounting|manufacturing|programming|testing|modell?ing|networking|banking|computing|processing|learning|mining|consulting|planning|training|nursing|teaching|publishing|printing|packaging|welding|machining|building|lending|trading|investing|auditing|budgeting|forecasting|recruiting|scripting|debugging|profiling|monitoring|logging|messaging|caching|streaming|rendering|imaging|sequencing|cloning|sampling|labeling|labelling|shipping|warehousing|purchasing|sourcing|pricing|billing|invoicing|costing|reporting|writing|editing|translating|interpreting|coaching|mentoring|counseling|counselling|farming|fishing|mining|drilling|surveying|engineering)$/;
+const FIELD_GERUND = new RegExp(`^(?:${FIELD_GERUNDS})$`);
 
 // Words that describe a thing without naming one ("improving an existing tool" → "existing").
 const BARE_ADJECTIVE =
@@ -296,7 +301,7 @@ const DESCRIBING_WORD =
 // A word alone that names a doing or a kind of person, not something to know ("ensuring", "customers", "the use").
 const BARE_WORD =
   /^(?:use|play|importance|challenges?|company|customers?|us|experiences|contributions?|visions?|innovations?|maintaining|developing|designing|creating|collaborating|ensuring|driving|using|making|doing|helping|supporting|managing|leading|delivering|improving|implementing|providing|handling|engaging|contributing|solving|achieving|growing)$/;
-const PEOPLE = /^(?:colleagues?|co-?workers?|peers?|teammates?|team-?mates?|people|persons?|friends?|everyone|everybody|others)$/i;
+const PEOPLE = /^(?:colleagues?|co-?workers?|peers?|teammates?|team-?mates?|teams|people|persons?|friends?|everyone|everybody|others)$/i;
 const PARTICLE = /^(?:out|up|off|down|away|back|over)$/i;
 
 /** A word that alone names no requirement, whatever its case ("Minimum", "Experience", "Ensuring"). */
