@@ -246,7 +246,7 @@ describe('terms of employment', () => {
         'Requirements',
         '- Experience with kiln controls',
         '- Work on Sundays and overtime when needed',
-        '- Paid according to the collective agreement, with a shift allowance',
+        '- Salary under the collective agreement, with a shift allowance',
         '- Expected start date: 1 March',
       ].join('\n'),
     );

@@ -298,9 +298,10 @@ const BARE_ADJECTIVE =
   /^(?:existing|new|next|minimum|maximum|latest|ultimate|current|own|entire|whole|brilliant|amazing|great|exciting|innovative|varied|willing|well-[a-z]+)$/i;
 const DESCRIBING_WORD =
   /^(?:small|large|big|young|new|great|global|leading|fast|modern|dynamic|[\p{L}-]+(?:ful|ed|ing|ic|ive|ous|ble|ant|ent|ly|al))$/iu;
-// A word alone that names a doing or a kind of person, not something to know ("ensuring", "customers", "the use").
+// A word alone that names a doing or a kind of person, not something to know ("ensuring", "customers", "the use");
+// a trade's doing ("driving", "growing", "handling", "making") is one.
 const BARE_WORD =
-  /^(?:use|play|importance|challenges?|company|customers?|us|experiences|contributions?|visions?|innovations?|maintaining|developing|designing|creating|collaborating|ensuring|driving|using|making|doing|helping|supporting|managing|leading|delivering|improving|implementing|providing|handling|engaging|contributing|solving|achieving|growing)$/;
+  /^(?:use|importance|challenges?|company|customers?|us|experiences|contributions?|visions?|innovations?|maintaining|developing|designing|creating|collaborating|ensuring|using|doing|helping|supporting|managing|leading|delivering|improving|implementing|providing|engaging|contributing|achieving)$/;
 const PEOPLE = /^(?:colleagues?|co-?workers?|peers?|teammates?|team-?mates?|teams|people|persons?|friends?|everyone|everybody|others)$/i;
 const PARTICLE = /^(?:out|up|off|down|away|back|over)$/i;
 
