@@ -341,7 +341,7 @@ function namesBetween(
     const piece = text.slice(from, Math.min(to, end));
     const name = piece.replace(/^[\s&/-]+|[\s&/-]+$/g, '');
     const count = name === '' ? 0 : name.split(/\s+/).length;
-    // "… Software Engineering Minimum 4 years …": a capitalised ordinary word between names is no name.
+    // "… Kiln Design Minimum 3 years …": a capitalised ordinary word between names is no name.
     if (count > 0 && count <= MAX_NAME_WORDS && name.length >= 2 && /\p{L}/u.test(name) && !(count === 1 && isVagueWord(name))) {
       out.push({ name, index: from + piece.indexOf(name) });
     }

@@ -321,8 +321,8 @@ function tidy(words: readonly string[], whole = false): string | null {
   while (w.length > 0 && LEAD_WORD.test(w[0] ?? '')) w.shift();
   // "pre-" of "pre- and post-processing", "biomaterials organic-": half a word joined to the next is nothing alone.
   while (w.length > 0 && (/^(?:etc|and|or|and\/or)$/i.test(w[w.length - 1] ?? '') || /-$/.test(w[w.length - 1] ?? ''))) w.pop();
-  // "programming languages 2+ years": the time asked for follows the thing. "The next 5 years", "a fast
-  // growing company": a stretch of time or the employer is nothing to know.
+  // "glaze chemistry 2+ years": the time asked for follows the thing. "The next 3 years", "a rapidly
+  // expanding company": a stretch of time or the employer is nothing to know.
   const TIME = /^(?:years?|months?|weeks?|days?|hours?)$/i;
   if (w.length > 2 && /^years?$/i.test(w[w.length - 1] ?? '') && /^\d+\+?$/.test(w[w.length - 2] ?? '')) w.splice(-2);
   // "Systems Administration Minimum …": a capitalised qualifier at the end opens the next requirement.
@@ -333,12 +333,12 @@ function tidy(words: readonly string[], whole = false): string | null {
   )
     w.pop();
   if (w.length > 1 && TIME.test(w[w.length - 1] ?? '')) return null;
-  // "a finance company" names a field; "a fast growing company" only praises the employer.
+  // "a finance company" names a field; "a rapidly expanding company" only praises the employer.
   if (w.length > 1 && /^(?:company|companies|workplace|area)$/i.test(w[w.length - 1] ?? '')) {
     w.pop();
     if (w.every((word) => DESCRIBING_WORD.test(word))) return null;
   }
-  // "research-based teaching Active participation": a capitalised word after a word in lower case starts
+  // "kiln maintenance Travel is part of the job": a capitalised word after a word in lower case starts
   // the next sentence of a posting whose full stops were lost (an acronym or a name in capitals does not).
   // A language's name is capitalised inside a phrase ("spoken English"). Cut to one word, what is left named
   // only the end of the sentence before ("… in a dynamic team Strong …" → "team").
@@ -364,7 +364,7 @@ function tidy(words: readonly string[], whole = false): string | null {
     /^(?:number|amount|range|variety|set|areas?|fields?|ways?|kinds?|types?)$/i.test(w[1] ?? '')
   )
     return null;
-  // "… and step out of your comfort zone": a verb and its particle make a duty or a figure of speech.
+  // "… and break out of your routine": a verb and its particle make a duty or a figure of speech.
   if (w.length === 2 && PARTICLE.test(w[1] ?? '') && !/^[\p{Lu}\d]/u.test(w[0] ?? '')) return null;
   // "a fraud detection role", "a similar planning role": the field of the job held before is the
   // thing to know, the job itself is not; "a perfect role" names no field.
@@ -396,11 +396,11 @@ function phraseItems(text: string, from: number, base: number): StatedRequiremen
   if (from + 160 < text.length && /\S/.test(text.charAt(from + 160))) rest = rest.replace(/\S+$/, '');
   // The spaces of a method named with "of" are held by a joiner of the same length, so "of" does not end it.
   rest = rest.replace(OF_TERM, (term) => term.replace(/ /g, OF_JOINER));
-  // "programme- and transformation management" is one requirement: the first word shares the last.
+  // "pre- and post-dive checks" is one requirement: the first word shares the last.
   rest = rest.replace(/\p{L}- (?:and|or) /gu, (joined) => joined.replace(/ /g, OF_JOINER));
   // A full stop inside a name ("Next.js", "ASP.NET") does not end the phrase.
   // A bullet, or a spaced dash before a capital, starts the next item of a list whose line breaks were lost
-  // ("… written English • Experience in …", "data handling - Participating in …").
+  // ("… kiln safety • Experience in …", "batch records - Participating in audits").
   const stop = /[;:!?()[\]•▪]|\.(?=\s|$)|\s\*\s|\s[-–—]\s+(?=\p{Lu})/u.exec(rest);
   const span = stop ? rest.slice(0, stop.index) : rest;
   // "A, B and C" and "A and/or B" are lists; "research and development" would be split too, which
