@@ -98,7 +98,7 @@ describe('statedRequirements', () => {
     expect(names('Experience in pre- and post-dive checks')).toEqual(['pre- and post-dive checks']);
     expect(names('Knowledge of ceramics organic-')).toEqual(['ceramics']);
     expect(names('* Experience with - Strong knowledge of * kiln controls and/or')).toEqual(['kiln controls']);
-    expect(names('Experience in developing people and working with Kafka.')).toEqual(['developing people', 'Kafka']);
+    expect(names('Experience in coaching people and working with Kafka.')).toEqual(['coaching people', 'Kafka']);
   });
 
   it('ends an item where a capitalised word after one in lower case starts the next sentence', () => {

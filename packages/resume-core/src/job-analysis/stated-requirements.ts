@@ -355,7 +355,7 @@ function tidy(words: readonly string[], whole = false): string | null {
   if (name.length < 2 || !/\p{L}/u.test(name) || /^\d/.test(name)) return null;
   if (w.length === 1 && (GENERIC.test(name) || DUTY_VERB.test(name) || BARE_ADJECTIVE.test(name) || BARE_WORD.test(name) || PARTICLE.test(name)))
     return null;
-  // "work with new colleagues": the people someone works with are no requirement ("developing people" is one).
+  // "work with new colleagues": the people someone works with are no requirement ("coaching people" is one).
   if (PEOPLE.test(w[w.length - 1] ?? '') && !w.some((word) => /^[a-z]+ing$/i.test(word))) return null;
   // "a large number", "a specific area": a described amount or place names nothing.
   if (
