@@ -66,7 +66,9 @@ function tidyPart(text: string): string {
     // "Westland University in 2011": the date went, its preposition stays behind.
     .replace(/\s+(?:in|on|of|since|during)$/i, '')
     // "… College of Engineering with 72%": the result, not the name.
-    .replace(/\s+with\s+(?:an?\s+)?(?:\d[\d.]*\s*%|(?:c?gpa|cpi|first|second|third|distinction|honou?rs|merit|aggregate)\b).*$/i, '');
+    .replace(/\s+with\s+(?:an?\s+)?(?:\d[\d.]*\s*%|(?:c?gpa|cpi|first|second|third|distinction|honou?rs|merit|aggregate)\b).*$/i, '')
+    // "B.A. Economics, magna cum laude": the Latin honours are the result too.
+    .replace(/,?\s*\b(?:(?:summa|magna)\s+)?cum\s+laude\b/i, '');
   // A sentence's full stop, but not an abbreviation's ("Govt.", "Inc."); one left apart by a removed year too.
   return cleanSegment(cut)
     .replace(/(?<=\)|\p{Ll}{3})\.$/u, '')

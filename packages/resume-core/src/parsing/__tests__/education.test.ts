@@ -26,6 +26,8 @@ describe('education', () => {
     ['Licenciatura em Letras, Faculdade de Letras de Tarrow, 2012', 'Licenciatura em Letras', 'Faculdade de Letras de Tarrow', '2012'],
     ['High School Diploma, Colegio San José, 2005', 'High School Diploma', 'Colegio San José', '2005'],
     ['MBA, London Business School (2022)', 'MBA', 'London Business School', '2022'],
+    ['B.A. Economics, magna cum laude — Kelburn College (2015)', 'B.A. Economics', 'Kelburn College', '2015'],
+    ['BSc Chemistry cum laude, Moorvale University, 2011', 'BSc Chemistry', 'Moorvale University', '2011'],
     ['Stanford University — MS, Computer Science, 2005 – 2007', 'MS, Computer Science', 'Stanford University', '2007'],
     ['2009 – 2012 PhD in Computer Science, CalTech, Pasadena, USA', 'PhD in Computer Science', 'CalTech', '2012'],
     [
