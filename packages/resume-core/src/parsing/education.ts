@@ -54,7 +54,9 @@ function splitSchoolWords(text: string): string[] {
     .flatMap((piece) => piece.split(/\s+from\s+(?:the\s+)?(?=\p{Lu})/u))
     .flatMap((piece) => {
       const at = /\s+at\s+(?:the\s+)?(?=\p{Lu})/u.exec(piece);
-      if (!at || isInstitution(piece.slice(0, at.index))) return [piece];
+      // "First Aid at Work Certificate": the qualification's own name holds "at".
+      const after = at ? piece.slice(at.index + at[0].length) : '';
+      if (!at || isInstitution(piece.slice(0, at.index)) || (hasDegree(after) && !hasDegree(piece.slice(0, at.index)))) return [piece];
       return [piece.slice(0, at.index), piece.slice(at.index + at[0].length)];
     });
 }

@@ -28,6 +28,9 @@ describe('education', () => {
     ['MBA, London Business School (2022)', 'MBA', 'London Business School', '2022'],
     ['B.A. Economics, magna cum laude — Kelburn College (2015)', 'B.A. Economics', 'Kelburn College', '2015'],
     ['BSc Chemistry cum laude, Moorvale University, 2011', 'BSc Chemistry', 'Moorvale University', '2011'],
+    ['Forklift Licence (Counterbalance), 2017', 'Forklift Licence (Counterbalance)', 'Unknown School', '2017'],
+    ['Emergency First Aid at Work Certificate, 2018', 'Emergency First Aid at Work Certificate', 'Unknown School', '2018'],
+    ['BSc Physics at Kelburn University, 2012', 'BSc Physics', 'Kelburn University', '2012'],
     ['Stanford University — MS, Computer Science, 2005 – 2007', 'MS, Computer Science', 'Stanford University', '2007'],
     ['2009 – 2012 PhD in Computer Science, CalTech, Pasadena, USA', 'PhD in Computer Science', 'CalTech', '2012'],
     [
