@@ -204,8 +204,13 @@ export function cleanRole(raw: string): string | null {
   // The tail stops at the unit that follows a title ("Professor of Surgery Faculty of Health").
   // "for" belongs to a rank ("Director for Sales Operations"), not to "Kiln Engineer for Brickworks".
   const forTail = /^(?:head|director|vp|manager|lead|responsible)s?$/i.test(last[0]) ? '|for' : '';
+  // An internship or a research post names its field with "in" ("Internship in Communications",
+  // "Postdoc in Soil Science").
+  const inTail = /^(?:internship|traineeship|apprenticeship|scholarship|fellowship|studentship|postdoc|lectureship|professorship)s?$/i.test(last[0])
+    ? '|in'
+    : '';
   const tail = new RegExp(
-    String.raw`^\s+(?:of${forTail})\s+` +
+    String.raw`^\s+(?:of${forTail}${inTail})\s+` +
       String.raw`[A-Z][\w&/-]*(?:\s+(?!(?:Faculty|Department|School|Institute|University|Division|College|Centre|Center)\b)[A-Z&][\w&/-]*){0,2}`,
   ).exec(t.slice(end));
   if (tail) end += tail[0].length;

@@ -89,6 +89,11 @@ describe('titles inside sentences', () => {
     expect(role('Kelburn Freight is busy. We need another customs declarant for the Aarhus office.')).toBe('Customs Declarant');
   });
 
+  it('keeps the field an internship or a research post names with "in"', () => {
+    expect(role('Internship in Corporate Communications (spring)\nQuillon is a think tank.')).toBe('Internship in Corporate Communications');
+    expect(cleanRole('Postdoc in Soil Science at Kelburn University')).toBe('Postdoc in Soil Science');
+  });
+
   it('ends a title before the faculty or department that follows it', () => {
     expect(cleanRole('Clinical Professor of Cardiology Faculty of Medicine')).toBe('Clinical Professor of Cardiology');
   });
