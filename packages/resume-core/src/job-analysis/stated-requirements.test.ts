@@ -60,6 +60,8 @@ describe('statedRequirements', () => {
 
   it('reads degrees with their field as written', () => {
     expect(names("A Master's degree in Food Science or Dairy Technology")).toEqual(["Master's degree", 'Food Science', 'Dairy Technology']);
+    // Danish master's degrees are written "cand." and the field's abbreviation.
+    expect(names('You hold a cand.scient. or cand.polyt. degree.')).toEqual(['cand.scient', 'cand.polyt']);
     // A list that lost its commas on the way into the posting still names its fields apart.
     expect(names('A Bachelor degree in chemistry statistics or mechanical engineering or related field')).toEqual([
       'Bachelor degree',

@@ -45,7 +45,7 @@ const CUE = new RegExp(
 
 // A degree as the posting writes it, with its field when one follows ("Master's degree in Chemistry").
 const DEGREE = new RegExp(
-  String.raw`\b(?:(?:bachelor|master)(?:'s|s)?(?:\s+(?:and\/or|or|and)\s+(?:bachelor|master)(?:'s|s)?)?(?:\s+(?:degree|of\s+(?:science|arts|engineering)(?:\s+degree)?))?|ph\.?\s?d\.?(?:\s+degree)?|doctorate|m\.?sc\.?|b\.?sc\.?|mba|(?:ms|bs|beng|meng)(?:\s+or\s+(?:ms|bs|beng|meng))?|(?:university|academic|college|engineering|relevant|technical|higher)\s+degree|degree)\b(?:\s+or\s+(?:higher|above|equivalent|similar))?(?:\s+(?:with)?in\s+(?:the\s+(?:area|field)s?\s+of\s+)?([^.;:()]{2,80}))?`,
+  String.raw`\b(?:(?:bachelor|master)(?:'s|s)?(?:\s+(?:and\/or|or|and)\s+(?:bachelor|master)(?:'s|s)?)?(?:\s+(?:degree|of\s+(?:science|arts|engineering)(?:\s+degree)?))?|ph\.?\s?d\.?(?:\s+degree)?|doctorate|m\.?sc\.?|b\.?sc\.?|mba|cand\.\s?[a-z]+(?:\.[a-z]+)*|(?:ms|bs|beng|meng)(?:\s+or\s+(?:ms|bs|beng|meng))?|(?:university|academic|college|engineering|relevant|technical|higher)\s+degree|degree)\b(?:\s+or\s+(?:higher|above|equivalent|similar))?(?:\s+(?:with)?in\s+(?:the\s+(?:area|field)s?\s+of\s+)?([^.;:()]{2,80}))?`,
   'gi',
 );
 
