@@ -93,6 +93,7 @@ describe('statedRequirements', () => {
     expect(names('Experience with improving an existing tool.')).toEqual([]);
     expect(names('Experience in designing, ensuring and maintaining.')).toEqual([]);
     expect(names('Knowledge of customers and of their challenges.')).toEqual([]);
+    expect(names('Experience with a wide range of kilns, therefore ready for change.')).toEqual([]);
     expect(names('Experience with Rust 3+ years')).toEqual(['Rust']);
     expect(names('Experience in a rapidly expanding company and in the next 3 years')).toEqual([]);
     expect(names('Experience from a finance company')).toEqual(['finance']);

@@ -297,11 +297,11 @@ const FIELD_GERUND = new RegExp(`^(?:${FIELD_GERUNDS})$`);
 const BARE_ADJECTIVE =
   /^(?:existing|new|next|minimum|maximum|latest|ultimate|current|own|entire|whole|brilliant|amazing|great|exciting|innovative|varied|willing|well-[a-z]+)$/i;
 const DESCRIBING_WORD =
-  /^(?:small|large|big|young|new|great|global|leading|fast|modern|dynamic|[\p{L}-]+(?:ful|ed|ing|ic|ive|ous|ble|ant|ent|ly|al))$/iu;
+  /^(?:small|large|wide|big|young|new|great|global|leading|fast|modern|dynamic|[\p{L}-]+(?:ful|ed|ing|ic|ive|ous|ble|ant|ent|ly|al))$/iu;
 // A word alone that names a doing or a kind of person, not something to know ("ensuring", "customers", "the use");
 // a trade's doing ("driving", "growing", "handling", "making") is one.
 const BARE_WORD =
-  /^(?:use|importance|challenges?|company|customers?|us|experiences|contributions?|visions?|innovations?|maintaining|developing|designing|creating|collaborating|ensuring|using|doing|helping|supporting|managing|leading|delivering|improving|implementing|providing|engaging|contributing|achieving)$/;
+  /^(?:use|importance|therefore|however|ready|change|grades|challenges?|company|customers?|us|experiences|contributions?|visions?|innovations?|maintaining|developing|designing|creating|collaborating|ensuring|using|doing|helping|supporting|managing|leading|delivering|improving|implementing|providing|engaging|contributing|achieving)$/;
 const PEOPLE = /^(?:colleagues?|co-?workers?|peers?|teammates?|team-?mates?|teams|people|persons?|friends?|everyone|everybody|others)$/i;
 const PARTICLE = /^(?:out|up|off|down|away|back|over)$/i;
 
