@@ -52,7 +52,7 @@ const PERKS_INSIDE =
 
 // Names that are the hiring process or a perk, wherever they were read.
 const BOILERPLATE_NAME =
-  /^(?:apply|leave|applications?|applicants?|applicant\W.*|(?:shortlisted|selected|qualified) applicants|cover letter|curriculum vitae|cv|salary|interview process|recruitment (?:process|procedure)|benefits?|maternity cover|overtime|(?:\w+\s+)?allowances?|collective (?:agreement|bargaining)|(?:expected\s+)?start(?:ing)? date|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|.*\b(?:vouchers?|canteen|bank holidays?|lunch(?:es)?|relocation (?:assistance|package|support))\b.*)$/i;
+  /^(?:apply|leave|applications?|applicants?|applicant\W.*|(?:shortlisted|selected|qualified) applicants|cover letter|curriculum vitae|cv|salary|interview process|recruitment (?:process|procedure)|benefits?|perks?|rewards?|maternity cover|overtime|(?:\w+\s+)?allowances?|collective (?:agreement|bargaining)|(?:expected\s+)?start(?:ing)? date|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|.*\b(?:vouchers?|canteen|bank holidays?|lunch(?:es)?|relocation (?:assistance|package|support))\b.*)$/i;
 // "MQTT Benefits", "Benefits Grow Faster": a perks heading run into the words around it.
 const PERKS_HEADING_WORD = /\bBenefits\b/;
 // "medical insurance", "life insurance": a perk, not the insurance trade.
@@ -230,6 +230,8 @@ export function splitSkills(text: string, segments: readonly JobSegment[], match
     if (shorthand.some((t) => item.index >= t.index && item.index < t.end)) continue;
     // "assessed by Prof. Alex Kelburn": a name after a title of address is a person.
     if (HONORIFIC_BEFORE.test(text.slice(Math.max(0, item.index - 12), item.index))) continue;
+    // "#LifeAtGlobex": a hashtag is the employer's slogan.
+    if (text.charAt(item.index - 1) === '#') continue;
     // A phrase around a skill the database found ("Redis caching patterns", "GitHub Actions") adds nothing.
     // A skill of its own inside a wider mention ("B2B" in "B2B SaaS") still counts.
     const end = item.index + item.name.length;

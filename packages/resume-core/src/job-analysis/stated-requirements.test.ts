@@ -94,6 +94,8 @@ describe('statedRequirements', () => {
     expect(names('Experience in designing, ensuring and maintaining.')).toEqual([]);
     expect(names('Knowledge of customers and of their challenges.')).toEqual([]);
     expect(names('Experience with a wide range of kilns, therefore ready for change.')).toEqual([]);
+    expect(names('You have an eye for detail and implement robust kiln checks.')).toEqual(['detail', 'robust kiln checks']);
+    expect(names('Working with us gives you access to good coffee.')).toEqual([]);
     expect(names('Experience with Rust 3+ years')).toEqual(['Rust']);
     expect(names('Experience in a rapidly expanding company and in the next 3 years')).toEqual([]);
     expect(names('Experience from a finance company')).toEqual(['finance']);
@@ -254,5 +256,16 @@ describe('terms of employment', () => {
       ].join('\n'),
     );
     expect(a.required_skills).toEqual(['kiln controls']);
+  });
+});
+
+describe('an employer slogan', () => {
+  it('takes no hashtag or perks heading for a requirement', () => {
+    const a = analyzeJobDescription('Kiln Operator\nRequirements\n- Experience with kiln controls\nWhy us? Ask anyone about #LifeAtQuillon');
+    expect(a.required_skills).toEqual(['kiln controls']);
+    const perks = analyzeJobDescription(
+      'Kiln Operator\nRequirements\n- Experience with kiln controls\nThe Perks: there is a reason people keep talking about us.',
+    );
+    expect(perks.required_skills).toEqual(['kiln controls']);
   });
 });

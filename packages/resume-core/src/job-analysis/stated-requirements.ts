@@ -273,7 +273,7 @@ const NOT_TERMS = new Set([
 
 // Words that end a stated phrase: verbs, relatives, and the start of a new thought.
 const STOP_WORD =
-  /^(?:and|or|to|that|which|who|whom|whose|is|are|was|were|be|been|will|would|should|could|can|may|might|must|as|for|from|at|by|including|include|includes|such|e\.g\.?|i\.e\.?|etc\.?|like|you|we|our|your|their|its|it|this|these|those|preferably|ideally|is|a|plus|advantage|advantageous|required|preferred|desired|needed|necessary|essential|beneficial|helpful|welcome|but|while|where|when|if|than|then|so|also|within|across|through|into|via|using|with|without|on|in|of|about|over|under|per|both|either|especially|particularly|ideally|gained|obtained|acquired|working|having|being|have|has|had|etc|bonus|how|what|why|whether)$/i;
+  /^(?:and|or|to|that|which|who|whom|whose|is|are|was|were|be|been|will|would|should|could|can|may|might|must|as|for|from|at|by|including|include|includes|such|e\.g\.?|i\.e\.?|etc\.?|like|you|we|us|me|them|our|your|their|its|it|this|these|those|preferably|ideally|is|a|plus|advantage|advantageous|required|preferred|desired|needed|necessary|essential|beneficial|helpful|welcome|but|while|where|when|if|than|then|so|also|within|across|through|into|via|using|with|without|on|in|of|about|over|under|per|both|either|especially|particularly|ideally|gained|obtained|acquired|working|having|being|have|has|had|etc|bonus|how|what|why|whether)$/i;
 
 // Qualifiers in front of the thing itself: "solid working knowledge of", "a strong background in".
 const LEAD_WORD =
@@ -301,7 +301,7 @@ const DESCRIBING_WORD =
 // A word alone that names a doing or a kind of person, not something to know ("ensuring", "customers", "the use");
 // a trade's doing ("driving", "growing", "handling", "making") is one.
 const BARE_WORD =
-  /^(?:use|importance|therefore|however|ready|change|grades|challenges?|company|customers?|us|experiences|contributions?|visions?|innovations?|maintaining|developing|designing|creating|collaborating|ensuring|using|doing|helping|supporting|managing|leading|delivering|improving|implementing|providing|engaging|contributing|achieving)$/;
+  /^(?:use|tell|importance|therefore|however|ready|change|grades|challenges?|company|customers?|us|experiences|contributions?|visions?|innovations?|maintaining|developing|designing|creating|collaborating|ensuring|using|doing|helping|supporting|managing|leading|delivering|improving|implementing|providing|engaging|contributing|achieving)$/;
 const PEOPLE = /^(?:colleagues?|co-?workers?|peers?|teammates?|team-?mates?|teams|people|persons?|friends?|everyone|everybody|others)$/i;
 const PARTICLE = /^(?:out|up|off|down|away|back|over)$/i;
 
@@ -319,6 +319,11 @@ function tidy(words: readonly string[], whole = false): string | null {
   // A bullet left inside a run of items ("* BS/BA degree", "- Excellent knowledge") is no word of it.
   while (w.length > 0 && /^[*•·▪\-–—]+$/.test(w[0] ?? '')) w.shift();
   while (w.length > 0 && LEAD_WORD.test(w[0] ?? '')) w.shift();
+  // "implement robust testing", "Provide break-fix support": what the duty is done to is the thing.
+  if (w.length > 1 && DUTY_VERB.test(w[0] ?? '')) {
+    w.shift();
+    while (w.length > 0 && LEAD_WORD.test(w[0] ?? '')) w.shift();
+  }
   // "pre-" of "pre- and post-processing", "biomaterials organic-": half a word joined to the next is nothing alone.
   while (w.length > 0 && (/^(?:etc|and|or|and\/or)$/i.test(w[w.length - 1] ?? '') || /-$/.test(w[w.length - 1] ?? ''))) w.pop();
   // "glaze chemistry 2+ years": the time asked for follows the thing. "The next 3 years", "a rapidly
