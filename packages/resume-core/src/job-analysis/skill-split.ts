@@ -52,7 +52,7 @@ const PERKS_INSIDE =
 
 // Names that are the hiring process or a perk, wherever they were read.
 const BOILERPLATE_NAME =
-  /^(?:apply|leave|applications?|applicants?|applicant\W.*|(?:shortlisted|selected|qualified) applicants|cover letter|curriculum vitae|cv|salary|interview process|recruitment (?:process|procedure)|benefits?|perks?|rewards?|maternity cover|overtime|(?:\w+\s+)?allowances?|collective (?:agreement|bargaining)|(?:expected\s+)?start(?:ing)? date|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|.*\b(?:vouchers?|canteen|bank holidays?|lunch(?:es)?|relocation (?:assistance|package|support))\b.*)$/i;
+  /^(?:apply|leave|applications?|applicants?|applicant\W.*|(?:shortlisted|selected|qualified) applicants|cover letter|curriculum vitae|cv|salary|interview process|recruitment (?:process|procedure)|benefits?|perks?|rewards?|maternity cover|eu|eea|uk|us|usa|emea|apac|dach|latam|mena|nordics?|overtime|(?:\w+\s+)?allowances?|collective (?:agreement|bargaining)|(?:expected\s+)?start(?:ing)? date|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|.*\b(?:vouchers?|canteen|bank holidays?|lunch(?:es)?|relocation (?:assistance|package|support))\b.*)$/i;
 // "MQTT Benefits", "Benefits Grow Faster": a perks heading run into the words around it.
 const PERKS_HEADING_WORD = /\bBenefits\b/;
 // "medical insurance", "life insurance": a perk, not the insurance trade.

@@ -269,3 +269,26 @@ describe('an employer slogan', () => {
     expect(perks.required_skills).toEqual(['kiln controls']);
   });
 });
+
+describe('a startup posting', () => {
+  const a = analyzeJobDescription(
+    [
+      'Senior Backend Engineer (Go) – Remote (EU)',
+      'Quillon is building the invoicing layer for marketplaces. We are a team of 40 people.',
+      'You have',
+      '- 5+ years building backend systems, 2+ in Go',
+      '- Experience with PostgreSQL and Kafka',
+      'Bonus points',
+      '- Invoicing background',
+      "- You've contributed to open source",
+    ].join('\n'),
+  );
+  it('takes nothing from the sentence about what the company is building, nor the region in the title', () => {
+    expect(a.required_skills).not.toContain('Marketplaces');
+    expect(a.required_skills).not.toContain('EU');
+    expect(a.required_skills).toEqual(expect.arrayContaining(['Go', 'PostgreSQL', 'Kafka']));
+  });
+  it('reads no contraction as a requirement', () => {
+    expect(a.preferred_skills.join(' ; ')).not.toMatch(/You've/);
+  });
+});

@@ -273,7 +273,7 @@ const NOT_TERMS = new Set([
 
 // Words that end a stated phrase: verbs, relatives, and the start of a new thought.
 const STOP_WORD =
-  /^(?:and|or|to|that|which|who|whom|whose|is|are|was|were|be|been|will|would|should|could|can|may|might|must|as|for|from|at|by|including|include|includes|such|e\.g\.?|i\.e\.?|etc\.?|like|you|we|us|me|them|our|your|their|its|it|this|these|those|preferably|ideally|is|a|plus|advantage|advantageous|required|preferred|desired|needed|necessary|essential|beneficial|helpful|welcome|but|while|where|when|if|than|then|so|also|within|across|through|into|via|using|with|without|on|in|of|about|over|under|per|both|either|especially|particularly|ideally|gained|obtained|acquired|working|having|being|have|has|had|etc|bonus|how|what|why|whether)$/i;
+  /^(?:and|or|to|that|which|who|whom|whose|is|are|was|were|be|been|will|would|should|could|can|may|might|must|as|for|from|at|by|including|include|includes|such|e\.g\.?|i\.e\.?|etc\.?|like|you|you've|you're|you'll|we|we're|we've|us|me|them|our|your|their|its|it|this|these|those|preferably|ideally|is|a|plus|advantage|advantageous|required|preferred|desired|needed|necessary|essential|beneficial|helpful|welcome|but|while|where|when|if|than|then|so|also|within|across|through|into|via|using|with|without|on|in|of|about|over|under|per|both|either|especially|particularly|ideally|gained|obtained|acquired|working|having|being|have|has|had|etc|bonus|how|what|why|whether)$/i;
 
 // Qualifiers in front of the thing itself: "solid working knowledge of", "a strong background in".
 const LEAD_WORD =
