@@ -319,7 +319,7 @@ function tidy(words: readonly string[], whole = false): string | null {
   // A bullet left inside a run of items ("* BS/BA degree", "- Excellent knowledge") is no word of it.
   while (w.length > 0 && /^[*•·▪\-–—]+$/.test(w[0] ?? '')) w.shift();
   while (w.length > 0 && LEAD_WORD.test(w[0] ?? '')) w.shift();
-  // "implement robust testing", "Provide break-fix support": what the duty is done to is the thing.
+  // "implement strict kiln checks", "Provide on-site support": what the duty is done to is the thing.
   if (w.length > 1 && DUTY_VERB.test(w[0] ?? '')) {
     w.shift();
     while (w.length > 0 && LEAD_WORD.test(w[0] ?? '')) w.shift();
