@@ -91,7 +91,7 @@ describe('statedRequirements', () => {
     expect(names('In hack weeks you work with new colleagues and break out of your routine.')).toEqual([]);
     expect(names('You own features from cradle to grave and from start to finish.')).toEqual([]);
     expect(names('Experience with improving an existing tool.')).toEqual([]);
-    expect(names('Experience in designing, ensuring and maintaining.')).toEqual([]);
+    expect(names('Skills in ensuring, designing and maintaining.')).toEqual([]);
     expect(names('Knowledge of customers and of their challenges.')).toEqual([]);
     expect(names('Experience with a wide range of kilns, therefore ready for change.')).toEqual([]);
     expect(names('You have a feel for glazes and implement strict kiln checks.')).toEqual(['glazes', 'strict kiln checks']);
