@@ -150,8 +150,11 @@ const LEGAL_TEXT =
 
 const PAY_CUE = /\b(?:(?:base )?(?:salary|pay|compensation) (?:range|band)s?|base salary|base pay|OTE)\b.{0,60}\d/i;
 
-const COMPANY_SENTENCE =
-  /^\s*(?:(?!(?:You|This|That|There|It|Here|What|Which|Who|Your|Our|The|These|Those|Is|Are)\b)(?:[A-Z][\w&.'-]*)(?:\s+(?:[A-Z][\w&.'-]*|of|and|&)){0,4}|We)\s+(?:is|are)\s+(?:an?|one of|the (?:leading|largest|world's|market leader))\b|^\s*[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}\s+(?:manufactures|produces|develops|designs|makes|builds|operates|was founded|has been (?:a|an|one|the)|employs|serves|specialises|specializes|(?:is|are) (?:building|making|creating|changing|transforming|reinventing|on a mission))\b|^\s*We(?:'re| are) (?:building|making|creating|changing|transforming|reinventing|on a mission)\b/;
+// "Quillon is building …", "We're on a mission to …": what the company sets out to do.
+const MISSION = '(?:building|making|creating|changing|transforming|reinventing|on a mission)';
+const COMPANY_SENTENCE = new RegExp(
+  String.raw`^\s*(?:(?!(?:You|This|That|There|It|Here|What|Which|Who|Your|Our|The|These|Those|Is|Are)\b)(?:[A-Z][\w&.'-]*)(?:\s+(?:[A-Z][\w&.'-]*|of|and|&)){0,4}|We)\s+(?:is|are)\s+(?:an?|one of|the (?:leading|largest|world's|market leader))\b|^\s*[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}\s+(?:manufactures|produces|develops|designs|makes|builds|operates|was founded|has been (?:a|an|one|the)|employs|serves|specialises|specializes|(?:is|are) ${MISSION})\b|^\s*We(?:'re| are) ${MISSION}\b`,
+);
 
 const INLINE_LABEL = /^\s*(?:[#*]+\s*)?([A-Za-z][A-Za-z' &/-]{1,50}?)\s*\**:\**\s+(\S)/;
 

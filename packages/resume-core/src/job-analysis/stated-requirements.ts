@@ -34,7 +34,7 @@ const FROM_TO_IDIOM = String.raw`(?:time|cradle|start|beginning|top|day|a)\s+to\
 const SUBJECT_CUE = String.raw`(?:\d+\+?\s*years?\s+(?:in|within)|specialists?\s+(?:in|on)|responsib(?:le|ility)\s+for|(?:involved|engaged|participate|participating)\s+in|related\s+to|relate[sd]?\s+to|(?:the\s+)?use\s+of|based\s+on|(?:work(?:s|ing)?|deal(?:s|ing)?)\s+(?:with|on)|passion(?:ate)?\s+(?:for|about)|concerning|regarding|in\s+(?:the\s+)?(?:context|connection|fields?|areas?|domains?)\s+(?:of|with)|knowhow\s+(?:with|in|of)|(?:professor(?:ship)?s?|lecturer(?:ship)?s?|postdoc(?:toral)?(?:\s+(?:researcher|fellow))?|scholarships?|fellowships?|chair)\s+(?:\(s\)\s+)?(?:in|of)|(?:is|are)\s+available\s+in|(?:feel|sense|eye|flair|knack)\s+for|knowledgeable\s+(?:about|in|of|on)|teaching\s+(?:and\s+\w+\s+)?in|worked\s+(?:\w+ly\s+)?(?:with|on)|using|within|from(?=\s+(?!${FROM_TO_IDIOM})[^.;:]{2,60}?\s+to\s)|to(?<=\bfrom\s+(?!${FROM_TO_IDIOM})[^.;:]{2,60}?\s+to))`;
 // Gerunds that name a field or a trade ("machine learning", "testing frameworks", "welding").
 const FIELD_GERUNDS =
-  'engineering|marketing|accounting|manufacturing|programming|testing|modell?ing|networking|banking|computing|processing|learning|mining|consulting|planning|training|nursing|teaching|publishing|printing|packaging|welding|machining|building|lending|trading|investing|auditing|budgeting|forecasting|recruiting|scripting|debugging|profiling|monitoring|logging|messaging|caching|streaming|rendering|imaging|sequencing|cloning|sampling|labeling|labelling|shipping|warehousing|purchasing|sourcing|pricing|billing|invoicing|costing|reporting|writing|editing|translating|interpreting|coaching|mentoring|counseling|counselling|farming|fishing|mining|drilling|surveying|engineering';
+  'engineering|marketing|accounting|manufacturing|programming|testing|modell?ing|networking|banking|computing|processing|learning|mining|consulting|planning|training|nursing|teaching|publishing|printing|packaging|welding|machining|building|lending|trading|investing|auditing|budgeting|forecasting|recruiting|scripting|debugging|profiling|monitoring|logging|messaging|caching|streaming|rendering|imaging|sequencing|cloning|sampling|labeling|labelling|shipping|warehousing|purchasing|sourcing|pricing|billing|invoicing|costing|reporting|writing|editing|translating|interpreting|coaching|mentoring|counseling|counselling|farming|fishing|drilling|surveying';
 // "experience building data pipelines", "experience in designing kiln controls": what the person did is the thing to know.
 // ("building" names the trade alone, but before an object it is what was built.)
 const DOING = String.raw`(?!(?!building\b)(?:${FIELD_GERUNDS})\b|(?:including|using|regarding|according|following|concerning|being|having|during|something|anything|everything|nothing|taking|making|getting|bringing|putting|giving|keeping|doing|going|coming|helping|turning|setting)\b)\p{Ll}{2,}ing(?!\s+(?:with(?:in)?|in|of|on|using|from|within|around|into|at|for|to|people|others|staff|employees|colleagues)\b)`;
@@ -304,11 +304,14 @@ const BARE_WORD =
   /^(?:use|tell|importance|therefore|however|ready|change|grades|challenges?|company|customers?|us|experiences|contributions?|visions?|innovations?|maintaining|developing|designing|creating|collaborating|ensuring|using|doing|helping|supporting|managing|leading|delivering|improving|implementing|providing|engaging|contributing|achieving)$/;
 const PEOPLE = /^(?:colleagues?|co-?workers?|peers?|teammates?|team-?mates?|teams|people|persons?|friends?|everyone|everybody|others)$/i;
 const PARTICLE = /^(?:out|up|off|down|away|back|over)$/i;
+const TIME_UNIT = /^(?:years?|months?|weeks?|days?|hours?)$/i;
+// Words that alone name no requirement; a leading qualifier ("Strong") is one more when a word is judged alone.
+const NAMES_NOTHING_ALONE = [GENERIC, DUTY_VERB, BARE_ADJECTIVE, BARE_WORD, PARTICLE];
 
 /** A word that alone names no requirement, whatever its case ("Minimum", "Experience", "Ensuring"). */
 export function isVagueWord(word: string): boolean {
   const lower = word.toLowerCase();
-  return [GENERIC, DUTY_VERB, BARE_ADJECTIVE, BARE_WORD, PARTICLE, LEAD_WORD].some((re) => re.test(lower));
+  return [...NAMES_NOTHING_ALONE, LEAD_WORD].some((re) => re.test(lower));
 }
 
 const JOB_KIND_END = /^(?:roles?|positions?|jobs?|posts?|capacity|capacities)[,.;:]?$/i;
@@ -328,7 +331,6 @@ function tidy(words: readonly string[], whole = false): string | null {
   while (w.length > 0 && (/^(?:etc|and|or|and\/or)$/i.test(w[w.length - 1] ?? '') || /-$/.test(w[w.length - 1] ?? ''))) w.pop();
   // "glaze chemistry 2+ years": the time asked for follows the thing. "The next 3 years", "a rapidly
   // expanding company": a stretch of time or the employer is nothing to know.
-  const TIME = /^(?:years?|months?|weeks?|days?|hours?)$/i;
   if (w.length > 2 && /^years?$/i.test(w[w.length - 1] ?? '') && /^\d+\+?$/.test(w[w.length - 2] ?? '')) w.splice(-2);
   // "Systems Administration Minimum …": a capitalised qualifier at the end opens the next requirement.
   while (
@@ -337,7 +339,7 @@ function tidy(words: readonly string[], whole = false): string | null {
     [BARE_ADJECTIVE, LEAD_WORD, CUE_ADJECTIVE].some((re) => re.test(w[w.length - 1] ?? ''))
   )
     w.pop();
-  if (w.length > 1 && TIME.test(w[w.length - 1] ?? '')) return null;
+  if (w.length > 1 && TIME_UNIT.test(w[w.length - 1] ?? '')) return null;
   // "a finance company" names a field; "a rapidly expanding company" only praises the employer.
   if (w.length > 1 && /^(?:company|companies|workplace|area)$/i.test(w[w.length - 1] ?? '')) {
     w.pop();
@@ -358,8 +360,7 @@ function tidy(words: readonly string[], whole = false): string | null {
   }
   const name = w.join(' ').replace(/^[("'“]+|[)"'”,:;.!?]+$/g, '');
   if (name.length < 2 || !/\p{L}/u.test(name) || /^\d/.test(name)) return null;
-  if (w.length === 1 && (GENERIC.test(name) || DUTY_VERB.test(name) || BARE_ADJECTIVE.test(name) || BARE_WORD.test(name) || PARTICLE.test(name)))
-    return null;
+  if (w.length === 1 && NAMES_NOTHING_ALONE.some((re) => re.test(name))) return null;
   // "work with new colleagues": the people someone works with are no requirement ("coaching people" is one).
   if (PEOPLE.test(w[w.length - 1] ?? '') && !w.some((word) => /^[a-z]+ing$/i.test(word))) return null;
   // "a large number", "a specific area": a described amount or place names nothing.

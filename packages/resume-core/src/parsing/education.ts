@@ -454,12 +454,13 @@ const ATTENDED = new RegExp(
   'i',
 );
 
-/**
- * A narrative CV names its qualifications in a sentence, sometimes two in one or two after a semicolon ("I hold an MSc in X
- * from the University of Tarrow (2013) and a BSc in Y from Moorvale University (2011)."): each
- * qualification becomes a line of its own in the order the rest of the rules read, the person's
- * "I hold" left out. A line that is no such sentence is kept as it is.
- */
+// "MSc Marine Biology (Kelburn University, 2012)": the school, and maybe the year, in brackets after the degree.
+const DEGREE_THEN_SCHOOL_IN_BRACKETS =
+  /^(?<degree>[^()]{2,80}?)\s*\((?<school>[^(),]{3,80}?)(?:,\s*(?<year>(?:19|20)\d\d(?:\s*[–-]\s*(?:19|20)\d\d)?))?\)\.?$/;
+const GRADUATED_IN_YEAR_WITH = /^(?:I\s+)?graduated\s+in\s+(?<year>(?:19|20)\d\d)\s+with\s+(?:an?\s+|the\s+)?(?<rest>[^.;]+?)\.?$/i;
+const MY_DEGREE_IS_FROM = /^My\s+(?<degree>[^.;]{2,80}?)\s+(?:is|was)\s+from\s+/;
+const WHICH_I_GAINED = /,\s+which\s+I\s+(?:obtained|earned|completed|received|gained|took|did|was awarded)\s+(?=(?:at|from|in)\s)/g;
+
 /**
  * Sentences that put the school or the year where the rules below do not look for them, in the order
  * those rules read: "MSc Zoology (Kelburn University, 2012)", "I graduated in 2012 with an MSc …",
@@ -474,13 +475,18 @@ function reordered(text: string): string {
   if (graduatedIn?.rest && graduatedIn.year) return `I hold ${graduatedIn.rest} (${graduatedIn.year})`;
   return text.replace(MY_DEGREE_IS_FROM, 'I hold $<degree> from ').replace(WHICH_I_GAINED, ' ');
 }
-// "MSc Marine Biology (Kelburn University, 2012)": the school, and maybe the year, in brackets after the degree.
-const DEGREE_THEN_SCHOOL_IN_BRACKETS =
-  /^(?<degree>[^()]{2,80}?)\s*\((?<school>[^(),]{3,80}?)(?:,\s*(?<year>(?:19|20)\d\d(?:\s*[–-]\s*(?:19|20)\d\d)?))?\)\.?$/;
-const GRADUATED_IN_YEAR_WITH = /^(?:I\s+)?graduated\s+in\s+(?<year>(?:19|20)\d\d)\s+with\s+(?:an?\s+|the\s+)?(?<rest>[^.;]+?)\.?$/i;
-const MY_DEGREE_IS_FROM = /^My\s+(?<degree>[^.;]{2,80}?)\s+(?:is|was)\s+from\s+/;
-const WHICH_I_GAINED = /,\s+which\s+I\s+(?:obtained|earned|completed|received|gained|took|did|was awarded)\s+(?=(?:at|from|in)\s)/g;
 
+// "studied logistics at X, graduating with a BSc": the field studied completes a bare degree ("BSc in logistics").
+function withField(degree: string, field: string): string {
+  return /\s(?:in|of)\s/i.test(degree) ? degree : `${degree} in ${field}`;
+}
+
+/**
+ * A narrative CV names its qualifications in a sentence, sometimes two in one or two after a semicolon ("I hold an MSc in X
+ * from the University of Tarrow (2013) and a BSc in Y from Moorvale University (2011)."): each
+ * qualification becomes a line of its own in the order the rest of the rules read, the person's
+ * "I hold" left out. A line that is no such sentence is kept as it is.
+ */
 function sentenceQualifications(original: Line): Line[] {
   const text = reordered(original.text);
   const line = text === original.text ? original : { ...original, text };
@@ -499,14 +505,13 @@ function sentenceQualifications(original: Line): Line[] {
   }
   const studied = STUDIED_AT.exec(line.text)?.groups;
   if (studied?.field && studied.school && studied.degree && hasDegree(studied.degree)) {
-    // The field studied completes a bare degree ("a BSc" → "BSc in logistics").
-    const degree = /\s(?:in|of)\s/i.test(studied.degree) ? studied.degree : `${studied.degree} in ${studied.field}`;
-    return [{ ...line, text: [degree, studied.school, studied.year ?? studied.yearBefore].filter(Boolean).join(', ') }];
+    return [
+      { ...line, text: [withField(studied.degree, studied.field), studied.school, studied.year ?? studied.yearBefore].filter(Boolean).join(', ') },
+    ];
   }
   const bracketed = STUDIED_AT_BRACKETED.exec(line.text)?.groups;
   if (bracketed?.field && bracketed.school && bracketed.degree && hasDegree(bracketed.degree)) {
-    const degree = /\s(?:in|of)\s/i.test(bracketed.degree) ? bracketed.degree : `${bracketed.degree} in ${bracketed.field}`;
-    return [{ ...line, text: [degree, bracketed.school].join(', ') }];
+    return [{ ...line, text: [withField(bracketed.degree, bracketed.field), bracketed.school].join(', ') }];
   }
   const graduate = GRADUATE_OF.exec(line.text)?.groups;
   const graduateDegree = graduate?.degree ?? graduate?.degreeInBrackets;
