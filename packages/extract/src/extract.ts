@@ -7,7 +7,7 @@ import { ExtractionError } from './errors';
 import { LIMITS } from './limits';
 import { normalizeText, truncateText } from './normalize';
 import { extractPdf, type PdfOptions } from './pdf';
-import { decodeText } from './txt';
+import { decodeText, unescapeHtmlEntities } from './txt';
 
 export interface ExtractInput {
   /** The name the user uploaded; its extension decides the type and it appears in error messages. */
@@ -57,7 +57,7 @@ export async function extractText(input: ExtractInput, options: ExtractOptions =
   let skippedPages = false;
   let hiddenCharacters = 0;
   if (fileType === 'docx') ({ text: raw, hiddenCharacters } = await wordReader().extractDocx(filename, bytes));
-  else if (fileType === 'txt') raw = decodeText(filename, bytes);
+  else if (fileType === 'txt') raw = unescapeHtmlEntities(decodeText(filename, bytes));
   else {
     const pdf = await extractPdf(filename, bytes, options);
     raw = pdf.text;

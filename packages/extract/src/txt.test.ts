@@ -28,6 +28,12 @@ describe('extractText for .txt', () => {
     expect((await extractText({ filename: 'cv.txt', bytes: Buffer.from(crlf) })).text).toBe(RESUME.replace(/\n/g, '\n\n'));
   });
 
+  it('reads the escapes a web form export leaves as the characters they stand for', async () => {
+    const exported = 'Moorvale Kilns &amp; Glazes &#8211; Sales &amp;amp; Service\nTools: C&#x23;, &lt;Quillon&gt;, &quot;Tarrow&quot; &bogus; A&B';
+    const { text } = await extractText({ filename: 'cv.txt', bytes: Buffer.from(`${RESUME}\n${exported}`) });
+    expect(text.split('\n').slice(3)).toEqual(['Moorvale Kilns & Glazes \u2013 Sales &amp; Service', 'Tools: C#, <Quillon>, "Tarrow" &bogus; A&B']);
+  });
+
   it('refuses Latin-1 bytes as a wrong encoding', async () => {
     const error = await rejection(extractText({ filename: 'cv.txt', bytes: Buffer.from(RESUME.replace('東京 ', ''), 'latin1') }));
     expect(error.code).toBe('bad_encoding');
