@@ -70,7 +70,7 @@ export function cleanItem(item: string): string {
   return item
     .replace(/\s*[-–:]\s*(?:beginner|intermediate|advanced|expert|proficient|fluent|native)\s*$/i, '')
     .replace(/^(?:and|&|or)\s+/i, '')
-    .replace(/^[\s"'.*]+|[\s"'*.,;:]+$/g, '')
+    .replace(/^[\s"'.*:]+|[\s"'*.,;:]+$/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -108,11 +108,15 @@ function readItem(item: string, evidence: string, m: SkillLookup, hint: string |
   return [listed({ name: item, category: m.categorize(item, hint), aliases: [] }, false, evidence)];
 }
 
+/** A link or a mail address beside a list ("http://github.com/rcalder") is where to look, not a skill. */
+const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)\S+|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi;
+
 /** Items of one list line ("Languages: Python, Go"); a label may name the category. */
 export function readListLine(text: string, m: SkillLookup, groupLabel?: string): ListedSkill[] {
-  const labelled = LABEL.exec(text) ?? DASH_LABEL.exec(text) ?? tabLabelled(text) ?? spaceLabelled(text, m);
+  const list = text.replace(WEB_ADDRESS, ' ').trim();
+  const labelled = LABEL.exec(list) ?? DASH_LABEL.exec(list) ?? tabLabelled(list) ?? spaceLabelled(list, m);
   const label = labelled?.[1] && labelled[1].split(/\s+/).length <= 4 ? labelled[1] : undefined;
-  const body = label ? (labelled?.[2] ?? '') : text;
+  const body = label ? (labelled?.[2] ?? '') : list;
   const hint = label ?? groupLabel;
   const items = splitOutsideBrackets(body, /\s*[,;]\s*/)
     .flatMap(expandParentheses)

@@ -50,6 +50,16 @@ describe('skills lists', () => {
     );
   });
 
+  test('a doubled colon after a label is no part of the first item', () => {
+    expect(names('Query Layers:: Quillon, Tarrow Script')).toEqual(['Quillon', 'Tarrow Script']);
+  });
+
+  test('links and mail addresses under a skills heading are no skills', () => {
+    expect(names('Quillon, Tarrow Script\nhttp://github.com/rcalder\nwww.kelburn.example/rcalder, Pebble Forms\nhttp://rcalder@example.com')).toEqual(
+      ['Quillon', 'Tarrow Script', 'Pebble Forms'],
+    );
+  });
+
   test('unknown items are kept as written with a lower confidence; known ones take the database name', () => {
     const skills = parseResume('X\n\nSkills\nKubernetes, Frobnicator Pro', { now: NOW }).skills;
     expect(skills.map((s) => [s.name, s.confidence_score])).toEqual([
