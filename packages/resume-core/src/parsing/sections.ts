@@ -1,5 +1,5 @@
 import { classifyHeading, splitInlineHeading, type SectionKind } from './headings';
-import type { Line } from './text';
+import { wordCount, type Line } from './text';
 
 export interface Section {
   kind: SectionKind;
@@ -51,12 +51,19 @@ function listMark(line: Line | undefined): string | undefined {
   return line.source.charAt(0);
 }
 
+/** Words a line needs to be read as a sentence running on to the next line. */
+const SENTENCE_WORDS = 8;
+
 /**
  * "…a huge amount of" / "information.": the lower-case end of a wrapped sentence is no heading,
- * whether the sentence began as a bullet or not.
+ * whether the sentence began as a bullet or not. A capitalised word closing a sentence ("…the
+ * glazing line at Pebble" / "Technologies.") is no heading either when it follows the sentence
+ * directly: a heading does not end in a full stop.
  */
 function wrappedTail(line: Line, previous: Line | undefined): boolean {
-  return previous !== undefined && /^\p{Ll}.*[.,]$/u.test(line.text) && !/[.:;!?]$/.test(previous.text);
+  if (previous === undefined || /[.:;!?]$/.test(previous.text)) return false;
+  if (/^\p{Ll}.*[.,]$/u.test(line.text)) return true;
+  return line.text.endsWith('.') && !line.blankBefore && wordCount(previous.text) >= SENTENCE_WORDS;
 }
 
 /**

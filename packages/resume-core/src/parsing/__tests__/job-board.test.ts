@@ -302,3 +302,28 @@ describe('occupations named by their ending, and more titles of the arts and the
     ]);
   });
 });
+
+describe('a description wrapped before its last capitalised word', () => {
+  test('"…the glazing line at Pebble" / "Technologies." opens no skills section: the next job is a job', () => {
+    const section = [
+      'Kiln Technician',
+      '',
+      'Moorvale Pottery - Kelburn -',
+      '',
+      'March 2015 to June 2018',
+      '',
+      'Fired glaze batches and kept the kiln logs, and trained two apprentices for the glazing line at Pebble',
+      'Technologies.',
+      '',
+      'Glaze Chemist',
+      '',
+      'Brightwater Studio - Quillon -',
+      '',
+      'July 2018 to May 2020',
+    ].join('\n');
+    expect(jobs(withExperience(section, 'WORK EXPERIENCE'))).toEqual([
+      ['Moorvale Pottery', 'Kiln Technician', 'Mar 2015 – Jun 2018'],
+      ['Brightwater Studio', 'Glaze Chemist', 'Jul 2018 – May 2020'],
+    ]);
+  });
+});
