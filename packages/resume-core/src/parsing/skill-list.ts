@@ -70,9 +70,22 @@ export function cleanItem(item: string): string {
   return item
     .replace(/\s*[-–:]\s*(?:beginner|intermediate|advanced|expert|proficient|fluent|native)\s*$/i, '')
     .replace(/^(?:and|&|or)\s+/i, '')
-    .replace(/^[\s"'.*:]+|[\s"'*.,;:]+$/g, '')
+    .replace(/^[\s"'.*:]+|[\s"'*.,;:/]+$/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** "PHP (Less than" / "1 year)": how long a skill was used, cut by a wrapped line, names nothing. */
+const TIME_NOTE = /^(?:(?:less|more) than|over|under)\b[\s\d+]*(?:years?|months?)?$|^\d+\+?\s*(?:years?|yrs?|months?)$/i;
+
+/**
+ * "Scripting (PowerShell" / "Bash)": a list split inside its brackets (a wrapped line, a comma in
+ * a note) leaves stray brackets; each side of one is a piece of the list.
+ */
+function splitStrayBrackets(item: string): string[] {
+  const count = (pattern: RegExp): number => item.match(pattern)?.length ?? 0;
+  const balanced = count(/\(/g) === count(/\)/g) && count(/\[/g) === count(/\]/g) && count(/\{/g) === count(/\}/g);
+  return balanced ? [item] : item.split(/[(){}[\]]/).filter((piece) => !TIME_NOTE.test(piece.trim()));
 }
 
 /**
@@ -120,6 +133,7 @@ export function readListLine(text: string, m: SkillLookup, groupLabel?: string):
   const hint = label ?? groupLabel;
   const items = splitOutsideBrackets(body, /\s*[,;]\s*/)
     .flatMap(expandParentheses)
+    .flatMap(splitStrayBrackets)
     .flatMap((i) => i.split(LIST_SEPARATORS))
     .flatMap((i) => splitSlashes(i, m))
     .map(cleanItem)

@@ -60,6 +60,24 @@ describe('skills lists', () => {
     );
   });
 
+  test('a list split inside its brackets keeps the names on each side of a stray bracket; a trailing slash goes', () => {
+    expect(
+      names(
+        'Quillon Desk {2019, 2021, Tarrow Forms}\nScripting (Pebble Shell,\nKelburn Script), Moorvale Ledger/\nPebble Sheets, Brightwater CAD (Less than\n1 year), Tarrow Scan (3 years)',
+      ),
+    ).toEqual([
+      'Quillon Desk',
+      'Tarrow Forms',
+      'Scripting',
+      'Pebble Shell',
+      'Kelburn Script',
+      'Moorvale Ledger',
+      'Pebble Sheets',
+      'Brightwater CAD',
+      'Tarrow Scan',
+    ]);
+  });
+
   test('unknown items are kept as written with a lower confidence; known ones take the database name', () => {
     const skills = parseResume('X\n\nSkills\nKubernetes, Frobnicator Pro', { now: NOW }).skills;
     expect(skills.map((s) => [s.name, s.confidence_score])).toEqual([
