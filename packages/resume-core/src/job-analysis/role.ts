@@ -133,6 +133,9 @@ const LEADING_FILLER = new Set([
   'join',
   'hiring',
   'wanted',
+  'opportunity',
+  'opening',
+  'vacancy',
 ]);
 
 // One role noun in the singular ("engineer", "devops"), to tell a plural ("engineers") apart.
@@ -192,6 +195,8 @@ export function cleanRole(raw: string): string | null {
   // Only when a role noun follows that word: in "pipe welder for shipyard in Esbjerg" the capital is a place's.
   const firstCapital = words.findIndex((w) => capitalised(w) && !LEADING_FILLER.has(w.toLowerCase()));
   if (firstCapital >= 0 && ROLE_NOUN.test(words.slice(firstCapital).join(' '))) words.splice(0, firstCapital);
+  // "Become a delivery driver", "Join our bakers": the invitation and its article are no part of the title.
+  while (words.length > 1 && /^(?:become|join|be|a|an|the|our|your)$/i.test(words[0] ?? '')) words.shift();
   // "3-year", and the number hired ("2 kiln engineers", "several welders", "two more welders").
   while (words.length > 1 && /^(?:\d+-(?:year|month)s?|\d+|two|three|four|five|several|multiple|more|additional|extra)$/i.test(words[0] ?? ''))
     words.shift();

@@ -83,6 +83,11 @@ describe('titles inside sentences', () => {
     expect(role('Join Moorvale as a Sales and Marketing Manager for the Nordic countries.')).toBe('Sales and Marketing Manager');
   });
 
+  it('drops an invitation to become the title, and the opportunity the title follows', () => {
+    expect(role('Become a delivery driver at Pebble Bakery\nYou hold a driving licence.')).toBe('Delivery Driver');
+    expect(role('Opportunity as Project Manager in renewable energy\nBrightwater Power builds wind farms.')).toBe('Project Manager');
+  });
+
   it('reads the title after "invites applications for the post of" and "need another", and a groom and a declarant', () => {
     expect(role('Tarrow Gazette is growing and invites applications for the post of night editor.')).toBe('Night Editor');
     expect(role('Kelburn Stud needs help: we are looking for a groom to care for our horses.')).toBe('Groom');
