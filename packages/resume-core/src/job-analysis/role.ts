@@ -195,8 +195,9 @@ export function cleanRole(raw: string): string | null {
   // Only when a role noun follows that word: in "pipe welder for shipyard in Esbjerg" the capital is a place's.
   const firstCapital = words.findIndex((w) => capitalised(w) && !LEADING_FILLER.has(w.toLowerCase()));
   if (firstCapital >= 0 && ROLE_NOUN.test(words.slice(firstCapital).join(' '))) words.splice(0, firstCapital);
-  // "Become a delivery driver", "Join our bakers": the invitation and its article are no part of the title.
-  while (words.length > 1 && /^(?:become|join|be|a|an|the|our|your)$/i.test(words[0] ?? '')) words.shift();
+  // "Become a delivery driver", "We seek a motivated production technician": the invitation, its
+  // article and the words describing the person are no part of the title.
+  while (words.length > 1 && (LEADING_FILLER.has((words[0] ?? '').toLowerCase()) || describing(words[0] ?? ''))) words.shift();
   // "3-year", and the number hired ("2 kiln engineers", "several welders", "two more welders").
   while (words.length > 1 && /^(?:\d+-(?:year|month)s?|\d+|two|three|four|five|several|multiple|more|additional|extra)$/i.test(words[0] ?? ''))
     words.shift();

@@ -85,6 +85,7 @@ describe('titles inside sentences', () => {
 
   it('drops an invitation to become the title, and the opportunity the title follows', () => {
     expect(role('Become a delivery driver at Pebble Bakery\nYou hold a driving licence.')).toBe('Delivery Driver');
+    expect(role('We seek a motivated production technician for our dairy.\nYou know cleaning in place.')).toBe('Production Technician');
     expect(role('Opportunity as Project Manager in renewable energy\nBrightwater Power builds wind farms.')).toBe('Project Manager');
   });
 
