@@ -196,6 +196,9 @@ function compactSpans(line: string, now: Date): DateRange[] {
   return ordered.filter((r, i) => ordered.slice(0, i).every((o) => o.index + o.length <= r.index));
 }
 
+/** "Present", "Till date": the open end of a range, written alone. */
+export const PRESENT_ALONE = new RegExp(String.raw`^\s*${PRESENT}\s*$`, 'i');
+
 export function findDateRanges(line: string, now: Date = new Date()): DateRange[] {
   if (!/\d/.test(line)) return [];
   const spans = compactSpans(line, now);

@@ -1,6 +1,6 @@
 import { DEFAULTS, type ExperienceSources, type ParsedExperience } from '@tailor/contracts';
 import { escapeRegExp } from '../regexp';
-import { formatRange, MONTH, rangeYears } from './dates';
+import { formatRange, MONTH, PRESENT_ALONE, rangeYears } from './dates';
 import { isInstitution } from './degrees';
 import { isFormDetail, isStreetAddress, splitDetailCells } from './details';
 import { groupEntries, type RawEntry } from './entries';
@@ -234,6 +234,8 @@ function implausibleCompany(company: string): boolean {
   const titled = titleScore(company) > 0 && cue === 0;
   return (
     MONTH_ONLY.test(company) ||
+    // "Present: R. Calder (chair), J. Moor": who attended a meeting, not where "Present" worked.
+    PRESENT_ALONE.test(company) ||
     LABEL_START.test(company) ||
     // "Harbour Health Weekly: weekly columns": a name and what was done there, not a name.
     /:\s+\p{Ll}/u.test(company) ||

@@ -93,6 +93,16 @@ describe('parseResume', () => {
       'No resume content found: the file has no recognisable experience, education or skills sections.',
     );
   });
+
+  test('the minutes of a meeting are no resume: "Present:" and the date of the meeting make no job', () => {
+    const minutes = [
+      'Minutes of the Kelburn Allotment Society meeting, 3 March 2021',
+      'Present: R. Calder (chair), J. Moor, P. Tarrow',
+      '1. The treasurer reported a balance of £1,204.',
+      '2. The water trough on plot 14 needs repair; J. Moor will contact Brightwater Plumbing Ltd.',
+    ].join('\n');
+    expect(() => parseResume(minutes, { now: NOW })).toThrow(NoResumeContentError);
+  });
 });
 
 describe('headings marked like list items', () => {
