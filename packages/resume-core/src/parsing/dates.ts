@@ -141,7 +141,9 @@ function pointFromGroups(g: Record<string, string | undefined>): DatePoint | und
   return undefined;
 }
 
-const POINT_RE = new RegExp(String.raw`(?<![\w/])(?:${POINT_SOURCE})(?![\w/]|\.\d)`, 'gi');
+// "No. 2024-118", "Order 2019-0042": a year before a hyphen and three digits, or four that start with
+// a nought, is the head of a reference number; no date or range is written so.
+const POINT_RE = new RegExp(String.raw`(?<![\w/])(?:${POINT_SOURCE})(?![\w/]|\.\d|-(?:\d{3}|0\d{3})(?!\d))`, 'gi');
 
 function findPoints(line: string, maxYear: number): RawPoint[] {
   // Every date that can start a range has a digit; most lines have none, so skip the big regex.

@@ -89,6 +89,10 @@ describe('date ranges', () => {
     // An end before the start, or more than ten years on, is no shortened range.
     expect(findDateRanges('Batch 2019-11', NOW).map(formatRange)).toEqual(['Nov 2019']);
     expect(findDateRanges('Route 2001/2019', NOW)).toHaveLength(0);
+    // A year before a hyphen and three digits (or four after a nought) heads a reference number.
+    expect(findDateRanges('Invoice No. 2024-118', NOW)).toEqual([]);
+    expect(findDateRanges('Order 2019-0042, shipped 2014 – 2018', NOW).map(formatRange)).toEqual(['2014 – 2018']);
+    expect(findDateRanges('2014-2016', NOW).map(formatRange)).toEqual(['2014 – 2016']);
   });
 
   test('a lone "present" is not a date', () => {

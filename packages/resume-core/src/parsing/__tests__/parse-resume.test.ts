@@ -103,6 +103,21 @@ describe('parseResume', () => {
     ].join('\n');
     expect(() => parseResume(minutes, { now: NOW })).toThrow(NoResumeContentError);
   });
+
+  test('an invoice is no resume: its number is no year, its sender no employer', () => {
+    const invoice = [
+      'INVOICE No. 2024-118',
+      'Brightwater Plumbing Ltd',
+      '12 Harbour Road, Tarrow',
+      '',
+      'Bill to: Kelburn Allotment Society',
+      'Date: 14 March 2024',
+      '',
+      'Repair of water trough     1     £180.00',
+      'Total                            £222.50',
+    ].join('\n');
+    expect(() => parseResume(invoice, { now: NOW })).toThrow(NoResumeContentError);
+  });
 });
 
 describe('headings marked like list items', () => {
