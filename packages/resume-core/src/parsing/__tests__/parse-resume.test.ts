@@ -120,6 +120,27 @@ describe('parseResume', () => {
   });
 });
 
+describe('referees', () => {
+  test("the jobs of the people named as referees are none of the person's own", () => {
+    const text = [
+      'Robin Calder',
+      '',
+      'WORK EXPERIENCE',
+      'Kiln Technician',
+      'Brightwater Studio',
+      '2016 – Present',
+      '',
+      'Referees',
+      'Dr Jane Moor',
+      'Senior Lecturer, Kelburn University',
+      'Tel: 01234 567890',
+      '',
+      'Peter Quill - Director, Moorvale Pottery (2012 - 2016 supervisor)',
+    ].join('\n');
+    expect(jobs(text)).toEqual([['Brightwater Studio', 'Kiln Technician', '2016 – Present']]);
+  });
+});
+
 describe('headings marked like list items', () => {
   const cv = (experience: string, education: string, skills: string): string =>
     [
