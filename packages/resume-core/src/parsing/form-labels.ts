@@ -23,6 +23,8 @@ interface FormLabel {
    * another row of the form.
    */
   inForm?: boolean;
+  /** A word that opens names too ("University of Kelburn"): a label only before a colon or a tab, with its value beside it. */
+  typed?: boolean;
 }
 
 const DATE_VALUE = /^(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|since|from)\w*\b.*\d)/i;
@@ -49,6 +51,14 @@ const FORM_LABELS: readonly FormLabel[] = [
     as: '',
     wraps: ['name and type of organisation providing education and training', 'name and type of organization providing education and training'],
   },
+  // A typed form's qualification rows ("Institution: Kelburn University", "Degree: BSc Chemistry").
+  {
+    label:
+      /^(?:name\s+of\s+(?:the\s+)?)?(?:institution|institute|university|college|school)(?:\s*\/\s*(?:board|university|institute))?|^board(?:\s*\/\s*university)?/i,
+    as: '',
+    typed: true,
+  },
+  { label: /^(?:degree|qualification|course|programme|examination)(?:\s*\/\s*course)?/i, as: '', typed: true },
   {
     label: /^principal\s+subjects\s*\/\s*occupational\s+skills\s+covered/i,
     as: 'Subjects: ',
@@ -67,7 +77,9 @@ const GAP = /^\s*[:\t]?\s*/;
 function matchLabel(text: string, inForm = false): { form: FormLabel; value: string } | undefined {
   // Cheap rejection: every label starts with one of these words.
   if (
-    !/^(?:dates?|period|occupation|position|job|employer|name|type|business|main|title|qualification|organi[sz]ation|principal|level)\b/i.test(text)
+    !/^(?:dates?|period|occupation|position|job|employer|name|type|business|main|title|qualification|organi[sz]ation|principal|level|institut(?:ion|e)|university|college|school|board|degree|course|programme|examination)\b/i.test(
+      text,
+    )
   )
     return undefined;
   for (const form of FORM_LABELS) {
@@ -77,6 +89,7 @@ function matchLabel(text: string, inForm = false): { form: FormLabel; value: str
     const after = text.slice(m[0].length);
     // "Name of employers' association" is no label: the label ends at a word boundary.
     if (after !== '' && !/^[\s:\t]/.test(after)) continue;
+    if (form.typed && !/^\s*[:\t]\s*\S/.test(after)) continue;
     const value = after.replace(GAP, '').trim();
     if (form.value && !form.value.test(value)) continue;
     return { form, value };

@@ -443,3 +443,41 @@ describe('schools named in their own language', () => {
     expect(parseResume(text, { now: NOW }).education).toEqual([expect.objectContaining({ school: 'Turun yliopisto', year: '2016' })]);
   });
 });
+
+describe('qualifications in a table with labelled columns', () => {
+  test('a header row naming the school first and the years in two columns: one entry a row, the header none', () => {
+    const section = ['Institution\tDegree\tFrom\tTo', 'Kelburn University\tBSc Chemistry\t2010\t2014', 'Tarrow College\tA-levels\t2008\t2010'].join(
+      '\n',
+    );
+    expect(education(section)).toEqual([
+      ['BSc Chemistry', 'Kelburn University', '2014'],
+      ['A-levels', 'Tarrow College', '2010'],
+    ]);
+  });
+
+  test('a table on its side, the labels down the first column and one qualification a column', () => {
+    const section = [
+      'Institution\tKelburn University\tTarrow College',
+      'Qualification\tBSc Chemistry\tA-levels',
+      'Dates\t2010 – 2014\t2008 – 2010',
+    ].join('\n');
+    expect(education(section)).toEqual([
+      ['BSc Chemistry', 'Kelburn University', '2014'],
+      ['A-levels', 'Tarrow College', '2010'],
+    ]);
+  });
+
+  test('typed rows of a form, "Degree: …" and "Institution: …", make one entry; "University of …" stays a name', () => {
+    const section = [
+      'Degree: MSc Glaze Chemistry',
+      'Institution: Kelburn University',
+      'Year of Passing: 2016',
+      '',
+      'University of Tarrow, BSc Chemistry, 2014',
+    ].join('\n');
+    expect(education(section)).toEqual([
+      ['MSc Glaze Chemistry', 'Kelburn University', '2016'],
+      ['BSc Chemistry', 'University of Tarrow', '2014'],
+    ]);
+  });
+});

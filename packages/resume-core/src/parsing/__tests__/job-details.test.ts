@@ -309,3 +309,17 @@ test('a telephone in the cell beside the employer leaves the employer to the row
   ].join('\n');
   expect(jobs(withExperience(section, 'Work history'))).toEqual([['Brightwater Freight Ltd', 'Warehouse Associate', 'Jun 2015 – Present']]);
 });
+
+describe('jobs in a table with labelled columns', () => {
+  test('every row under the header row is a job, and the supervisor column none', () => {
+    const section = [
+      'Employer\tJob Title\tFrom\tTo\tSupervisor',
+      'Globex Ltd\tPipe Fitter\t06/2016\t08/2019\tAnn Moor',
+      'Quillon Works\tApprentice Fitter\t09/2013\t05/2016\tBen Tarr',
+    ].join('\n');
+    expect(jobs(withExperience(section, 'Employment'))).toEqual([
+      ['Globex Ltd', 'Pipe Fitter', 'Jun 2016 – Aug 2019'],
+      ['Quillon Works', 'Apprentice Fitter', 'Sep 2013 – May 2016'],
+    ]);
+  });
+});
