@@ -113,6 +113,10 @@ describe('labelled form dates', () => {
 
 describe('open starts written in words', () => {
   test.each([
+    ['w.e.f. 2018', '2018 – Present'],
+    ['Kiln Technician (w.e.f. March 2019)', 'Mar 2019 – Present'],
+    ['2019 - Cont.', '2019 – Present'],
+    ['Jun 2020 – contd', 'Jun 2020 – Present'],
     ['2018 onwards', '2018 – Present'],
     ['(September 2017 onwards)', 'Sep 2017 – Present'],
     ['From: Jan 2019', 'Jan 2019 – Present'],
