@@ -40,7 +40,9 @@ const TITLE_WORDS = list(
   invigilator historian archivist linguist narrator announcer broadcaster presenter correspondent
   columnist reviewer blogger podcaster playwright screenwriter novelist poet lyricist songwriter composer
   arranger conductor organist pianist violinist cellist guitarist drummer bassist vocalist singer
-  conservator restorer usher bailiff stacker farmhand zookeeper notary`,
+  conservator restorer usher bailiff stacker farmhand zookeeper notary proofreader practitioner
+  blacksmith draftsperson tradesperson craftsman handyman arborist mariner pipefitter botanist treasurer
+  aide helper skipper shoemaker cameraman warehouseman stagehand trucker herder medic orderly`,
 );
 
 /** Seniority words that start titles ("Senior", "Junior") but never company names on their own. */

@@ -327,3 +327,18 @@ describe('a description wrapped before its last capitalised word', () => {
     ]);
   });
 });
+
+describe('header fields parted by pipes and semicolons', () => {
+  test('"Moorvale Pottery | Studio Helper | Kelburn" names the helper\'s employer first; a semicolon parts fields too', () => {
+    const section = [
+      'Moorvale Pottery | Studio Helper | Kelburn | 2012 – 2013',
+      'Night Porter; Kelburn Hotel; 2011 - 2012',
+      'Pipefitter, Tarrow Docks, 2009 – 2011',
+    ].join('\n');
+    expect(jobs(withExperience(section))).toEqual([
+      ['Moorvale Pottery', 'Studio Helper', '2012 – 2013'],
+      ['Kelburn Hotel', 'Night Porter', '2011 – 2012'],
+      ['Tarrow Docks', 'Pipefitter', '2009 – 2011'],
+    ]);
+  });
+});
