@@ -463,7 +463,9 @@ const COUNTRY_SET = new Set(COUNTRIES);
 
 function isRegion(part: string): boolean {
   const bare = part.trim().replace(/\s+\d{4,6}$/, '');
-  return REGION_CODES.has(bare) || COUNTRY_SET.has(bare.toLowerCase()) || STATES.has(bare.toLowerCase());
+  if (REGION_CODES.has(bare) || COUNTRY_SET.has(bare.toLowerCase()) || STATES.has(bare.toLowerCase()) || isArea(bare)) return true;
+  const whole = bare.replace(PART_OF, '');
+  return whole !== bare && (COUNTRY_SET.has(whole.toLowerCase()) || isKnownPlace(whole));
 }
 
 /** One to three capitalised words with no digits: the shape of a town name. */
@@ -478,7 +480,7 @@ export function isPlace(text: string, cueFree: (part: string) => boolean): boole
   const t = text.trim().replace(/^\(|\)$/g, '');
   if (t === '') return false;
   const parts = t.split(/\s*,\s*/).filter((p) => p !== '');
-  if (parts.length === 1) return isKnownPlace(t) || isRegion(t) || METRO_AREA.test(t);
+  if (parts.length === 1) return isKnownPlace(t) || isRegion(t);
   const last = parts.at(-1) ?? '';
   if (!isRegion(last) && !isKnownPlace(last)) return false;
   // A town is placed by its region or country; before a city ("Nordkapp Polymers, Oslo") an
@@ -488,8 +490,26 @@ export function isPlace(text: string, cueFree: (part: string) => boolean): boole
   return parts.slice(0, -1).every((p) => isKnownPlace(p) || isRegion(p) || (townsAllowed && townShaped(p) && p.split('-').every(cueFree)));
 }
 
-// How profile exports name a metropolitan area: "Greater Leeds Area", "San Francisco Bay Area", "Dallas-Fort Worth Metroplex".
-const METRO_AREA = /^(?:Greater\s+\p{Lu}[\p{L}.' -]*\s+Area|\p{Lu}[\p{L}.' -]*\s+(?:Bay|Metropolitan|Metro)\s+Area|\p{Lu}[\p{L}.' -]*\s+Metroplex)$/u;
+// How profile exports name a metropolitan area or a region: "Greater Leeds Area", "San Francisco Bay
+// Area", "Dallas-Fort Worth Metroplex", "Odense Area", "Capital Region", "Greater Copenhagen".
+const METRO_AREA = new RegExp(
+  '^(?:' +
+    [
+      String.raw`Greater\s+\p{Lu}[\p{L}.' -]*\s+Area`,
+      String.raw`\p{Lu}[\p{L}.' -]*\s+(?:Bay|Metropolitan|Metro)\s+Area`,
+      String.raw`\p{Lu}[\p{L}.' -]*\s+Metroplex`,
+      String.raw`(?:\p{Lu}[\p{Ll}.'-]*\s+){1,2}(?:Area|Region)`,
+      String.raw`(?:\p{Lu}[\p{Ll}.'-]*\s+)?Region\s+of\s+(?:\p{Lu}[\p{Ll}.'-]*\s+)?\p{Lu}[\p{Ll}.'-]*`,
+      String.raw`Greater\s+\p{Lu}[\p{Ll}.'-]*`,
+    ].join('|') +
+    ')$',
+  'u',
+);
+// A field of work has an area too ("Sales Area", "Service Region"): no place.
+const FIELD_AREA = /^(?:sales|service|business|market|work|study|practice|focus|key|risk|product|customer|trade|delivery|coverage)\s/i;
+const isArea = (text: string): boolean => METRO_AREA.test(text) && !FIELD_AREA.test(text);
+// "South Denmark", "Northern Ireland", "Central Jutland": a country or a place with its part named.
+const PART_OF = /^(?:north(?:ern)?|south(?:ern)?|east(?:ern)?|west(?:ern)?|central|mid|upper|lower)\s+/i;
 
 const TAIL = /^(?:\s+\d{5}(?!\d)|\s*,\s*([A-Z]{2,3}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?=$|[\s,)|]))/;
 const EMBEDDED_REGION = /,\s*([A-Z]{2,3}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?=$|[\s,)|]|\s+\d{5})/g;

@@ -352,3 +352,33 @@ describe('LinkedIn education lines', () => {
     ]);
   });
 });
+
+describe('where a role was done, as profile exports print it', () => {
+  test('"Odense Area", "Esbjerg, South Denmark" and "Greater Kelburn" under a role are places, not the next role\'s employer', () => {
+    const text = [
+      'Jo Doe',
+      'Experience',
+      'Brightwater Studio',
+      '9 years 5 months',
+      'Kiln Technician',
+      'January 2016 - Present (9 years 5 months)',
+      'Odense Area',
+      'Apprentice Kiln Technician',
+      'September 2014 - December 2015 (1 year 4 months)',
+      'Esbjerg, South Denmark',
+      'Glaze Assistant',
+      'March 2013 - August 2014 (1 year 6 months)',
+      'Greater Kelburn',
+      'Fired the test tiles.',
+      '',
+      'Education',
+      'Tarrow University',
+      'BSc, Chemistry · (2009 - 2012)',
+    ].join('\n');
+    expect(jobs(text)).toEqual([
+      ['Brightwater Studio', 'Kiln Technician', 'Jan 2016 – Present'],
+      ['Brightwater Studio', 'Apprentice Kiln Technician', 'Sep 2014 – Dec 2015'],
+      ['Brightwater Studio', 'Glaze Assistant', 'Mar 2013 – Aug 2014'],
+    ]);
+  });
+});
