@@ -138,6 +138,9 @@ function labelled(text: string, line: number): Segment | undefined {
 // "Java Developer in Globex LLC": "in" joins a title to its employer only after a title word, and
 // never to a subject ("Lecturer in Applied Chemistry"), which is part of the title.
 const ROLE_IN = /^(.+?)\s+in\s+(\p{Lu}[^,;:]*?)(?:\s+company)?\.?$/u;
+const ROLE_FOR = /^(.+?)\s+for\s+(\p{Lu}.*?)\.?$/u;
+const MARKET =
+  /^(?:the\s+)?(?:(?:north|south|latin|central|eastern|western|northern|southern)\s+)?(?:europe|america|americas|asia|asia\s+pacific|africa|middle\s+east|oceania|scandinavia|nordics|benelux|emea|apac|latam|amer|dach|uk\s*&\s*i|international|global)$/i;
 
 // "Globex: Senior Analyst", "Globex / Senior Analyst": a name without a title word before a colon
 // or a lone slash, a title after it; two titles ("Developer / Analyst") stay one, and a title
@@ -192,6 +195,17 @@ function splitAt(text: string): Segment[] | undefined {
     return [
       { text: foreign[1], line: 0, hint: 'role' },
       { text: foreign[2], line: 0, hint: 'company' },
+    ];
+  }
+  // "Sales Representative for Quillon Foods": a title, then the name it worked for; "Director for
+  // Sales", "Engineer for the payments team" and "Account Manager for EMEA" name a field, a team or
+  // a market instead.
+  const forName = ROLE_FOR.exec(text);
+  const workedFor = commaParts(forName?.[2] ?? '')[0] ?? '';
+  if (forName?.[1] && titleScore(forName[1].split(' ').at(-1) ?? '') > 0 && plainName(workedFor) && !MARKET.test(workedFor)) {
+    return [
+      { text: forName[1], line: 0, hint: 'role' },
+      { text: forName[2] ?? '', line: 0, hint: 'company' },
     ];
   }
   const m = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(text) ?? ROLE_IN.exec(text);

@@ -342,3 +342,20 @@ describe('header fields parted by pipes and semicolons', () => {
     ]);
   });
 });
+
+describe('a title and the name it worked for', () => {
+  test('"Sales Representative for Quillon Foods" names the employer; a field, a team or a market after "for" names none', () => {
+    const section = [
+      'Product Specialist for Globex (2000-2003)',
+      'Sales Representative for Quillon Foods, Kelburn, 1997 – 2000',
+      'Account Manager for EMEA, Tarrow Kilns, 1995 – 1997',
+      'Director for Sales, Moorvale Pottery Ltd, 1993 – 1995',
+    ].join('\n');
+    expect(jobs(withExperience(section))).toEqual([
+      ['Globex', 'Product Specialist', '2000 – 2003'],
+      ['Quillon Foods', 'Sales Representative', '1997 – 2000'],
+      ['Tarrow Kilns', 'Account Manager for EMEA', '1995 – 1997'],
+      ['Moorvale Pottery Ltd', 'Director for Sales', '1993 – 1995'],
+    ]);
+  });
+});
