@@ -459,6 +459,10 @@ const DEGREE_THEN_SCHOOL_IN_BRACKETS =
   /^(?<degree>[^()]{2,80}?)\s*\((?<school>[^(),]{3,80}?)(?:,\s*(?<year>(?:19|20)\d\d(?:\s*[–-]\s*(?:19|20)\d\d)?))?\)\.?$/;
 const GRADUATED_IN_YEAR_WITH = /^(?:I\s+)?graduated\s+in\s+(?<year>(?:19|20)\d\d)\s+with\s+(?:an?\s+|the\s+)?(?<rest>[^.;]+?)\.?$/i;
 const MY_DEGREE_IS_FROM = /^My\s+(?<degree>[^.;]{2,80}?)\s+(?:is|was)\s+from\s+/;
+// "1985-89: Kelburn Grammar School, Kelburn: 9 O levels", "Tarrow School 6th Form: 3 A levels: Biology,
+// Chemistry": the school, a colon, then what was gained there (and the subjects after a second colon).
+const SCHOOL_COLON_QUALIFICATION =
+  /^(?:(?<years>(?:19|20)\d\d\s*[-–]\s*\d{2,4})\s*:\s*)?(?<school>\p{Lu}[^:;]{2,80}?):\s+(?<qualification>[^:;]{2,80}?)(?::\s+(?<subjects>[^:;]{2,120}))?$/u;
 const WHICH_I_GAINED = /,\s+which\s+I\s+(?:obtained|earned|completed|received|gained|took|did|was awarded)\s+(?=(?:at|from|in)\s)/g;
 
 /**
@@ -467,6 +471,11 @@ const WHICH_I_GAINED = /,\s+which\s+I\s+(?:obtained|earned|completed|received|ga
  * "My MSc … is from Kelburn University", "a BSc in Zoology, which I obtained at Moorvale University".
  */
 function reordered(text: string): string {
+  const schoolFirst = SCHOOL_COLON_QUALIFICATION.exec(text)?.groups;
+  if (schoolFirst?.school && schoolFirst.qualification && isInstitution(schoolFirst.school) && hasDegree(schoolFirst.qualification)) {
+    const subjects = schoolFirst.subjects ? ` (${schoolFirst.subjects.replace(/\.$/, '')})` : '';
+    return [`${schoolFirst.qualification}${subjects}`, schoolFirst.school, schoolFirst.years].filter(Boolean).join(', ');
+  }
   const bracketed = DEGREE_THEN_SCHOOL_IN_BRACKETS.exec(text)?.groups;
   if (bracketed?.degree && bracketed.school && hasDegree(bracketed.degree) && isInstitution(bracketed.school)) {
     return [bracketed.degree, bracketed.school, bracketed.year].filter(Boolean).join(', ');
@@ -546,8 +555,15 @@ function sentenceQualifications(original: Line): Line[] {
 // (never the stop of an abbreviation such as "B.Sc. Physics").
 const NEXT_SENTENCE = /(?<=\p{Ll}{3}|\d{4})\.\s+(?=(?:I|In|Later|Then|After|Afterwards|My|Before|Since|Between|From)\s)/u;
 
+// "…: 9 O levels. Tarrow School 6th Form: 3 A levels": a sentence that opens with a school and a colon.
+const SCHOOL_SENTENCE = /(?<=\p{L}{2}|\d)\.\s+(?=\p{Lu}[^:;.]{2,80}:\s)/u;
+
 function sentencesOf(line: Line): Line[] {
-  const sentences = line.text.split(NEXT_SENTENCE);
+  const sentences = line.text.split(NEXT_SENTENCE).flatMap((sentence) => {
+    const parts = sentence.split(SCHOOL_SENTENCE);
+    const schools = parts.slice(1).every((part) => isInstitution(part.slice(0, part.indexOf(':'))));
+    return schools ? parts : [sentence];
+  });
   return sentences.length > 1 ? sentences.map((text) => ({ ...line, text: text.trim() })) : [line];
 }
 

@@ -481,3 +481,13 @@ describe('qualifications in a table with labelled columns', () => {
     ]);
   });
 });
+
+describe('a school, a colon, and what was gained there', () => {
+  test('"Kelburn Grammar School, Kelburn: 9 O levels. Tarrow School 6th Form: 3 A levels: Biology, Chemistry." is two entries', () => {
+    const section = '1985-89: Kelburn Grammar School, Kelburn: 9 O levels. Tarrow School 6th Form: 3 A levels: Biology, Chemistry.';
+    expect(education(section)).toEqual([
+      ['9 O levels', 'Kelburn Grammar School', '1989'],
+      ['3 A levels (Biology, Chemistry)', 'Tarrow School 6th Form', 'Unknown Year'],
+    ]);
+  });
+});
