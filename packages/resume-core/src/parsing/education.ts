@@ -459,8 +459,8 @@ const DEGREE_THEN_SCHOOL_IN_BRACKETS =
   /^(?<degree>[^()]{2,80}?)\s*\((?<school>[^(),]{3,80}?)(?:,\s*(?<year>(?:19|20)\d\d(?:\s*[–-]\s*(?:19|20)\d\d)?))?\)\.?$/;
 const GRADUATED_IN_YEAR_WITH = /^(?:I\s+)?graduated\s+in\s+(?<year>(?:19|20)\d\d)\s+with\s+(?:an?\s+|the\s+)?(?<rest>[^.;]+?)\.?$/i;
 const MY_DEGREE_IS_FROM = /^My\s+(?<degree>[^.;]{2,80}?)\s+(?:is|was)\s+from\s+/;
-// "1985-89: Kelburn Grammar School, Kelburn: 9 O levels", "Tarrow School 6th Form: 3 A levels: Biology,
-// Chemistry": the school, a colon, then what was gained there (and the subjects after a second colon).
+// "1985-89: Kelburn Grammar School, Kelburn: 9 O levels", "Tarrow Sixth Form College: 3 A levels: Art,
+// History": the school, a colon, then what was gained there (and the subjects after a second colon).
 const SCHOOL_COLON_QUALIFICATION =
   /^(?:(?<years>(?:19|20)\d\d\s*[-–]\s*\d{2,4})\s*:\s*)?(?<school>\p{Lu}[^:;]{2,80}?):\s+(?<qualification>[^:;]{2,80}?)(?::\s+(?<subjects>[^:;]{2,120}))?$/u;
 const WHICH_I_GAINED = /,\s+which\s+I\s+(?:obtained|earned|completed|received|gained|took|did|was awarded)\s+(?=(?:at|from|in)\s)/g;
@@ -555,7 +555,7 @@ function sentenceQualifications(original: Line): Line[] {
 // (never the stop of an abbreviation such as "B.Sc. Physics").
 const NEXT_SENTENCE = /(?<=\p{Ll}{3}|\d{4})\.\s+(?=(?:I|In|Later|Then|After|Afterwards|My|Before|Since|Between|From)\s)/u;
 
-// "…: 9 O levels. Tarrow School 6th Form: 3 A levels": a sentence that opens with a school and a colon.
+// "…: 9 O levels. Tarrow Sixth Form College: 3 A levels": a sentence that opens with a school and a colon.
 const SCHOOL_SENTENCE = /(?<=\p{L}{2}|\d)\.\s+(?=\p{Lu}[^:;.]{2,80}:\s)/u;
 
 function sentencesOf(line: Line): Line[] {

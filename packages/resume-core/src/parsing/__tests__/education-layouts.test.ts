@@ -483,11 +483,11 @@ describe('qualifications in a table with labelled columns', () => {
 });
 
 describe('a school, a colon, and what was gained there', () => {
-  test('"Kelburn Grammar School, Kelburn: 9 O levels. Tarrow School 6th Form: 3 A levels: Biology, Chemistry." is two entries', () => {
-    const section = '1985-89: Kelburn Grammar School, Kelburn: 9 O levels. Tarrow School 6th Form: 3 A levels: Biology, Chemistry.';
+  test('"Kelburn Grammar School, Kelburn: 9 O levels. Tarrow Sixth Form College: 3 A levels: Art, History." is two entries', () => {
+    const section = '1985-89: Kelburn Grammar School, Kelburn: 9 O levels. Tarrow Sixth Form College: 3 A levels: Art, History.';
     expect(education(section)).toEqual([
       ['9 O levels', 'Kelburn Grammar School', '1989'],
-      ['3 A levels (Biology, Chemistry)', 'Tarrow School 6th Form', 'Unknown Year'],
+      ['3 A levels (Art, History)', 'Tarrow Sixth Form College', 'Unknown Year'],
     ]);
   });
 });

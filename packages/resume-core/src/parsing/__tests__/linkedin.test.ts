@@ -364,10 +364,10 @@ describe('where a role was done, as profile exports print it', () => {
       'January 2016 - Present (9 years 5 months)',
       'Odense Area',
       'Apprentice Kiln Technician',
-      'September 2014 - December 2015 (1 year 4 months)',
+      'October 2013 - November 2015 (2 years 2 months)',
       'Esbjerg, South Denmark',
       'Glaze Assistant',
-      'March 2013 - August 2014 (1 year 6 months)',
+      'March 2012 - August 2013 (1 year 6 months)',
       'Greater Kelburn',
       'Fired the test tiles.',
       '',
@@ -377,8 +377,8 @@ describe('where a role was done, as profile exports print it', () => {
     ].join('\n');
     expect(jobs(text)).toEqual([
       ['Brightwater Studio', 'Kiln Technician', 'Jan 2016 – Present'],
-      ['Brightwater Studio', 'Apprentice Kiln Technician', 'Sep 2014 – Dec 2015'],
-      ['Brightwater Studio', 'Glaze Assistant', 'Mar 2013 – Aug 2014'],
+      ['Brightwater Studio', 'Apprentice Kiln Technician', 'Oct 2013 – Nov 2015'],
+      ['Brightwater Studio', 'Glaze Assistant', 'Mar 2012 – Aug 2013'],
     ]);
   });
 });
