@@ -16,8 +16,9 @@ export interface Segment {
   dashGroup?: number;
 }
 
-// "Night Porter; Kelburn Hotel; 2011 - 2012": a semicolon parts the fields as a pipe does.
-const STRONG_SEPARATORS = /\s+[|•·–—-]\s+|\s*\|\s*|\s+\/\/\s+|\s*•\s*|\s*;\s+/;
+// "Night Porter; Kelburn Hotel; 2011 - 2012": a semicolon parts the fields as a pipe does, and so
+// does the double hyphen a typewriter's dash is typed as ("Warehouse operative -- Pebble Logistics").
+const STRONG_SEPARATORS = /\s+-{2,3}\s+|\s+[|•·–—-]\s+|\s*\|\s*|\s+\/\/\s+|\s*•\s*|\s*;\s+/;
 const SEPARATOR_TOKENS = new RegExp(`(${STRONG_SEPARATORS.source})`);
 const DASH_SEPARATOR = /^\s+[·–—-]\s+$/;
 const LEGAL_SUFFIX = /^(?:inc|llc|llp|ltd|limited|co|corp|gmbh|plc|ag|s\.?a|b\.?v|pty ltd)\.?$/i;

@@ -329,15 +329,17 @@ describe('a description wrapped before its last capitalised word', () => {
 });
 
 describe('header fields parted by pipes and semicolons', () => {
-  test('"Moorvale Pottery | Studio Helper | Kelburn" names the helper\'s employer first; a semicolon parts fields too', () => {
+  test('"Moorvale Pottery | Studio Helper | Kelburn" names the helper\'s employer first; a semicolon and a double hyphen part fields too', () => {
     const section = [
       'Moorvale Pottery | Studio Helper | Kelburn | 2012 – 2013',
       'Night Porter; Kelburn Hotel; 2011 - 2012',
+      'Jan 2010 to Dec 2010 -- Warehouse operative -- Pebble Logistics',
       'Pipefitter, Tarrow Docks, 2009 – 2011',
     ].join('\n');
     expect(jobs(withExperience(section))).toEqual([
       ['Moorvale Pottery', 'Studio Helper', '2012 – 2013'],
       ['Kelburn Hotel', 'Night Porter', '2011 – 2012'],
+      ['Pebble Logistics', 'Warehouse operative', 'Jan 2010 – Dec 2010'],
       ['Tarrow Docks', 'Pipefitter', '2009 – 2011'],
     ]);
   });
