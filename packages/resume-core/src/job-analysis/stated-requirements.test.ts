@@ -19,6 +19,14 @@ describe('statedRequirements', () => {
     ]);
   });
 
+  it("reads a paper the person holds, and what years were spent with; not a meeting held or a post's term", () => {
+    expect(names('You must hold a driving licence.')).toEqual(['driving licence']);
+    expect(names('Applicants possess a valid forklift certificate and a C licence')).toEqual(['forklift certificate', 'C licence']);
+    expect(names('You will hold a meeting with the licence holders')).toEqual([]);
+    expect(names('3+ years with industrial gas kilns')).toEqual(['industrial gas kilns']);
+    expect(names('A fixed-term post of 2 to 3 years with lab duties.')).toEqual([]);
+  });
+
   it('stops at the verb or relative word that ends the thing to know', () => {
     expect(names('Experience in protein purification that can be applied to new assays')).toEqual(['protein purification']);
   });
