@@ -30,6 +30,7 @@ export interface GroupOptions {
 }
 
 // A job board's total tenure at one employer ("3 years 2 months") on a line of its own.
+const TITLE_SENTENCE = /^(\p{Lu}[^.:;,]{2,60}?)\.\s+(?=\p{Lu})/u;
 const DURATION_ONLY = new RegExp(String.raw`^\(?\s*${DURATION_SOURCE}\s*\)?$`, 'iu');
 const TOOLS_LABEL = /(?:stack|technologies|tools|environment)\s*:?$/i;
 // A line drawn with dashes or equals signs under a plain-text title: decoration, not a line of the job.
@@ -240,6 +241,17 @@ export function groupEntries(allLines: readonly Line[], o: GroupOptions): RawEnt
       !f.sentence;
     if (titleBetween) {
       pushHeader(c, c.current as RawEntry, { text: line.text, f, source: line }, kind);
+      return;
+    }
+    // "2016 – present" / "Brightwater Studio, Kelburn" / "Kiln Technician. Responsible for …": a dated,
+    // named header with no title yet, whose description opens with the title as a sentence of its own.
+    const lead = !bullet && c.current && !c.inBody && c.headerDated && c.headerNamed && !c.headerTitled ? TITLE_SENTENCE.exec(line.text) : null;
+    const leadTitle = lead?.[1] ? lineFeatures(lead[1], o.now, false) : undefined;
+    if (c.current && lead?.[1] && leadTitle && leadTitle.title > 0 && leadTitle.words <= 5 && companyScore(lead[1]) === 0) {
+      pushHeader(c, c.current, { text: lead[1], f: leadTitle, source: line }, undefined);
+      c.current.body.push(line.text.slice(lead[0].length));
+      c.inBody = true;
+      c.lastBodyBullet = false;
       return;
     }
     if (!titleAbove && !employerLine && !bareEmployer && continuesBody(c, { ...line, bullet }, f, next, o)) {

@@ -1,4 +1,5 @@
-import { jobs, withExperience } from './helpers';
+import { parseResume } from '../parse-resume';
+import { NOW, jobs, withExperience } from './helpers';
 
 /**
  * Job-board exports print every header field as its own paragraph ("Title" / "Employer -  Town,
@@ -359,5 +360,26 @@ describe('a title and the name it worked for', () => {
       ['Tarrow Kilns', 'Account Manager for EMEA', '1995 – 1997'],
       ['Moorvale Pottery Ltd', 'Director for Sales', '1993 – 1995'],
     ]);
+  });
+});
+
+describe('a title told as the first sentence of the description', () => {
+  test('"Kiln Technician. Responsible for …" under a dated employer names the title, and the rest describes the job', () => {
+    const text = withExperience(
+      [
+        '2016 - present',
+        'Brightwater Studio, Kelburn',
+        'Kiln Technician. Responsible for firing six gas kilns.',
+        '',
+        '2014 - 2016: Glaze assistant, Tarrow Ceramics Ltd',
+      ].join('\n'),
+      'EMPLOYMENT',
+    );
+    const [first] = parseResume(text, { now: NOW }).experiences;
+    expect(jobs(text)).toEqual([
+      ['Brightwater Studio', 'Kiln Technician', '2016 – Present'],
+      ['Tarrow Ceramics Ltd', 'Glaze assistant', '2014 – 2016'],
+    ]);
+    expect(first?.achievements).toEqual(['Responsible for firing six gas kilns.']);
   });
 });
