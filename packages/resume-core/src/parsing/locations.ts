@@ -477,6 +477,9 @@ function townShaped(part: string): boolean {
 
 /** "Remote", "Berlin", "San Francisco, CA", "Cambridge, MA, USA", "Delhi, New Delhi, India". */
 export function isPlace(text: string, cueFree: (part: string) => boolean): boolean {
+  // "Kelburn (United Kingdom)": Europass writes the country in brackets after the town.
+  const bracketed = /^([^()]+?)\s*\(([^()]+)\)$/.exec(text.trim());
+  if (bracketed?.[1] && bracketed[2] && isRegion(bracketed[2])) return isPlace(`${bracketed[1]}, ${bracketed[2]}`, cueFree);
   const t = text.trim().replace(/^\(|\)$/g, '');
   if (t === '') return false;
   const parts = t.split(/\s*,\s*/).filter((p) => p !== '');

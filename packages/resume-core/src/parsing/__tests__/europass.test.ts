@@ -354,3 +354,20 @@ describe('form rows printed in other ways', () => {
     ]);
   });
 });
+
+test('"Town (Country)" on its own line under a school is where it is, not a second school', () => {
+  const text = [
+    'Robin Calder',
+    'WORK EXPERIENCE',
+    '01/2012–12/2013 Volunteer Guide',
+    'Kelburn Museum Trust',
+    'Kelburn (United Kingdom)',
+    'EDUCATION AND TRAINING',
+    '10/2010–06/2014 BSc Chemistry EQF level 6',
+    'Kelburn University',
+    'Kelburn (United Kingdom)',
+  ].join('\n');
+  const parsed = parseResume(text, { now: NOW });
+  expect(parsed.education.map((e) => [e.degree, e.school, e.year])).toEqual([['BSc Chemistry', 'Kelburn University', '2014']]);
+  expect(jobs(text)).toEqual([['Kelburn Museum Trust', 'Volunteer Guide', 'Jan 2012 – Dec 2013']]);
+});
