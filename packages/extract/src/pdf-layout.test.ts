@@ -169,6 +169,29 @@ describe('pageToText', () => {
     ).toEqual(['jo@example.com', '555 0100', 'Figma', 'Prototyping', 'First aid 2019', 'User research']);
   });
 
+  it("keeps a form's margin row by row when a date wraps in its cell and the labels sit beside their values", () => {
+    const items = [
+      run('WORK EXPERIENCE', 20, 80, 9),
+      run('01/03/2016 -', 20, 100, 9),
+      run('Present', 20, 110, 9),
+      ...column(200, 100, 14, ['Kiln Technician', 'Brightwater Studio, Kelburn (United Kingdom)', '- Firing and maintaining six gas kilns']),
+      run('01/09/2014 -', 20, 150, 9),
+      run('28/02/2016', 20, 160, 9),
+      ...column(200, 150, 14, ['Glaze Assistant', 'Tarrow Ceramics Ltd, Tarrow (United Kingdom)']),
+      run('EDUCATION AND TRAINING', 20, 200, 9),
+      run('10/2010 - 06/2014', 20, 220, 9),
+      ...column(200, 220, 14, ['BSc Chemistry', 'Kelburn University, Kelburn (United Kingdom)']),
+      run('PERSONAL SKILLS', 20, 260, 9),
+      run('Mother tongue(s)', 20, 280, 9),
+      run('English', 200, 280),
+    ];
+    const lines = pageToText(items).split('\n').filter(Boolean);
+    expect(lines).toContain('01/03/2016 -\tKiln Technician');
+    expect(lines).toContain('01/09/2014 -\tGlaze Assistant');
+    expect(lines).toContain('10/2010 - 06/2014\tBSc Chemistry');
+    expect(lines).toContain('Mother tongue(s)\tEnglish');
+  });
+
   it("keeps a timeline's smaller dates, set beside the entry rather than on its baseline, with their entries", () => {
     const items = [
       run('Experience', 20, 80, 12),

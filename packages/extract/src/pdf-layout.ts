@@ -233,14 +233,37 @@ function isDateLine(text: string): boolean {
   return /(?:19|20)\d\d/.test(text) && text.replace(DATE_WORDS, '').replace(/[^\p{L}]/gu, '').length <= 3;
 }
 
+const OPEN_END = /^(?:present|current|now|today|ongoing|heute|aujourd'hui|date)\b/i;
+
+/** The rest of a date cut by its cell's width: the line under a date that ends in a dash, close under it. */
+function continuesDate(previous: Line | undefined, line: Line): boolean {
+  return (
+    previous !== undefined &&
+    isDateLine(previous.text) &&
+    /[-–—]\s*$/.test(previous.text) &&
+    (isDateLine(line.text) || OPEN_END.test(line.text.trim())) &&
+    line.y - previous.y <= MAX_LIST_STEP * Math.max(line.size, previous.size)
+  );
+}
+
+/** "WORK EXPERIENCE": a heading in capitals, as form CVs set them in the margin. */
+function isMarginHeading(text: string): boolean {
+  return /\p{Lu}{2}/u.test(text) && text === text.toUpperCase();
+}
+
 /**
  * The dates of each entry printed in a margin beside it ("2019 – present" on the title's baseline),
  * with perhaps the section headings: one table read row by row, so each date stays on its entry's
  * line. A sidebar of its own (contact, skills, a dated course or two) holds few dates.
  */
 function isDateMargin(margin: readonly Line[], main: readonly Line[]): boolean {
-  const dates = margin.filter((line) => isDateLine(line.text));
-  if (dates.length < 2 || dates.length * 2 < margin.length) return false;
+  // A date wrapped in its narrow cell ("01/03/2016 –" / "Present") is one date.
+  const lines = margin.filter((line, i) => !continuesDate(margin[i - 1], line));
+  const dates = lines.filter((line) => isDateLine(line.text));
+  // A form's margin holds its section headings in capitals and labels beside their values
+  // ("Mother tongue(s)" | "English") besides the dates; other lines make it a column of its own.
+  const others = lines.filter((line) => !isDateLine(line.text) && !isMarginHeading(line.text) && alignedShare([line], main) === 0);
+  if (dates.length < 2 || dates.length * 2 < dates.length + others.length) return false;
   if (alignedShare(dates, main) >= 0.75) return true;
   // A timeline sets its dates, often smaller, beside the entry rather than on its first baseline;
   // they are still spaced entry by entry, never one under the next like a list.
