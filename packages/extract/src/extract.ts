@@ -5,9 +5,10 @@ import { MESSAGES } from '@tailor/contracts/browser';
 import { detectFileType } from './detect';
 import { ExtractionError } from './errors';
 import { LIMITS } from './limits';
+import { decodeEntities } from './html-lines';
 import { normalizeText, truncateText } from './normalize';
 import { extractPdf, type PdfOptions } from './pdf';
-import { decodeText, unescapeHtmlEntities } from './txt';
+import { decodeText } from './txt';
 
 export interface ExtractInput {
   /** The name the user uploaded; its extension decides the type and it appears in error messages. */
@@ -57,7 +58,9 @@ export async function extractText(input: ExtractInput, options: ExtractOptions =
   let skippedPages = false;
   let hiddenCharacters = 0;
   if (fileType === 'docx') ({ text: raw, hiddenCharacters } = await wordReader().extractDocx(filename, bytes));
-  else if (fileType === 'txt') raw = unescapeHtmlEntities(decodeText(filename, bytes));
+  // Plain text exported from a web form often keeps the page's escapes ("Sales &amp; Marketing"): a
+  // reader of the page saw "&", so that is what the resume says (one pass: "&amp;lt;" stays "&lt;").
+  else if (fileType === 'txt') raw = decodeEntities(decodeText(filename, bytes));
   else {
     const pdf = await extractPdf(filename, bytes, options);
     raw = pdf.text;

@@ -57,19 +57,3 @@ export function decodeText(filename: string, bytes: Buffer): string {
   if (decodedLooksBinary(text)) throw extractionFailure('binary_content', filename, REASONS.binary);
   return text;
 }
-
-const NAMED_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-const ENTITY = /&(?:(amp|lt|gt|quot|apos|nbsp)|#(\d{1,7})|#x([0-9a-f]{1,6}));/gi;
-
-/**
- * Plain text exported from a web form often keeps the page's escapes ("Sales &amp; Marketing"):
- * a reader of the page saw "&", so that is what the resume says. One pass, so "&amp;lt;" stays "&lt;".
- */
-export function unescapeHtmlEntities(text: string): string {
-  if (!text.includes('&')) return text;
-  return text.replace(ENTITY, (entity, name?: string, decimal?: string, hex?: string) => {
-    if (name) return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
-    const code = decimal ? Number(decimal) : Number.parseInt(hex ?? '', 16);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-  });
-}
