@@ -29,8 +29,9 @@ export interface GroupOptions {
   paragraphs: boolean;
 }
 
-// A job board's total tenure at one employer ("3 years 2 months") on a line of its own.
+// "Kiln Technician. Responsible for …": a short first sentence that may be the job's title.
 const TITLE_SENTENCE = /^(\p{Lu}[^.:;,]{2,60}?)\.\s+(?=\p{Lu})/u;
+// A job board's total tenure at one employer ("3 years 2 months") on a line of its own.
 const DURATION_ONLY = new RegExp(String.raw`^\(?\s*${DURATION_SOURCE}\s*\)?$`, 'iu');
 const TOOLS_LABEL = /(?:stack|technologies|tools|environment)\s*:?$/i;
 // A line drawn with dashes or equals signs under a plain-text title: decoration, not a line of the job.

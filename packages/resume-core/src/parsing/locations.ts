@@ -461,6 +461,27 @@ export function isKnownPlace(text: string): boolean {
 
 const COUNTRY_SET = new Set(COUNTRIES);
 
+// How profile exports name a metropolitan area or a region: "Greater Leeds Area", "San Francisco Bay
+// Area", "Dallas-Fort Worth Metroplex", "Odense Area", "Capital Region", "Greater Copenhagen".
+const METRO_AREA = new RegExp(
+  '^(?:' +
+    [
+      String.raw`Greater\s+\p{Lu}[\p{L}.' -]*\s+Area`,
+      String.raw`\p{Lu}[\p{L}.' -]*\s+(?:Bay|Metropolitan|Metro)\s+Area`,
+      String.raw`\p{Lu}[\p{L}.' -]*\s+Metroplex`,
+      String.raw`(?:\p{Lu}[\p{Ll}.'-]*\s+){1,2}(?:Area|Region)`,
+      String.raw`(?:\p{Lu}[\p{Ll}.'-]*\s+)?Region\s+of\s+(?:\p{Lu}[\p{Ll}.'-]*\s+)?\p{Lu}[\p{Ll}.'-]*`,
+      String.raw`Greater\s+\p{Lu}[\p{Ll}.'-]*`,
+    ].join('|') +
+    ')$',
+  'u',
+);
+// A field of work has an area too ("Sales Area", "Service Region"): no place.
+const FIELD_AREA = /^(?:sales|service|business|market|work|study|practice|focus|key|risk|product|customer|trade|delivery|coverage)\s/i;
+const isArea = (text: string): boolean => METRO_AREA.test(text) && !FIELD_AREA.test(text);
+// "South Denmark", "Northern Ireland", "Central Jutland": a country or a place with its part named.
+const PART_OF = /^(?:north(?:ern)?|south(?:ern)?|east(?:ern)?|west(?:ern)?|central|mid|upper|lower)\s+/i;
+
 function isRegion(part: string): boolean {
   const bare = part.trim().replace(/\s+\d{4,6}$/, '');
   if (REGION_CODES.has(bare) || COUNTRY_SET.has(bare.toLowerCase()) || STATES.has(bare.toLowerCase()) || isArea(bare)) return true;
@@ -492,27 +513,6 @@ export function isPlace(text: string, cueFree: (part: string) => boolean): boole
   // Each piece of a hyphenated name too: "University-Richmond" is a school's name glued to its town.
   return parts.slice(0, -1).every((p) => isKnownPlace(p) || isRegion(p) || (townsAllowed && townShaped(p) && p.split('-').every(cueFree)));
 }
-
-// How profile exports name a metropolitan area or a region: "Greater Leeds Area", "San Francisco Bay
-// Area", "Dallas-Fort Worth Metroplex", "Odense Area", "Capital Region", "Greater Copenhagen".
-const METRO_AREA = new RegExp(
-  '^(?:' +
-    [
-      String.raw`Greater\s+\p{Lu}[\p{L}.' -]*\s+Area`,
-      String.raw`\p{Lu}[\p{L}.' -]*\s+(?:Bay|Metropolitan|Metro)\s+Area`,
-      String.raw`\p{Lu}[\p{L}.' -]*\s+Metroplex`,
-      String.raw`(?:\p{Lu}[\p{Ll}.'-]*\s+){1,2}(?:Area|Region)`,
-      String.raw`(?:\p{Lu}[\p{Ll}.'-]*\s+)?Region\s+of\s+(?:\p{Lu}[\p{Ll}.'-]*\s+)?\p{Lu}[\p{Ll}.'-]*`,
-      String.raw`Greater\s+\p{Lu}[\p{Ll}.'-]*`,
-    ].join('|') +
-    ')$',
-  'u',
-);
-// A field of work has an area too ("Sales Area", "Service Region"): no place.
-const FIELD_AREA = /^(?:sales|service|business|market|work|study|practice|focus|key|risk|product|customer|trade|delivery|coverage)\s/i;
-const isArea = (text: string): boolean => METRO_AREA.test(text) && !FIELD_AREA.test(text);
-// "South Denmark", "Northern Ireland", "Central Jutland": a country or a place with its part named.
-const PART_OF = /^(?:north(?:ern)?|south(?:ern)?|east(?:ern)?|west(?:ern)?|central|mid|upper|lower)\s+/i;
 
 const TAIL = /^(?:\s+\d{5}(?!\d)|\s*,\s*([A-Z]{2,3}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?=$|[\s,)|]))/;
 const EMBEDDED_REGION = /,\s*([A-Z]{2,3}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?=$|[\s,)|]|\s+\d{5})/g;

@@ -121,7 +121,10 @@ function readItem(item: string, evidence: string, m: SkillLookup, hint: string |
   return [listed({ name: item, category: m.categorize(item, hint), aliases: [] }, false, evidence)];
 }
 
-/** A link or a mail address beside a list ("http://github.com/rcalder") is where to look, not a skill. */
+/**
+ * A link or a mail address beside a list ("http://github.com/rcalder") is where to look, not a skill.
+ * Narrower than a contact line's pattern: a bare name with a dot ("ASP.NET", "Socket.io") is a skill.
+ */
 const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)\S+|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi;
 
 /** Items of one list line ("Languages: Python, Go"); a label may name the category. */
