@@ -478,15 +478,18 @@ const METRO_AREA = new RegExp(
 );
 // A field of work has an area too ("Sales Area", "Service Region"): no place.
 const FIELD_AREA = /^(?:sales|service|business|market|work|study|practice|focus|key|risk|product|customer|trade|delivery|coverage)\s/i;
-const isArea = (text: string): boolean => METRO_AREA.test(text) && !FIELD_AREA.test(text);
+// Cheap word checks first: places are asked about on every line.
+const AREA_WORDS = ['Area', 'Region', 'Greater', 'Metroplex'];
+const isArea = (text: string): boolean => AREA_WORDS.some((word) => text.includes(word)) && METRO_AREA.test(text) && !FIELD_AREA.test(text);
 // "South Denmark", "Northern Ireland", "Central Jutland": a country or a place with its part named.
 const PART_OF = /^(?:north(?:ern)?|south(?:ern)?|east(?:ern)?|west(?:ern)?|central|mid|upper|lower)\s+/i;
 
 function isRegion(part: string): boolean {
   const bare = part.trim().replace(/\s+\d{4,6}$/, '');
   if (REGION_CODES.has(bare) || COUNTRY_SET.has(bare.toLowerCase()) || STATES.has(bare.toLowerCase()) || isArea(bare)) return true;
+  if (!PART_OF.test(bare)) return false;
   const whole = bare.replace(PART_OF, '');
-  return whole !== bare && (COUNTRY_SET.has(whole.toLowerCase()) || isKnownPlace(whole));
+  return COUNTRY_SET.has(whole.toLowerCase()) || isKnownPlace(whole);
 }
 
 /** One to three capitalised words with no digits: the shape of a town name. */
@@ -499,7 +502,7 @@ function townShaped(part: string): boolean {
 /** "Remote", "Berlin", "San Francisco, CA", "Cambridge, MA, USA", "Delhi, New Delhi, India". */
 export function isPlace(text: string, cueFree: (part: string) => boolean): boolean {
   // "Kelburn (United Kingdom)": Europass writes the country in brackets after the town.
-  const bracketed = /^([^()]+?)\s*\(([^()]+)\)$/.exec(text.trim());
+  const bracketed = text.includes('(') ? /^([^()]+?)\s*\(([^()]+)\)$/.exec(text.trim()) : null;
   if (bracketed?.[1] && bracketed[2] && isRegion(bracketed[2])) return isPlace(`${bracketed[1]}, ${bracketed[2]}`, cueFree);
   const t = text.trim().replace(/^\(|\)$/g, '');
   if (t === '') return false;

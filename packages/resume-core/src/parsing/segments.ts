@@ -201,7 +201,7 @@ function splitAt(text: string): Segment[] | undefined {
   // "Sales Representative for Quillon Foods": a title, then the name it worked for; "Director for
   // Sales", "Engineer for the payments team" and "Account Manager for EMEA" name a field, a team or
   // a market instead.
-  const forName = ROLE_FOR.exec(text);
+  const forName = / for /i.test(text) ? ROLE_FOR.exec(text) : null;
   const workedFor = commaParts(forName?.[2] ?? '')[0] ?? '';
   if (forName?.[1] && titleScore(forName[1].split(' ').at(-1) ?? '') > 0 && plainName(workedFor) && !MARKET.test(workedFor)) {
     return [
