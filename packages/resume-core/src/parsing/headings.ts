@@ -370,8 +370,16 @@ export const classifyHeading = computeHeading;
 const PHRASE_WORDS = new Set(PHRASES.flatMap(([phrase]) => phrase.split(' ')));
 const isVocabulary = (w: string): boolean => WORDS[w] !== undefined || FILLER.has(w) || PHRASE_WORDS.has(w);
 
-/** Heading words long enough that one slip of the keyboard cannot make another word of them. */
-const LONG_SECTION_WORDS = [...new Set([...Object.keys(WORDS), ...FILLER])].filter((w) => w.length >= 8);
+/**
+ * Heading words long enough that one slip of the keyboard cannot make another word of them, by
+ * length: a slip changes a word's length by at most one letter, so a word is compared only with
+ * the section words of its own length and its two neighbours.
+ */
+const LONG_SECTION_WORDS_BY_LENGTH = new Map<number, string[]>();
+for (const word of new Set([...Object.keys(WORDS), ...FILLER])) {
+  if (word.length < 8) continue;
+  LONG_SECTION_WORDS_BY_LENGTH.set(word.length, [...(LONG_SECTION_WORDS_BY_LENGTH.get(word.length) ?? []), word]);
+}
 
 /**
  * Whether `a` becomes `b` by one letter changed, added, dropped, or two neighbours swapped, inside
@@ -398,7 +406,11 @@ function oneSlipApart(a: string, b: string): boolean {
  */
 function misspeltSectionWord(w: string): string | undefined {
   if (w.length < 7 || /(?:ed|ing)$/.test(w)) return undefined;
-  return LONG_SECTION_WORDS.find((word) => oneSlipApart(w, word));
+  for (const length of [w.length, w.length - 1, w.length + 1]) {
+    const found = LONG_SECTION_WORDS_BY_LENGTH.get(length)?.find((word) => oneSlipApart(w, word));
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /** "WORKEXPERIENCE", "CORESKILLS": two heading words whose space a PDF or its author lost. */
@@ -413,10 +425,11 @@ function unglued(word: string): string[] | undefined {
 
 /** The line's words with a slip in a section word put right, when the line is a heading's shape. */
 function correctedWords(words: readonly string[], line: string): string[] | undefined {
+  if (words.length > 3) return undefined;
   // A heading with a typo is still set apart: in capitals or with every word capitalised.
   const letters = line.replace(/[^\p{L} ]/gu, '').trim();
   const headingCase = letters === letters.toUpperCase() || letters.split(/\s+/).every((w) => /^\p{Lu}/u.test(w));
-  if (!headingCase || words.length > 3) return undefined;
+  if (!headingCase) return undefined;
   if (words.length === 1 && letters === letters.toUpperCase()) {
     const parts = unglued(words[0] as string);
     if (parts) return parts;

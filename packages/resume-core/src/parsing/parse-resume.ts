@@ -29,10 +29,11 @@ function experiencesWithoutHeading(doc: TextDocument, sections: Sections, now: D
  * An experience heading with no job under it (two-column exports print the heading in one column
  * and the jobs in the other, under a sidebar heading such as "Top Skills"): take the unmistakable
  * jobs from every section but education, in document order; the headline under the name stays out.
+ * The experience sections were read already and gave nothing, so they are not read again.
  */
 function experiencesOutsideHeading(doc: TextDocument, sections: Sections, now: Date): ParsedExperience[] {
   return sections.sections
-    .filter((s) => s.kind !== 'education')
+    .filter((s) => s.kind !== 'education' && s.kind !== 'experience')
     .flatMap((s) => parseExperiences(s.lines, { now, paragraphs: doc.paragraphs }))
     .filter((e) => e.confidence_score >= 0.9);
 }

@@ -82,18 +82,18 @@ const WEAK_CUES = list(`technology tech software consulting media health healthc
   global digital analytics interactive pharma energy financial finance telecom gaming retail ai io
   department government office`);
 // Splits on ASCII punctuation and spaces only: a Unicode-class split is several times slower, and
-// letters outside ASCII never separate words.
+// letters outside ASCII never separate words. Every header line is read here several times, so
+// the legal-form joins only run on text that has the full stop or slash they need.
 function words(text: string): string[] {
-  return (
-    text
-      // Legal forms written with full stops or a slash are one word: "S.A.", "S.p.A.", "S.R.L.", "A/S".
-      .replace(/\b(\p{L})\.(\p{L})\.(?:(\p{L})\.)?(?:(\p{L})\.)?/gu, '$1$2$3$4')
-      .replace(/\b[Aa]\/[Ss]\b/g, 'aktieselskab')
-      .toLowerCase()
-      .split(/[\s!-%(-,./:-@[-`{-~–—•·]+/)
-      .map((w) => w.replace(/^[-']+|[-']+$/g, ''))
-      .filter((w) => w !== '')
-  );
+  // Legal forms written with full stops or a slash are one word: "S.A.", "S.p.A.", "S.R.L.", "A/S".
+  const dotted = text.includes('.') ? text.replace(/\b(\p{L})\.(\p{L})\.(?:(\p{L})\.)?(?:(\p{L})\.)?/gu, '$1$2$3$4') : text;
+  const joined = dotted.includes('/') ? dotted.replace(/\b[Aa]\/[Ss]\b/g, 'aktieselskab') : dotted;
+  const out: string[] = [];
+  for (const piece of joined.toLowerCase().split(/[\s!-%(-,./:-@[-`{-~–—•·]+/)) {
+    const w = piece.includes('-') || piece.includes("'") ? piece.replace(/^[-']+|[-']+$/g, '') : piece;
+    if (w !== '') out.push(w);
+  }
+  return out;
 }
 
 // Families of occupations named by their ending: "geologist", "sociologist", "oceanographer",
