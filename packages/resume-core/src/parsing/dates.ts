@@ -70,9 +70,10 @@ const POINT_SOURCE = [
   String.raw`(?<present>${PRESENT})`,
 ].join('|');
 
-// Forms write "From Date: 11 Feb 2006 To Date: 4 Mar 2010": the end's label and its day sit between the points.
+// Forms write "From Date: 11 Feb 2006 To Date: 4 Mar 2010", "From : 03/2015 To : 06/2019" and
+// "Start: March 2015 End: June 2019": the end's label and its day sit between the points.
 // A slash joins two whole dates as an interval ("2010-10 / 2013-09", an academic "2012/2013").
-const SEPARATOR = /^\s*(?:[-–—‒―−‐‑~→/]+|->|to|until|till|through|thru)(?:\s*date\s*:)?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?$/i;
+const SEPARATOR = /^\s*(?:[-–—‒―−‐‑~→/]+|->|to|until|till|through|thru|end(?:\s+date)?\s*:)(?:\s*date\s*:)?\s*:?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?$/i;
 // "Since 2018", "From: Jan 2019", "Date of joining: 25 January 2017", "w.e.f. 2018" (with effect from): a start that stays open.
 const OPEN_START =
   /(?:^|[\s(])(?:since|from|w\.\s?e\.\s?f\.?|joined|joining(?:\s+date)?(?:\s+from)?|date\s+of\s+joining)\s*:?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?$/i;

@@ -106,6 +106,14 @@ describe('labelled form dates', () => {
     expect(one('From Date:14 Oct 2001 To Date: Present').period).toBe('Oct 2001 – Present');
   });
 
+  test('"From:" and "To:" labels, or "Start:" and "End:", hold a closed range, not a start still open', () => {
+    expect(one('From : March 2015   To : June 2019').period).toBe('Mar 2015 – Jun 2019');
+    expect(one('From: 03/2015 To: 06/2019').period).toBe('Mar 2015 – Jun 2019');
+    expect(one('From: 2015 To: 2019').period).toBe('2015 – 2019');
+    expect(one('Start: March 2015 End: June 2019').period).toBe('Mar 2015 – Jun 2019');
+    expect(one('From : Mar 2015 To : Till Date').period).toBe('Mar 2015 – Present');
+  });
+
   test('"to date" without a label still closes an open range', () => {
     expect(one('2015 to date').period).toBe('2015 – Present');
   });
