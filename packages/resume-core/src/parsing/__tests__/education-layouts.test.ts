@@ -10,6 +10,17 @@ function education(section: string): Array<[string, string, string]> {
 }
 
 describe('education entries written over several lines', () => {
+  test('an apprenticeship is the qualification of its training centre', () => {
+    const section = [
+      'Apprenticeship in Carpentry, Moorvale Training Centre (2008 – 2010)',
+      '2011 – 2014 Ausbildung zum Elektroniker, Kelburn Berufsschule',
+    ].join('\n');
+    expect(education(section)).toEqual([
+      ['Apprenticeship in Carpentry', 'Moorvale Training Centre', '2010'],
+      ['Ausbildung zum Elektroniker', 'Kelburn Berufsschule', '2014'],
+    ]);
+  });
+
   test('a year-first table names the qualification on the line between the date and the school', () => {
     const section = [
       '2009 – 2012',
