@@ -2,7 +2,7 @@ import type { ExperienceSources, SourceLine } from '@tailor/contracts';
 import { type DateRange } from './dates';
 import type { HeaderLine } from './entries';
 import { headerSegments, type Segment } from './segments';
-import { unglue } from './unglue';
+import { isNameWord, unglue } from './unglue';
 import { companyScore, endsWithLegalForm, isDepartment, isLocation, titleScore } from './vocab';
 
 export interface HeaderParts {
@@ -106,9 +106,11 @@ function nameThenTown(siblings: readonly Segment[], role: Segment | undefined): 
   const [name, town] = siblings;
   if (siblings.length !== 2 || !name || !town || !role || role.text === name.text) return undefined;
   const townLike = /^\p{Lu}[\p{Ll}'-]+$/u.test(town.text) && companyScore(town.text) === 0 && titleScore(town.text) === 0;
-  // A known town lets a one-word name before it be the employer too ("Analyst, Globex, Berlin").
-  const nameLike =
-    (name.text.includes(' ') || isLocation(town.text)) && nameShaped(name.text) && titleScore(name.text) === 0 && !isDepartment(name.text);
+  // A known town lets a one-word name before it be the employer too ("Analyst, Globex, Berlin"). A
+  // department word names a department ("VP, Product Marketing, Acme") unless a word of the name is
+  // no department's ("Analyst, Oakfern Research, Tarrow").
+  const department = isDepartment(name.text) && !name.text.split(' ').some(isNameWord);
+  const nameLike = (name.text.includes(' ') || isLocation(town.text)) && nameShaped(name.text) && titleScore(name.text) === 0 && !department;
   return townLike && nameLike ? name : undefined;
 }
 

@@ -39,12 +39,18 @@ function datedInBrackets(text: string, now: Date): { header: string; description
 // What follows the dates up to the first full stop, then a new sentence: "Analyst, Globex Bank (SQL). Built …".
 const HEADER_SENTENCE = /^\s*[:–—-]?\s*(?<head>[^.]{3,160})\.\s+(?<description>\p{Lu}.*)$/u;
 
+// "2015–2019 Data Analyst. Oakfern Research, Tarrow.": after the full stop, a few capitalised
+// names (the employer, its town) are the header's next fields, not a description.
+const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}&'’-]*|of|and|the|&)`;
+const NAMES_ONLY = new RegExp(String.raw`^${NAME_WORD}(?:,?\s+${NAME_WORD}){0,5}\.?$`, 'u');
+const namesOnly = (text: string): boolean => NAMES_ONLY.test(text.trim());
+
 /** "2018 – 2020: Data Analyst, Risk Team, Globex Bank (Python, SQL). Built the dashboards…" */
 function datesFirst(text: string, now: Date): { header: string; description: string; tools?: string } | undefined {
   const range = findDateRanges(text, now)[0];
   if (range?.index !== 0 || range.start === range.end) return undefined;
   const groups = HEADER_SENTENCE.exec(text.slice(range.length))?.groups;
-  if (!groups?.head || !groups.description) return undefined;
+  if (!groups?.head || !groups.description || namesOnly(groups.description)) return undefined;
   // The tools in brackets at the end of the header ("… Globex Bank (SQL, Excel)") are no part of its names.
   const tools = /\s*\(([^()]+)\)\s*$/.exec(groups.head);
   const head = tools ? groups.head.slice(0, tools.index).trim() : groups.head.trim();
@@ -52,6 +58,7 @@ function datesFirst(text: string, now: Date): { header: string; description: str
   return { header: `${text.slice(0, range.length)}: ${head}`, description: groups.description, tools: tools?.[1] };
 }
 
+const TITLE_SENTENCE = /^([^.]{3,60})\.\s+(?=\p{Lu})/u;
 const AS_TITLE_OPENING = /^As\s+(?:an?\s+|the\s+|our\s+)?([^,.;]{3,60}),\s/;
 // After the dates that close a header, a full stop or a colon and a new sentence: ". I lead …".
 const AFTER_DATES = /^\)?\s*[.:]\s+(?=\p{Lu})/u;
@@ -70,5 +77,10 @@ function datesLast(text: string, now: Date): { header: string; description: stri
   // "Globex Ltd (2015–present). As marketing manager, I lead …": the title opens the next sentence.
   const title = AS_TITLE_OPENING.exec(description)?.[1];
   if (title && fitsHeader(title) && head.split(/\s+/).length <= MAX_HEADER_WORDS) return { header: `${title}, ${header}`, description };
+  // "Oakfern Research (2015–2019). Data Analyst. Prepared …": the title is a short sentence of its own.
+  const titled = TITLE_SENTENCE.exec(description);
+  if (titled?.[1] && namesOnly(head) && namesOnly(titled[1]) && fitsHeader(titled[1])) {
+    return { header: `${titled[1]}, ${header}`, description: description.slice(titled[0].length) };
+  }
   return undefined;
 }

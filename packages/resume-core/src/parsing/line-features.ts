@@ -1,4 +1,5 @@
 import { findDateRanges, removeRanges, type DateRange } from './dates';
+import { stopParts } from './segments';
 import { wordCount } from './text';
 import { companyScore, cutLocations, isLocation, titleScore } from './vocab';
 
@@ -147,7 +148,8 @@ export function lineFeatures(text: string, now: Date, bullet = false): LineFeatu
     sentence: endsSentence(text),
     startsLower: startsLower(afterLeadingDate(text, ranges), company),
     verbStart: VERBS.has(first) || inflected,
-    midSentence: MID_SENTENCE.test(text),
+    // "2015–2019 Data Analyst. Oakfern Research": full stops between a header's short fields end no sentence.
+    midSentence: MID_SENTENCE.test(text) && stopParts(rest).length === 1,
   };
 }
 

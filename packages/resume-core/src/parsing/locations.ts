@@ -499,11 +499,22 @@ function townShaped(part: string): boolean {
   return words.length <= 3 && words.every((w) => /^(?:\p{Lu}[\p{Ll}.']*(?:-\p{L}[\p{Ll}.']*)*|de|del|la|am|upon|on)$/u.test(w));
 }
 
+// "City: Tarrow", "Country: Ireland": the online Europass prints where a job was as labelled rows.
+const PLACE_ROW = /^\s*(?:city|town|country|location|place|region|state|province)\s*:\s*([^:|]+?)\s*$/i;
+
+export function isPlaceRow(text: string): boolean {
+  const value = text.includes(':') ? PLACE_ROW.exec(text)?.[1] : undefined;
+  return value !== undefined && (isKnownPlace(value) || isRegion(value) || townShaped(value));
+}
+
 /** "Remote", "Berlin", "San Francisco, CA", "Cambridge, MA, USA", "Delhi, New Delhi, India". */
 export function isPlace(text: string, cueFree: (part: string) => boolean): boolean {
-  // "Kelburn (United Kingdom)": Europass writes the country in brackets after the town.
+  // "Kelburn (United Kingdom)": Europass writes the country in brackets after the town, and the
+  // employer or school before the town ("Oakfern Research, Kelburn (United Kingdom)"), so only the
+  // town stands before the brackets of a place.
   const bracketed = text.includes('(') ? /^([^()]+?)\s*\(([^()]+)\)$/.exec(text.trim()) : null;
-  if (bracketed?.[1] && bracketed[2] && isRegion(bracketed[2])) return isPlace(`${bracketed[1]}, ${bracketed[2]}`, cueFree);
+  if (bracketed?.[1] && bracketed[2] && isRegion(bracketed[2]))
+    return !bracketed[1].includes(',') && isPlace(`${bracketed[1]}, ${bracketed[2]}`, cueFree);
   const t = text.trim().replace(/^\(|\)$/g, '');
   if (t === '') return false;
   const parts = t.split(/\s*,\s*/).filter((p) => p !== '');

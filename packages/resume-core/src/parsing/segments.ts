@@ -1,6 +1,7 @@
 import { isFieldOfStudy } from '../skills/fields-of-study';
 import { isContact } from './contact';
 import { classifyHeading } from './headings';
+import { isPlaceRow } from './locations';
 import { fields } from './text';
 import { companyScore, isDepartment, isLocation, titleScore } from './vocab';
 
@@ -222,6 +223,19 @@ function splitAt(text: string): Segment[] | undefined {
   ];
 }
 
+// "2015–2019  Data Analyst. Oakfern Research, Tarrow.": plain-text CVs part a header's fields with
+// full stops. Only after a word of two lower-case letters or more that is no abbreviation, so "Sr.
+// Engineer", "St. Anne's Hospital" and "Globex, Inc. FIELD TECHNICIAN" keep their stops, and only
+// between short fields one of which names a title.
+const FIELD_STOP = /(?<!\b(?:[Ii]nc|[Ll]td|[Cc]orp|[Bb]ros|[Ii]ntl|[Dd]ept|[Uu]niv|[Aa]ssoc|[Ee]tc|[Mm]fg|[Gg]ovt))(?<=\p{Ll}{2})\.\s+(?=\p{Lu})/u;
+
+export function stopParts(text: string): string[] {
+  if (!text.includes('. ')) return [text];
+  const parts = text.split(FIELD_STOP);
+  const short = parts.every((p) => p.split(/\s+/).length <= 6);
+  return parts.length > 1 && short && parts.some((p) => titleScore(p) > 0) ? parts : [text];
+}
+
 function splitField(field: string, line: number, seq: { n: number }): Segment[] {
   const out: Segment[] = [];
   const tokens = field.split(SEPARATOR_TOKENS);
@@ -233,7 +247,9 @@ function splitField(field: string, line: number, seq: { n: number }): Segment[] 
     if (!dashed) dashGroup = ++seq.n;
     const tagged = labelled(piece, line);
     const split = tagged ? undefined : splitAt(piece);
-    const pieces = tagged ? [tagged] : (split ?? [{ text: piece, line, dashGroup }]);
+    const pieces: Segment[] = tagged
+      ? [tagged]
+      : (split ?? stopParts(piece).map((text, k) => ({ text, line, dashGroup: k === 0 ? dashGroup : ++seq.n })));
     for (const seg of pieces) {
       const parts = withoutTrailingPlace(commaParts(seg.text));
       if (parts.length <= 1) {
@@ -338,7 +354,7 @@ export function headerSegments(rests: readonly string[], texts: readonly string[
   });
   const kept = segments
     .map((s) => ({ ...s, text: repairFragment(cleanSegment(s.text)) }))
-    .filter((s) => !isNoise(s.text) && !isLocation(s.text) && !isFragment(s.text));
+    .filter((s) => !isNoise(s.text) && !isLocation(s.text) && !isPlaceRow(s.text) && !isFragment(s.text));
   // A cued organisation on another line of the header ("05/2010 – 11/2011 | Globex Technologies")
   // is the employer; then a caps title beside nothing ("SYSTEMS MONITORING ENGINEER") stays whole.
   // Lines holding such a name, found once: a broken document's header can run to thousands of lines.

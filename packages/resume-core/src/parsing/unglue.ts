@@ -17,9 +17,9 @@ const TITLE_MODIFIERS = new Set([
   communications editorial education learning training talent people payroll tax audit risk compliance
   analytics insights strategy innovation procurement purchasing facilities maintenance nursing care
   emergency critical patient pharmacy laboratory lab night day evening weekend overnight relief duty floor shop
-  kitchen bar front desk reception ward house head deputy`.split(/\s+/),
+  kitchen bar front desk reception ward house head deputy emea apac latam americas`.split(/\s+/),
 ]);
-const isNameWord = (w: string): boolean => /^[\p{Lu}\d][\p{L}\d&.'-]*$/u.test(w) && !isTitleish(w) && !TITLE_MODIFIERS.has(w.toLowerCase());
+export const isNameWord = (w: string): boolean => /^[\p{Lu}\d][\p{L}\d&.'-]*$/u.test(w) && !isTitleish(w) && !TITLE_MODIFIERS.has(w.toLowerCase());
 
 /**
  * Last resort when no employer was found: a title glued to a cue-less name by text extraction,

@@ -371,3 +371,42 @@ test('"Town (Country)" on its own line under a school is where it is, not a seco
   expect(parsed.education.map((e) => [e.degree, e.school, e.year])).toEqual([['BSc Chemistry', 'Kelburn University', '2014']]);
   expect(jobs(text)).toEqual([['Kelburn Museum Trust', 'Volunteer Guide', 'Jan 2012 – Dec 2013']]);
 });
+
+test('"Employer, Town (Country)" names the employer even when nothing in its name says it is one', () => {
+  const text = [
+    'Robin Calder',
+    'WORK EXPERIENCE',
+    '09/2012–02/2015',
+    'Junior Analyst',
+    'Oakfern Research, Moorvale (Ireland)',
+    'Cleaning survey data',
+    '2009–2012',
+    'Stock Clerk',
+    'Pebble, Kelburn (United Kingdom)',
+    'Counted the stock',
+  ].join('\n');
+  expect(jobs(text)).toEqual([
+    ['Oakfern Research', 'Junior Analyst', 'Sep 2012 – Feb 2015'],
+    ['Pebble', 'Stock Clerk', '2009 – 2012'],
+  ]);
+});
+
+test('"City:" and "Country:" rows of the online editor say where the job was, never who the employer was', () => {
+  const text = [
+    'Robin Calder',
+    'WORK EXPERIENCE',
+    'Oakfern Research',
+    'City: Tarrow',
+    'Country: United Kingdom',
+    '[ 01/03/2015 – 30/06/2019 ] Data Analyst',
+    'Preparing monthly reports',
+    'Pebble',
+    'City: Moorvale',
+    '[ 09/2012 – 02/2015 ] Junior Analyst',
+    'Cleaning survey data',
+  ].join('\n');
+  expect(jobs(text)).toEqual([
+    ['Oakfern Research', 'Data Analyst', 'Mar 2015 – Jun 2019'],
+    ['Pebble', 'Junior Analyst', 'Sep 2012 – Feb 2015'],
+  ]);
+});

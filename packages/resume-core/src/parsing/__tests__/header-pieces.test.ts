@@ -135,3 +135,45 @@ describe('one-line headers with the employer in less common places', () => {
     expect(job).toEqual(['Quillon Ltd', 'Support Associate / Incident Management', '2016 – 2019']);
   });
 });
+
+describe('header fields parted by full stops, as plain-text CVs print them', () => {
+  test('"dates  Title. Employer, Town." names the employer; the indented line under it describes the job', () => {
+    const section = [
+      '2015-2019  Data Analyst. Oakfern Research, Tarrow.',
+      '           Prepared the monthly reports.',
+      '2012-2015  Junior Analyst. Pebble Kilns, Moorvale.',
+      '           Cleaned the survey data.',
+    ].join('\n');
+    expect(jobs(withExperience(section))).toEqual([
+      ['Oakfern Research', 'Data Analyst', '2015 – 2019'],
+      ['Pebble Kilns', 'Junior Analyst', '2012 – 2015'],
+    ]);
+  });
+
+  test('"Employer (dates). Title. Description" reads the title from its short sentence', () => {
+    const section = [
+      'Oakfern Research (2015-2019). Data Analyst. Prepared reports and dashboards for the sales team.',
+      'Pebble Kilns (2012-2015). Junior Analyst. Cleaned survey data.',
+    ].join('\n');
+    expect(jobs(withExperience(section))).toEqual([
+      ['Oakfern Research', 'Data Analyst', '2015 – 2019'],
+      ['Pebble Kilns', 'Junior Analyst', '2012 – 2015'],
+    ]);
+  });
+
+  test('a full stop after a description still ends the header, and an abbreviation keeps its stop', () => {
+    expect(jobs(withExperience('2018 – 2020: Data Analyst, Globex Bank. Built the dashboards for the risk team.'))).toEqual([
+      ['Globex Bank', 'Data Analyst', '2018 – 2020'],
+    ]);
+    expect(jobs(withExperience('2016 – 2018  Sr. Engineer, Brackenfield Joinery'))).toEqual([
+      ['Brackenfield Joinery', 'Sr. Engineer', '2016 – 2018'],
+    ]);
+  });
+});
+
+test('"Title, Employer, Town": a name that ends in a department word is still the employer', () => {
+  expect(jobs(withExperience('2015 – 2019  Data Analyst, Oakfern Research, Tarrow'))).toEqual([['Oakfern Research', 'Data Analyst', '2015 – 2019']]);
+  expect(jobs(withExperience('2015 – 2019  Vice President, Global Research, Quillon'))).toEqual([
+    ['Quillon', 'Vice President, Global Research', '2015 – 2019'],
+  ]);
+});
