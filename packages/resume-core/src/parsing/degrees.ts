@@ -35,7 +35,7 @@ const ABBR_RE = new RegExp(String.raw`(?<![\p{L}.])(?:${ABBREVIATIONS}|${DOTTED}
 const ANY_CASE_RE =
   /(?<![\p{L}.])(?:[bm][.-]?\s?tech|[bm]\.\s?com|[bm]com|b\.\s?e\.?|[bm]\.\s?sc|[bm]sc|b\.\s?a\.|m\.\s?a\.|mca|bca|bbm|pgdm|pgdbm|sslc|s\.?s\.?l\.?c|hsc|ssc|puc|p\.u\.c|cbse|icse|(?:10|12)(?:th)?\s+(?:std|standard|class|grade)|(?:10|12)th|class\s+(?:x|xii|10|12)(?:th)?|std\.?\s+(?:x|xii|10|12)(?:th)?|intermediate|pre[- ]?university|o[- ]levels?|'o'\s+levels?|'a'\s+levels?)(?![\p{L}])/iu;
 const WORDS_RE =
-  /(?<![\p{L}])(?:bachelor(?:'?s)?|master(?:'?s)?|doctor(?:ate)?(?: of)?|associate(?:'?s)? (?:degree|of)|diploma|certificate|high school|secondary school|higher secondary|senior secondary|matriculation|a-levels?|abitur|licen[cs]iate|licen[cs]e|post[- ]?graduate|undergraduate degree|graduate (?:diploma|certificate|degree)|degree|magister|diplom|baccalaur[ée]at|licenciatura|laurea|maestr[íi]a|doctorado|mestrado|doutorado|bacharelado|diplôme|maîtrise|doctorat|staatsexamen|apprenticeship|ausbildung)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:bachelor(?:'?s)?|master(?:'?s)?|doctor(?:ate)?(?: of)?|associate(?:'?s)? (?:degree|of)|diploma|certificate|high school|secondary school|higher secondary|senior secondary|matriculation|a-levels?|abitur|licen[cs]iate|licen[cs]e|post[- ]?graduate|undergraduate degree|graduate (?:diploma|certificate|degree)|degree|magister|diplom|baccalaur[ée]at|licenciatura|laurea|maestr[íi]a|doctorado|mestrado|doutorado|bacharelado|diplôme|maîtrise|doctorat|staatsexamen|apprenticeship|ausbildung|qualification)(?![\p{L}])/iu;
 
 export const hasDegree = (text: string): boolean => ABBR_RE.test(text) || ANY_CASE_RE.test(text) || WORDS_RE.test(text);
 

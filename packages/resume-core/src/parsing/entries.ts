@@ -4,7 +4,7 @@ import { continuesDetail, isDetailLine, isFormDetail, isPersonalDetail, isPerson
 import { fieldLabelKind, isDashEnded, isEmployerAtPlace, isFieldLabel } from './segments';
 import { SUBLABEL } from './sections';
 import { continuesFurniture, isRunningFurniture, type Line } from './text';
-import { companyScore, isCompanyCuesOnly, titleScore } from './vocab';
+import { companyScore, isCompanyCuesOnly, isLocation, titleScore } from './vocab';
 
 type FieldKind = NonNullable<ReturnType<typeof fieldLabelKind>>;
 
@@ -106,15 +106,20 @@ function continuesBody(c: Cursor, line: Line, f: LineFeatures, next: HeaderLine 
   return c.lastBodyBullet && !(next && isStrongHeader(next.f, false));
 }
 
+// "Oakfern Research, Moorvale (Ireland)": Europass prints the employer with its town and country.
+const NAME_THEN_LOCALITY = /^[^,]+,\s*([^,()]+\([^()]+\))$/;
+
 /**
  * A contact line that starts with an employer's name followed by its site or switchboard number
- * ("Brightwater Museum Trust www.bmt.example") is the name; the rest of the line is contact detail,
- * which no field keeps.
+ * ("Brightwater Museum Trust www.bmt.example", "Oakfern Research, Moorvale (Ireland)
+ * www.oakfern.example") is the name; the rest of the line is contact detail, which no field keeps.
  */
 function withoutEmployerContact(line: Line): Line {
   const name = textBeforeContact(line.text);
   const words = name.split(/\s+/).length;
-  const organisation = /^\p{Lu}/u.test(name) && words <= 6 && !name.includes(':') && companyScore(name) >= 2 && titleScore(name) === 0;
+  const locality = NAME_THEN_LOCALITY.exec(name)?.[1];
+  const named = companyScore(name) >= 2 || (locality !== undefined && isLocation(locality));
+  const organisation = /^\p{Lu}/u.test(name) && words <= 6 && !name.includes(':') && named && titleScore(name) === 0;
   return organisation ? { ...line, text: name } : line;
 }
 

@@ -410,3 +410,20 @@ test('"City:" and "Country:" rows of the online editor say where the job was, ne
     ['Pebble', 'Junior Analyst', 'Sep 2012 – Feb 2015'],
   ]);
 });
+
+test("the employer's line with its locality and then its site names the employer; a teaching qualification is the qualification", () => {
+  const text = [
+    'Robin Calder',
+    'WORK EXPERIENCE',
+    '09/2012–02/2015\tJunior Analyst',
+    'Oakfern Research, Moorvale (Ireland) www.oakfern.example',
+    'Cleaning survey data',
+    'EDUCATION AND TRAINING',
+    '2013–2014\tTeaching qualification',
+    'Moorvale Teacher Training Centre, Moorvale (Ireland)',
+  ].join('\n');
+  expect(jobs(text)).toEqual([['Oakfern Research', 'Junior Analyst', 'Sep 2012 – Feb 2015']]);
+  expect(parseResume(text, { now: NOW }).education.map((e) => [e.degree, e.school, e.year])).toEqual([
+    ['Teaching qualification', 'Moorvale Teacher Training Centre', '2014'],
+  ]);
+});
