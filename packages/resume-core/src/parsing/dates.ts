@@ -220,6 +220,19 @@ export function findDateRanges(line: string, now: Date = new Date()): DateRange[
 const OPEN_START_REACH = 64;
 const before = (line: string, at: number): string => line.slice(Math.max(0, at - OPEN_START_REACH - 1), at);
 
+const monthsOf = (p: DatePoint): number => p.year * 12 + (p.month ?? 0);
+
+/**
+ * "09/2012 02/2015", "2008 2012" at the start of a line: two dates with only a space between them
+ * are a range whose dash the PDF's font did not map to a character. Both name their month, or the
+ * pair opens the line; the second is later, by at most a working life.
+ */
+function dashLost(a: RawPoint, b: RawPoint, gap: string): boolean {
+  if (!/^\s+$/.test(gap) || b.point.present || monthsOf(b.point) <= monthsOf(a.point) || b.point.year - a.point.year > 45) return false;
+  const months = a.point.month !== undefined && b.point.month !== undefined;
+  return months || (a.index === 0 && b.point.year - a.point.year <= 10);
+}
+
 function pointRanges(line: string, now: Date): DateRange[] {
   const points = findPoints(line, now.getFullYear() + 10);
   const ranges: DateRange[] = [];
@@ -229,7 +242,7 @@ function pointRanges(line: string, now: Date): DateRange[] {
     const b = points[i + 1];
     const gap = b ? line.slice(a.index + a.length, b.index) : '';
     // "2018 to date" has its separator inside the closing point.
-    if (b && (SEPARATOR.test(gap) || (b.point.present && /^\s*$/.test(gap)))) {
+    if (b && (SEPARATOR.test(gap) || (b.point.present && /^\s*$/.test(gap)) || dashLost(a, b, gap))) {
       ranges.push({ start: a.point, end: b.point, index: a.index, length: b.index + b.length - a.index });
       i++;
       continue;

@@ -100,6 +100,23 @@ describe('date ranges', () => {
   });
 });
 
+describe('a range whose dash the PDF lost', () => {
+  test('two dated months with only a space between them are a range', () => {
+    expect(one('09/2012 02/2015').period).toBe('Sep 2012 – Feb 2015');
+    expect(one('Jan 2010   Aug 2012').period).toBe('Jan 2010 – Aug 2012');
+  });
+
+  test('two years make a range only where they open the line', () => {
+    expect(one('2008 2012\tBSc Statistics').period).toBe('2008 – 2012');
+    expect(findDateRanges('Office 2010 2013 and Visio', NOW)).toHaveLength(2);
+  });
+
+  test('an earlier second date, or one a lifetime later, is no range', () => {
+    expect(findDateRanges('02/2015 09/2012', NOW)).toHaveLength(2);
+    expect(findDateRanges('Jan 1960 Jan 2020', NOW)).toHaveLength(2);
+  });
+});
+
 describe('labelled form dates', () => {
   test('"To Date:" labels the end date, it does not mean "until now"', () => {
     expect(one('Duration: From Date: 11 Feb 2006 To Date: 4 Mar 2010').period).toBe('Feb 2006 – Mar 2010');
