@@ -1,4 +1,4 @@
-import { DURATION_SOURCE, endsSentence, isHeaderish, isStrongHeader, lineFeatures, type LineFeatures } from './line-features';
+import { DURATION_SOURCE, endsSentence, isHeaderish, isStrongHeader, lineFeatures, printedMonths, type LineFeatures } from './line-features';
 import { isContactLine, textBeforeContact } from './contact';
 import { continuesDetail, isDetailLine, isFormDetail, isPersonalDetail, isPersonalLabelsOnly, opensProject } from './details';
 import { fieldLabelKind, isDashEnded, isEmployerAtPlace, isFieldLabel } from './segments';
@@ -21,6 +21,8 @@ export interface RawEntry {
   body: string[];
   /** Its first line is followed by a total tenure ("6 years 2 months"): an employer over several roles. */
   grouped?: boolean;
+  /** That total tenure, in months. */
+  tenure?: number;
 }
 
 export interface GroupOptions {
@@ -152,7 +154,10 @@ export function groupEntries(allLines: readonly Line[], o: GroupOptions): RawEnt
     // Links to the employer's site and labels such as "Key Achievements:" sit between title and
     // bullets; they are neither. A "Technologies:" label makes the next line that job's tools list.
     if (DURATION_ONLY.test(line.text)) {
-      if (c.current && !c.inBody && c.current.header.length === 1) c.current.grouped = true;
+      if (c.current && !c.inBody && c.current.header.length === 1) {
+        c.current.grouped = true;
+        c.current.tenure = printedMonths(line.text);
+      }
       return;
     }
     const valuesOfLabels = personalValuesNext;
@@ -398,5 +403,10 @@ function splitMultiDate(entry: RawEntry): RawEntry[] {
     group.push(h);
     groupDated ||= hasDate;
   }
-  return groups.map((header, i) => ({ header, body: i === groups.length - 1 ? entry.body : [], grouped: i === 0 && entry.grouped }));
+  return groups.map((header, i) => ({
+    header,
+    body: i === groups.length - 1 ? entry.body : [],
+    grouped: i === 0 && entry.grouped,
+    tenure: i === 0 ? entry.tenure : undefined,
+  }));
 }

@@ -5,6 +5,8 @@ import { isInstitution } from './degrees';
 import { isFormDetail, isStreetAddress, splitDetailCells } from './details';
 import { groupEntries, type RawEntry } from './entries';
 import { interpretHeader, type HeaderParts } from './header';
+import { printedMonths } from './line-features';
+import { townShaped } from './locations';
 import { splitInlineHeaders } from './inline-header';
 import type { Line } from './text';
 import { companyScore, isLocation, LEGAL_FORMS, titleScore } from './vocab';
@@ -20,6 +22,8 @@ interface Interpreted extends HeaderParts {
   header: string[];
   /** Printed with a total tenure under its employer line: the roles after it share that employer. */
   grouped: boolean;
+  /** That total tenure, in months. */
+  tenure?: number;
 }
 
 const SELF_EMPLOYED = /\b(?:freelance|self[- ]employed|independent|sole (?:proprietor|trader))\b/i;
@@ -55,6 +59,8 @@ function resolveParents(items: Interpreted[]): Interpreted[] {
         once?: boolean;
         /** Printed with its total tenure above its roles (profile exports). */
         grouped?: boolean;
+        /** Months of that tenure not yet accounted for by the roles read under it. */
+        tenureLeft?: number;
       }
     | undefined;
   for (const item of items) {
@@ -72,6 +78,7 @@ function resolveParents(items: Interpreted[]): Interpreted[] {
         item,
         once: block,
         grouped: item.grouped,
+        tenureLeft: item.tenure,
       };
       headings.add(item);
       out.push(item);
@@ -118,11 +125,19 @@ function resolveParents(items: Interpreted[]): Interpreted[] {
       const { company: _wrapped, ...rest } = item.sources;
       item.sources = employer.source ? { ...rest, company: employer.source } : rest;
       if (employer.item) adopted.add(employer.item);
+    } else if (employer && placeOfRoleAbove(employer, item)) {
+      // Under an employer printed with its total tenure, while its roles so far add up to less than
+      // it, a town on the line above the next title and its dates is where the role above was done
+      // ("Data Analyst / 2019 – Present / Tarrowmead", then "Junior Analyst / 2016 – 2019"), not an employer.
+      item.company = employer.name;
+      const { company: _place, ...rest } = item.sources;
+      item.sources = employer.source ? { ...rest, company: employer.source } : rest;
+      if (employer.item) adopted.add(employer.item);
     } else if (item.company) {
       // Only an employer printed on a line of its own can head further roles; a following role
       // has the same lines as this one minus that employer line.
       employer = item.shape.companyAlone
-        ? { name: item.company, roleLines: item.shape.lines - 1, source, heading: item.grouped, grouped: item.grouped }
+        ? { name: item.company, roleLines: item.shape.lines - 1, source, heading: item.grouped, grouped: item.grouped, tenureLeft: item.tenure }
         : undefined;
     } else if (employer && item.role && item.range && item.shape.lines <= Math.max(1, employer.roleLines) && !SELF_EMPLOYED.test(item.role)) {
       item.company = employer.name;
@@ -130,6 +145,8 @@ function resolveParents(items: Interpreted[]): Interpreted[] {
       if (employer.item) adopted.add(employer.item);
     }
     if (employer?.once && employer.item !== item) employer = undefined;
+    if (employer?.tenureLeft !== undefined && item.range && item.company === employer.name)
+      employer.tenureLeft -= printedMonths(item.header.join(' ')) ?? 0;
     out.push(item);
   }
   return out.filter((item) => !adopted.has(item) && !(headings.has(item) && !standsAlone(item.company ?? '')));
@@ -155,6 +172,20 @@ const BARE_NAME = /^\p{Lu}[\p{L}'.-]+(?:\s+\p{Lu}[\p{L}'.-]+){1,2}$/u;
  * employer cell: "Globex Ltd" / "12 Mill Lane, Tarrow" / "Supervisor: Ann Moor" / "555-0101"):
  * nothing in it describes work.
  */
+// Profile exports round each role's tenure to whole months: the roles of one employer may add up
+// to a month or two more or less than its total.
+const TENURE_SLACK_MONTHS = 2;
+
+/** See resolveParents: the employer's line of the next role is a place of the role above. */
+function placeOfRoleAbove(employer: { grouped?: boolean; tenureLeft?: number }, item: Interpreted): boolean {
+  const left = employer.tenureLeft;
+  if (employer.grouped !== true || left === undefined || left <= TENURE_SLACK_MONTHS) return false;
+  if (!item.company || !item.role || !item.range || !item.shape.companyAlone) return false;
+  const own = printedMonths(item.header.join(' '));
+  const place = townShaped(item.company) && companyScore(item.company) === 0 && titleScore(item.company) === 0;
+  return place && own !== undefined && own <= left + TENURE_SLACK_MONTHS;
+}
+
 function namesEmployerOnly(item: Interpreted): boolean {
   if (!item.company || item.role) return false;
   const lines = item.achievements;
@@ -348,6 +379,7 @@ function interpret(entry: RawEntry): Interpreted {
     ...header,
     header: entry.header.map((h) => cleanAchievement(h.text)).filter((a) => a !== ''),
     grouped: entry.grouped === true,
+    tenure: entry.tenure,
     achievements: [...unusedSentences(entry, header.sources), ...entry.body.map(cleanAchievement).filter((a) => a !== '')],
   };
 }

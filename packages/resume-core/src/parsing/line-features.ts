@@ -67,6 +67,19 @@ const YEARS = String.raw`(?:years?|yrs?|ans?|jahre?n?|años?|anos?|anni|anno|jaa
 const MONTHS = String.raw`(?:months?|mos?|mois|monate?n?|meses|mes|mês|mesi|mese|maanden|maand|måneder|måned|månader|månad|mnd)`;
 export const DURATION_SOURCE = String.raw`\d{1,2}\+?\s*(?:${YEARS}|${MONTHS})(?![\p{L}])(?:\s*,?\s*\d{1,2}\s*${MONTHS}(?![\p{L}]))?`;
 const DURATION = new RegExp(String.raw`[(·•|]?\s*(?<![\p{L}\d])${DURATION_SOURCE}\s*\)?`, 'giu');
+const DURATION_PARTS = new RegExp(
+  String.raw`(?<![\p{L}\d])(\d{1,2})\+?\s*(${YEARS}|${MONTHS})(?![\p{L}])(?:\s*,?\s*(\d{1,2})\s*${MONTHS}(?![\p{L}]))?`,
+  'iu',
+);
+const YEAR_UNIT = new RegExp(String.raw`^${YEARS}$`, 'iu');
+
+/** "(3 years 2 months)" → 38: the first tenure printed in the text, in months. */
+export function printedMonths(text: string): number | undefined {
+  const m = DURATION_PARTS.exec(text);
+  if (!m?.[1] || !m[2]) return undefined;
+  const first = Number(m[1]);
+  return YEAR_UNIT.test(m[2]) ? first * 12 + Number(m[3] ?? 0) : first;
+}
 const MID_SENTENCE = /\b\p{Ll}[\p{L}]{2,}[.!?] +\p{Lu}/u;
 const ABBREVIATION_END = /\b(?:inc|ltd|co|corp|jr|sr|llc|st|dr|etc|dept|intl|no|vs|[a-z])\.$/i;
 

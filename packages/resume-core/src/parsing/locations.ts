@@ -493,7 +493,7 @@ function isRegion(part: string): boolean {
 }
 
 /** One to three capitalised words with no digits: the shape of a town name. */
-function townShaped(part: string): boolean {
+export function townShaped(part: string): boolean {
   const words = part.trim().split(/\s+/);
   // "Auvergne-Rhône-Alpes", "Stratford-upon-Avon": hyphenated parts may start with a capital each.
   return words.length <= 3 && words.every((w) => /^(?:\p{Lu}[\p{Ll}.']*(?:-\p{L}[\p{Ll}.']*)*|de|del|la|am|upon|on)$/u.test(w));

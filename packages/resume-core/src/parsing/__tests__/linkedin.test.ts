@@ -382,3 +382,36 @@ describe('where a role was done, as profile exports print it', () => {
     ]);
   });
 });
+
+describe('roles grouped under an employer with its total tenure', () => {
+  const text = (secondRoleFollows: boolean) =>
+    [
+      'Robin Calder',
+      'Experience',
+      'Oakfern Research',
+      '10 years 3 months',
+      'Data Analyst',
+      'March 2019 - Present (7 years 9 months)',
+      'Tarrowmead',
+      ...(secondRoleFollows ? ['Junior Analyst', 'September 2016 - February 2019 (2 years 6 months)', 'Tarrowmead'] : []),
+      'Pebble',
+      'Barista',
+      'January 2014 - August 2016 (2 years 8 months)',
+    ].join('\n');
+
+  test("while the roles read add up to less than the tenure, a town above the next title is the last role's place", () => {
+    expect(jobs(text(true))).toEqual([
+      ['Oakfern Research', 'Data Analyst', 'Mar 2019 – Present'],
+      ['Oakfern Research', 'Junior Analyst', 'Sep 2016 – Feb 2019'],
+      ['Pebble', 'Barista', 'Jan 2014 – Aug 2016'],
+    ]);
+  });
+
+  test('once they add up to it, the name above the next title is the next employer', () => {
+    const complete = text(false).replace('10 years 3 months', '7 years 9 months').replace('Tarrowmead\n', '');
+    expect(jobs(complete)).toEqual([
+      ['Oakfern Research', 'Data Analyst', 'Mar 2019 – Present'],
+      ['Pebble', 'Barista', 'Jan 2014 – Aug 2016'],
+    ]);
+  });
+});
