@@ -65,7 +65,9 @@ const VERBS = new Set(
 // Also in the languages whose months are read: "(5 ans 5 mois)", "(2 Jahre 3 Monate)", "(3 anos)".
 const YEARS = String.raw`(?:years?|yrs?|ans?|jahre?n?|años?|anos?|anni|anno|jaar|år|aar)`;
 const MONTHS = String.raw`(?:months?|mos?|mois|monate?n?|meses|mes|mês|mesi|mese|maanden|maand|måneder|måned|månader|månad|mnd)`;
-export const DURATION_SOURCE = String.raw`\d{1,2}\+?\s*(?:${YEARS}|${MONTHS})(?![\p{L}])(?:\s*,?\s*\d{1,2}\s*${MONTHS}(?![\p{L}]))?`;
+// A role shorter than its year's count of months: "2011 (less than a year)".
+const UNDER_A_YEAR = String.raw`(?:less\s+than\s+(?:a|one)\s+year|moins\s+d['’]un\s+an|weniger\s+als\s+(?:ein|1)\s+Jahr|menos\s+de\s+(?:un\s+año|um\s+ano)|minder\s+dan\s+een\s+jaar|meno\s+di\s+un\s+anno)`;
+export const DURATION_SOURCE = String.raw`(?:\d{1,2}\+?\s*(?:${YEARS}|${MONTHS})(?![\p{L}])(?:\s*,?\s*\d{1,2}\s*${MONTHS}(?![\p{L}]))?|${UNDER_A_YEAR})`;
 const DURATION = new RegExp(String.raw`[(·•|]?\s*(?<![\p{L}\d])${DURATION_SOURCE}\s*\)?`, 'giu');
 const DURATION_PARTS = new RegExp(
   String.raw`(?<![\p{L}\d])(\d{1,2})\+?\s*(${YEARS}|${MONTHS})(?![\p{L}])(?:\s*,?\s*(\d{1,2})\s*${MONTHS}(?![\p{L}]))?`,

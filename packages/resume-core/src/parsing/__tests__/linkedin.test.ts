@@ -415,3 +415,20 @@ describe('roles grouped under an employer with its total tenure', () => {
     ]);
   });
 });
+
+test('a role "less than a year" long keeps its year', () => {
+  const text = [
+    'Robin Calder',
+    'Experience',
+    'Quillon Games',
+    'Tester',
+    '2011 (less than a year)',
+    'Pebble Coffee',
+    'Barista',
+    '2009 - 2011 (2 years)',
+  ].join('\n');
+  expect(jobs(text)).toEqual([
+    ['Quillon Games', 'Tester', '2011'],
+    ['Pebble Coffee', 'Barista', '2009 – 2011'],
+  ]);
+});
