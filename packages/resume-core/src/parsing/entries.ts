@@ -4,7 +4,7 @@ import { continuesDetail, isDetailLine, isFormDetail, isPersonalDetail, isPerson
 import { fieldLabelKind, isDashEnded, isEmployerAtPlace, isFieldLabel } from './segments';
 import { SUBLABEL } from './sections';
 import { continuesFurniture, isRunningFurniture, type Line } from './text';
-import { companyScore, isCompanyCuesOnly, isLocation, titleScore } from './vocab';
+import { companyScore, isCompanyCuesOnly, isDepartment, isLocation, titleScore } from './vocab';
 
 type FieldKind = NonNullable<ReturnType<typeof fieldLabelKind>>;
 
@@ -309,9 +309,14 @@ export function groupEntries(allLines: readonly Line[], o: GroupOptions): RawEnt
       (/\s(?:of|for|the|de|du|der|at)$/i.test(wrappedFrom.text) ||
         // "… Technician and Quality" / "Assurance Officer": a title wrapped inside its second half,
         // the rest a short line that ends the title (a PDF's narrow column).
-        (!o.paragraphs && wrappedFrom.f.title > 0 && /\s(?:and|&)\s+\p{Lu}[\p{L}-]*$/u.test(wrappedFrom.text) && f.title > 0 && f.words <= 3) ||
-        // "Head of Engineering at Quillon Payments Europe" / "Limited": the employer's legal form or kind wrapped off.
-        (!o.paragraphs && /\s(?:at|@)\s/i.test(wrappedFrom.text) && f.words <= 3 && isCompanyCuesOnly(line.text))) &&
+        // "… Partnerships and Business" / "Development": a department's name ends it just the same.
+        (!o.paragraphs &&
+          wrappedFrom.f.title > 0 &&
+          /\s(?:and|&)\s+\p{Lu}[\p{L}-]*$/u.test(wrappedFrom.text) &&
+          ((f.title > 0 && f.words <= 3) || (f.words <= 2 && isDepartment(line.text)))) ||
+        // "Head of Engineering at Quillon Payments Europe" / "Limited", "Oakfern Consulting Services" /
+        // "Limited": the employer's legal form or kind wrapped off its name or off "Title at Employer".
+        (!o.paragraphs && (/\s(?:at|@)\s/i.test(wrappedFrom.text) || wrappedFrom.f.title === 0) && f.words <= 3 && isCompanyCuesOnly(line.text))) &&
       f.ranges.length === 0 &&
       f.words <= 6 &&
       !f.sentence

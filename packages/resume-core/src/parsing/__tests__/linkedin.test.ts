@@ -432,3 +432,24 @@ test('a role "less than a year" long keeps its year', () => {
     ['Pebble Coffee', 'Barista', '2009 – 2011'],
   ]);
 });
+
+test("an employer's legal form and a title's last department word wrapped onto lines of their own rejoin them", () => {
+  const text = [
+    'Robin Calder',
+    'Experience',
+    'Oakfern Research and Statistical Consulting Services',
+    'Limited',
+    'Senior Manager, Strategic Partnerships and Business',
+    'Development',
+    'March 2019 - Present (7 years 9 months)',
+    'Tarrow, United Kingdom',
+    'Led the partnerships team',
+  ].join('\n');
+  expect(jobs(text)).toEqual([
+    [
+      'Oakfern Research and Statistical Consulting Services Limited',
+      'Senior Manager, Strategic Partnerships and Business Development',
+      'Mar 2019 – Present',
+    ],
+  ]);
+});
