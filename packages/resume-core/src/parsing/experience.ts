@@ -388,19 +388,23 @@ const jobKey = (e: ParsedExperience): string => `${e.company.toLowerCase().repla
 
 /**
  * Job boards print some jobs twice, once with dates and once without (a summary block, a second
- * copy of the CV pasted below): the undated copy of a dated job, same employer and same title, is
- * that job, and what it says joins the dated one.
+ * copy of the CV pasted below), or twice without dates: the undated copy of a job, same employer
+ * and same title, is that job, and what it says joins the dated one (or the first copy).
  */
 function foldUndatedCopies(list: ParsedExperience[]): ParsedExperience[] {
+  const named = (e: ParsedExperience): boolean => e.company !== DEFAULTS.company && e.role !== DEFAULTS.role;
   const dated = new Map<string, ParsedExperience>();
   for (const e of list) {
-    if (e.period !== DEFAULTS.period && e.company !== DEFAULTS.company && e.role !== DEFAULTS.role && !dated.has(jobKey(e))) dated.set(jobKey(e), e);
+    if (e.period !== DEFAULTS.period && named(e) && !dated.has(jobKey(e))) dated.set(jobKey(e), e);
   }
-  if (dated.size === 0) return list;
+  // Where no copy is dated, the first undated one takes the others in.
+  const firstUndated = new Map<string, ParsedExperience>();
   const out: ParsedExperience[] = [];
   for (const e of list) {
-    const host = e.period === DEFAULTS.period ? dated.get(jobKey(e)) : undefined;
+    const undated = e.period === DEFAULTS.period && named(e);
+    const host = undated ? (dated.get(jobKey(e)) ?? firstUndated.get(jobKey(e))) : undefined;
     if (!host) {
+      if (undated) firstUndated.set(jobKey(e), e);
       out.push(e);
       continue;
     }

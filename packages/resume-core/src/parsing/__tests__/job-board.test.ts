@@ -164,6 +164,22 @@ test('an undated second copy of a dated job is that job, not another one', () =>
   expect(jobs(withExperience(section, 'WORK EXPERIENCE'))).toEqual([['Pinecrest Telecom', 'Support Engineer', 'Oct 2015 – Present']]);
 });
 
+test('two undated copies of one job are one job, holding what each says', () => {
+  const section = [
+    'Support Engineer',
+    'Pinecrest Telecom',
+    'Answered the escalations.',
+    '',
+    'Support Engineer',
+    'Pinecrest Telecom',
+    'Kept the outage tracker.',
+  ].join('\n');
+  const parsed = parseResume(withExperience(section, 'WORK EXPERIENCE'), { now: NOW });
+  expect(parsed.experiences.map((e) => [e.company, e.role, e.achievements])).toEqual([
+    ['Pinecrest Telecom', 'Support Engineer', ['Answered the escalations.', 'Kept the outage tracker.']],
+  ]);
+});
+
 test('a title without a title word above "Employer - Town, ST" and its dates, even one that reads like a label', () => {
   const section = [
     'Kitchen Porter',
