@@ -402,7 +402,7 @@ function foldUndatedCopies(list: ParsedExperience[]): ParsedExperience[] {
   const out: ParsedExperience[] = [];
   for (const e of list) {
     const undated = e.period === DEFAULTS.period && named(e);
-    const host = undated ? (dated.get(jobKey(e)) ?? firstUndated.get(jobKey(e))) : undefined;
+    const host = (undated ? (dated.get(jobKey(e)) ?? firstUndated.get(jobKey(e))) : undefined) ?? repeatedTitle(out.at(-1), e);
     if (!host) {
       if (undated) firstUndated.set(jobKey(e), e);
       out.push(e);
@@ -412,6 +412,21 @@ function foldUndatedCopies(list: ParsedExperience[]): ParsedExperience[] {
     host.achievements.push(...e.achievements.filter((a) => !seen.has(a)));
   }
   return out;
+}
+
+const plain = (text: string): string => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * "Advocacy Specialist" / "Globex" / "Advocacy specialist" / "What I do: …": job boards start an
+ * undated job's description with its title again, which read as a job of its own (with no employer,
+ * or with the employer's name taken off the front of the title). It is the job above.
+ */
+function repeatedTitle(above: ParsedExperience | undefined, e: ParsedExperience): ParsedExperience | undefined {
+  if (!above || above.period !== DEFAULTS.period || e.period !== DEFAULTS.period || above.role === DEFAULTS.role || e.role === DEFAULTS.role)
+    return undefined;
+  const sameRole = plain(e.role) === plain(above.role) && (e.company === DEFAULTS.company || plain(e.company) === plain(above.company));
+  const nameThenRole = e.company !== DEFAULTS.company && plain(`${e.company} ${e.role}`) === plain(above.role);
+  return sameRole || nameThenRole ? above : undefined;
 }
 
 /**

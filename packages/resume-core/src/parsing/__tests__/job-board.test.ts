@@ -180,6 +180,29 @@ test('two undated copies of one job are one job, holding what each says', () => 
   ]);
 });
 
+test("an undated job's description that starts with its title again is that job's description", () => {
+  const section = [
+    'Kiln Liaison Officer',
+    '',
+    'QUILLON',
+    '',
+    'Kiln liaison officer',
+    'My days there:',
+    'Checking the firing logs of each kiln',
+    'and booking the repairs with the makers.',
+    '',
+    'Globex Campus Ambassador',
+    '',
+    'Globex',
+    '',
+    'Globex Campus Ambassador',
+  ].join('\n');
+  expect(jobs(withExperience(section, 'WORK EXPERIENCE'))).toEqual([
+    ['QUILLON', 'Kiln Liaison Officer', 'Unknown Period'],
+    ['Globex', 'Globex Campus Ambassador', 'Unknown Period'],
+  ]);
+});
+
 test('a title without a title word above "Employer - Town, ST" and its dates, even one that reads like a label', () => {
   const section = [
     'Kitchen Porter',
