@@ -1,8 +1,9 @@
 /** Degree and school recognition for the education section. */
 import { isSchoolName } from './vocab';
 
-// Abbreviations are matched case-sensitively: "MS" is a degree, "ms" is not.
-const ABBREVIATIONS = String.raw`B\.?\s?S\.?c?\.?|B\.?\s?A\.?|B\.?\s?Eng\.?|B\.?\s?E\.?|B\.?\s?Tech|BBA|B\.?\s?Com|B\.?\s?F\.?A\.?|M\.?\s?S\.?c?\.?|M\.?\s?A\.?|M\.?\s?Eng\.?|M\.?\s?Tech|MBA|M\.?B\.?A\.?|MPH|MFA|MPA|M\.?\s?Phil\.?|Ph\.?\s?D\.?|D\.?\s?Phil\.?|Ed\.?\s?D\.?|M\.?D\.?|J\.?D\.?|LL\.?B\.?|LL\.?M\.?|A\.?A\.?S?\.?|A\.?S\.?|GED|HND|BTEC|IB|HSC|SSC|GCSEs?|(?:A|AS|O)[- ][Ll]evels?|BASc|MASc|BSE|BSEE|BSME|BSCS|BCS|BSBA|BBS|B\.?\s?Ed\.?|M\.?\s?Ed\.?|MSW|MSN|BSN|DNP|Pharm\.?\s?D\.?|M\.?\s?Arch|B\.?\s?Arch|MPP|MDiv|DDS|DMD|DVM|MSE|MSEE|MEM|MFin|MAcc|MHA|MSIS|MIS|B\.?\s?Sc\.?\s?\(Hons\)|BEng\s?\(Hons\)|MCA|BCA|BBM|MCM|PGDM|PGDBM|PGDCA|DCA|S\.\s?S\.\s?C\.?|H\.\s?S\.\s?C\.?|C\.\s?B\.\s?S\.\s?E\.?|B\.\s?B\.\s?M|B\s?B\s?M|M\.\s?C\.\s?A\.?|B\.\s?C\.\s?A\.?|MBBS|BDS|BAMS|BHMS|B\.?\s?Pharm|M\.?\s?Pharm|BDes|MDes|BMus|MMus|MRes|MSt|BPhil|MBChB|PGCE|PGDip|PGCert|HNC|NVQ|SVQ|City\s(?:and|&)\sGuilds|CertHE|DipHE|BVSc|BSW`;
+// Abbreviations are matched case-sensitively: "MS" is a degree, "ms" is not. The Danish upper
+// secondary exams (STX, HHX, HTX, HF) and vocational ones (EUX, EUD) are written in capitals too.
+const ABBREVIATIONS = String.raw`B\.?\s?S\.?c?\.?|B\.?\s?A\.?|B\.?\s?Eng\.?|B\.?\s?E\.?|B\.?\s?Tech|BBA|B\.?\s?Com|B\.?\s?F\.?A\.?|M\.?\s?S\.?c?\.?|M\.?\s?A\.?|M\.?\s?Eng\.?|M\.?\s?Tech|MBA|M\.?B\.?A\.?|MPH|MFA|MPA|M\.?\s?Phil\.?|Ph\.?\s?D\.?|D\.?\s?Phil\.?|Ed\.?\s?D\.?|M\.?D\.?|J\.?D\.?|LL\.?B\.?|LL\.?M\.?|A\.?A\.?S?\.?|A\.?S\.?|GED|HND|BTEC|IB|HSC|SSC|GCSEs?|(?:A|AS|O)[- ][Ll]evels?|BASc|MASc|BSE|BSEE|BSME|BSCS|BCS|BSBA|BBS|B\.?\s?Ed\.?|M\.?\s?Ed\.?|MSW|MSN|BSN|DNP|Pharm\.?\s?D\.?|M\.?\s?Arch|B\.?\s?Arch|MPP|MDiv|DDS|DMD|DVM|MSE|MSEE|MEM|MFin|MAcc|MHA|MSIS|MIS|B\.?\s?Sc\.?\s?\(Hons\)|BEng\s?\(Hons\)|MCA|BCA|BBM|MCM|PGDM|PGDBM|PGDCA|DCA|S\.\s?S\.\s?C\.?|H\.\s?S\.\s?C\.?|C\.\s?B\.\s?S\.\s?E\.?|B\.\s?B\.\s?M|B\s?B\s?M|M\.\s?C\.\s?A\.?|B\.\s?C\.\s?A\.?|MBBS|BDS|BAMS|BHMS|B\.?\s?Pharm|M\.?\s?Pharm|BDes|MDes|BMus|MMus|MRes|MSt|BPhil|MBChB|PGCE|PGDip|PGCert|HNC|NVQ|SVQ|City\s(?:and|&)\sGuilds|CertHE|DipHE|BVSc|BSW|STX|HHX|HTX|HF|EUX|EUD`;
 // Acronym degrees are also written with a dot after every letter ("B.B.A", "P.G.D.M.").
 const DOTTED = [
   'BBA',
@@ -35,7 +36,7 @@ const ABBR_RE = new RegExp(String.raw`(?<![\p{L}.])(?:${ABBREVIATIONS}|${DOTTED}
 const ANY_CASE_RE =
   /(?<![\p{L}.])(?:[bm][.-]?\s?tech|[bm]\.\s?com|[bm]com|b\.\s?e\.?|[bm]\.\s?sc|[bm]sc|b\.\s?a\.|m\.\s?a\.|mca|bca|bbm|pgdm|pgdbm|sslc|s\.?s\.?l\.?c|hsc|ssc|puc|p\.u\.c|cbse|icse|(?:10|12)(?:th)?\s+(?:std|standard|class|grade)|(?:10|12)th|class\s+(?:x|xii|10|12)(?:th)?|std\.?\s+(?:x|xii|10|12)(?:th)?|intermediate|pre[- ]?university|o[- ]levels?|'o'\s+levels?|'a'\s+levels?)(?![\p{L}])/iu;
 const WORDS_RE =
-  /(?<![\p{L}])(?:bachelor(?:'?s)?|master(?:'?s)?|doctor(?:ate)?(?: of)?|associate(?:'?s)? (?:degree|of)|diploma|certificate|high school|secondary school|higher secondary|senior secondary|matriculation|a-levels?|abitur|licen[cs]iate|licen[cs]e|post[- ]?graduate|undergraduate degree|graduate (?:diploma|certificate|degree)|degree|magister|diplom|baccalaur[ée]at|licenciatura|laurea|maestr[íi]a|doctorado|mestrado|doutorado|bacharelado|diplôme|maîtrise|doctorat|staatsexamen|apprenticeship|ausbildung|qualification)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:bachelor(?:'?s)?|master(?:'?s)?|doctor(?:ate)?(?: of)?|associate(?:'?s)? (?:degree|of)|diploma|certificate|high school|secondary school|higher secondary|senior secondary|matriculation|a-levels?|abitur|licen[cs]iate|licen[cs]e|post[- ]?graduate|undergraduate degree|graduate (?:diploma|certificate|degree)|degree|magister|diplom|baccalaur[ée]at|licenciatura|laurea|maestr[íi]a|doctorado|mestrado|doutorado|bacharelado|diplôme|maîtrise|doctorat|staatsexamen|apprenticeship|ausbildung|qualification|kandidat(?:eksamen|examen|grad)?|studentereksamen|cand\.\s?[a-z]+\.?)(?![\p{L}])/iu;
 
 export const hasDegree = (text: string): boolean => ABBR_RE.test(text) || ANY_CASE_RE.test(text) || WORDS_RE.test(text);
 

@@ -119,11 +119,17 @@ function joinMarginRanges(lines: readonly Line[], now: Date): Line[] {
   for (let i = 0; i < out.length - 1; i++) {
     const first = marginToken(out[i]);
     if (!first) continue;
+    // "2008 – 2012 Abitur": the line's own range runs on past the token, whole on its line.
+    const own = findDateRanges((out[i] as Line).text, now)[0];
+    if (own && own.index === 0 && own.length > first.length) continue;
     const alone = findDateRanges(first, now)[0];
     for (const count of [2, 3]) {
       const tokens = out.slice(i, i + count).map(marginToken);
       if (tokens.length < count || tokens.some((t) => t === undefined)) break;
       const joined = tokens.join(' ');
+      // The pieces of one range are parted by its dash; dates on consecutive lines without one
+      // ("2012 Abitur" / "2016 BA Design") date an entry each.
+      if (!/[–—-]/.test(joined)) continue;
       const range = wholeRange(joined, now);
       if (!range || (range.start === range.end && !range.end.present)) continue;
       const sameAsAlone = alone !== undefined && alone.length === first.length && JSON.stringify(alone.end) === JSON.stringify(range.end);

@@ -173,7 +173,9 @@ const SCHOOL_WORD = new RegExp(
       String.raw`college|colegio|col[eé]gio|institute|institut(?:e|o|ul|et)?|istituto|instytut\p{L}*|институт\p{L}*|school|escuela|escola|[ée]cole|szkoł\p{L}*|škola|hogeschool`,
       String.raw`facultad|faculdade|facolt[àa]|fakult[äa]t|\p{L}*højskole\p{L}*`,
       String.raw`academy|akademi\p{L}*|академи\p{L}*|polytechni\p{L}*|politecnic\p{L}*|politécnic\p{L}*|politechni\p{L}*`,
-      String.raw`conservatory|conservatoire|seminary|hochschule|fachhochschule|högskola\p{L}*|høgskole\p{L}*|høgskul\p{L}*|lyc[ée]e|liceo|lyceum|gymnasium|gimnazjum|campus`,
+      String.raw`conservatory|conservatoire|seminary|hochschule|fachhochschule|högskola\p{L}*|høgskole\p{L}*|høgskul\p{L}*|lyc[ée]e|liceo|lyceum|gymnasi\p{L}*|gimnazjum|campus`,
+      // Nordic schools: "Handelsskole", "Teknisk Skole", "gymnasieskola", an adult education centre (VUC).
+      String.raw`\p{L}*skole|\p{L}*skola|vuc`,
     ].join('|') +
     String.raw`)(?![\p{L}\p{N}])`,
   'iu',

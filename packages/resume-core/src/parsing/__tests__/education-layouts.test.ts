@@ -10,6 +10,32 @@ function education(section: string): Array<[string, string, string]> {
 }
 
 describe('education entries written over several lines', () => {
+  test('year-led lines each date their own entry, also after a line with a whole range', () => {
+    expect(education(['2012 Abitur, Moorvale Gymnasium', '2016 BA Design, Kelburn University'].join('\n'))).toEqual([
+      ['Abitur', 'Moorvale Gymnasium', '2012'],
+      ['BA Design', 'Kelburn University', '2016'],
+    ]);
+    expect(education(['2008 – 2012 Abitur, Moorvale Gymnasium', '2014 Fachhochschule Tarrow, B.A. Design'].join('\n'))).toEqual([
+      ['Abitur', 'Moorvale Gymnasium', '2012'],
+      ['B.A. Design', 'Fachhochschule Tarrow', '2014'],
+    ]);
+  });
+
+  test('Nordic schools and qualifications', () => {
+    const section = [
+      '2010 – 2013 Kandidat i ekonomi, Kelburn högskola',
+      '2007 – 2010 Student (STX), Moorvale Gymnasium',
+      '2005 – 2007 HF, Tarrow VUC',
+      '2003 – 2005 Moorvale gymnasieskola, Naturvetenskap',
+    ].join('\n');
+    expect(education(section)).toEqual([
+      ['Kandidat i ekonomi', 'Kelburn högskola', '2013'],
+      ['Student (STX)', 'Moorvale Gymnasium', '2010'],
+      ['HF', 'Tarrow VUC', '2007'],
+      ['Unknown Degree', 'Moorvale gymnasieskola', '2005'],
+    ]);
+  });
+
   test('an apprenticeship is the qualification of its training centre', () => {
     const section = [
       'Apprenticeship in Carpentry, Moorvale Training Centre (2008 – 2010)',
