@@ -567,6 +567,19 @@ function sentencesOf(line: Line): Line[] {
   return sentences.length > 1 ? sentences.map((text) => ({ ...line, text: text.trim() })) : [line];
 }
 
+/**
+ * A CV without an education section may still tell its qualifications in sentences elsewhere
+ * ("About me: … I studied statistics at Kelburn University and graduated in 2016 with a BSc."):
+ * only the sentences the narrative rules read as a qualification are taken, nothing else around them.
+ */
+export function narrativeEducation(lines: readonly Line[], now: Date): ParsedEducation[] {
+  const told = lines.flatMap(sentencesOf).flatMap((sentence) => {
+    const read = sentenceQualifications(sentence);
+    return read.length === 1 && read[0]?.text === sentence.text ? [] : read.filter((l) => hasDegree(l.text));
+  });
+  return parseEducation(told, now);
+}
+
 export function parseEducation(lines: readonly Line[], now: Date): ParsedEducation[] {
   return groupEducation(joinWrappedBrackets(lines).flatMap(sentencesOf).flatMap(sentenceQualifications), now)
     .map(interpret)

@@ -22,7 +22,7 @@ const ROLE = String.raw`(?<role>[\p{L}][\p{L} /&'’-]{2,60}?)`;
 const VERB = String.raw`(?:[Ww]ork(?:ed|ing)?|[Ss]erv(?:ed|ing)|[Ee]mployed|been|am|was|[Jj]oined|[Tt]hen|[Ll]ater|[Aa]fterwards)`;
 // "I have been working as a planner at Globex": the verb's "working" is no part of the title.
 const SENTENCE = new RegExp(
-  String.raw`\b${VERB}\s+(?:(?:working|employed|serving)\s+)?(?:as\s+)?(?:an?\s+|the\s+)?${ROLE}\s+(?:at|with|for|in|by)\s+(?:the\s+)?(?<company>${NAME})`,
+  String.raw`\b${VERB}\s+(?:(?:currently|presently|now|still)\s+)?(?:(?:working|employed|serving)\s+)?(?:as\s+)?(?:an?\s+|the\s+)?${ROLE}\s+(?:at|with|for|in|by)\s+(?:the\s+)?(?<company>${NAME})`,
   'u',
 );
 // "I spent two years (2013–2015) as a lab technician at Globex": any verb, the title after "as a".
@@ -61,8 +61,10 @@ const EMPLOYER_THEN_I_WAS = new RegExp(
   String.raw`^(?:At\s+)?(?:the\s+)?(?<company>${NAME})\s*\([^()]{4,40}\)\s*[:,–-]?\s*I\s+(?:was|am|have been|worked as|work as|served as|started as)\s+(?:an?\s+|the\s+)?${ROLE}(?=\s+(?:since|from|during|between|till|until|in|for|and|responsible|at|with|where|of)\b|\s*[.,;(]|$)`,
   'u',
 );
-// "… ever since", "… to this day": a job told with its start only is still held.
-const STILL_HELD = /\b(?:ever since|since then|to this day|until now|to date)\b/i;
+// "… ever since", "… to this day", "…, where I still work": a job told with its start only is still held.
+const STILL_HELD = /\b(?:ever since|since then|to this day|until now|to date|where I still work|I still work|where I work today)\b/i;
+// "I am currently a data analyst at Globex, a role I took up in 2019": told in the present, still held.
+const NOW_HELD = /\b(?:I am (?:currently|presently|now|still)|I currently|I presently)\b/;
 // The end of a span told in words: "… until 2015", "between 2010 and 2012", "… and left in 2011".
 const SPAN_END_WORDS = /\b(?:until|till|to|and|left|leaving)\s+(?:\p{L}+\s+)?$/u;
 
@@ -81,7 +83,8 @@ function sentencePeriod(sentence: string, now: Date): DateRange | undefined {
     const span = findDateRanges(`${text(first)} – ${text(last)}`, now)[0];
     if (span && span.start !== span.end) return { ...span, index: first.index, length: last.index + last.length - first.index };
   }
-  if (first && first === last && first.start === first.end && STILL_HELD.test(sentence.slice(first.index + first.length))) {
+  const held = (at: DateRange): boolean => STILL_HELD.test(sentence.slice(at.index + at.length)) || NOW_HELD.test(sentence);
+  if (first && first === last && first.start === first.end && held(first)) {
     const open = findDateRanges(`${sentence.slice(first.index, first.index + first.length)} – present`, now)[0];
     if (open) return { ...open, index: first.index, length: first.length };
   }

@@ -1,5 +1,5 @@
 import type { ParsedExperience, ParsedResume } from '@tailor/contracts';
-import { parseEducation } from './education';
+import { narrativeEducation, parseEducation } from './education';
 import { parseExperiences } from './experience';
 import { linesOf, splitSections, type Sections } from './sections';
 import { isKnownSkillList, readListsOutsideSkills, readSkillsSection } from './skill-list';
@@ -69,7 +69,11 @@ export function parseResume(text: string, options: ParseOptions = {}): ParsedRes
   // Each education section is read on its own: one may give an entry a line ("School, 2010 – 2014,
   // BSc") and the next spread its entries over lines and blank lines (a table's cells), and what
   // separates entries is judged from a section's own lines.
-  const education = sections.sections.filter((s) => s.kind === 'education').flatMap((s) => parseEducation(s.lines, now));
+  const educationSections = sections.sections.filter((s) => s.kind === 'education');
+  const education =
+    educationSections.length > 0
+      ? educationSections.flatMap((s) => parseEducation(s.lines, now))
+      : narrativeEducation(linesOutsideEducation(sections), now);
   const collector = new SkillCollector();
   // A skills section printed before every experience, education and summary section may be a sidebar
   // that runs on into the main column's head (the name, the headline).

@@ -337,3 +337,55 @@ test("careers told in sentences: 'moved to X as Y', 'employed as Y by X', 'spent
     ['Kelburn Nurseries', 'head grower', '2016 – Present'],
   ]);
 });
+
+test('"…, where I still work" and "I am currently a …" leave the job told with its start still held', () => {
+  const text = [
+    'Robin Calder',
+    'Experience',
+    'In 2018 I joined Oakfern Research as a data analyst, where I still work.',
+    'Between 2014 and 2018 I worked at Pebble Kilns as a kiln technician.',
+    'I am currently a volunteer guide at Brightwater Museum Trust, a role I took up in March 2020.',
+  ].join('\n');
+  expect(jobs(text)).toEqual([
+    ['Oakfern Research', 'data analyst', '2018 – Present'],
+    ['Pebble Kilns', 'kiln technician', '2014 – 2018'],
+    ['Brightwater Museum Trust', 'volunteer guide', 'Mar 2020 – Present'],
+  ]);
+});
+
+describe('qualifications told outside an education section', () => {
+  const educationOf = (text: string) => parseResume(text, { now: NOW }).education.map((e) => [e.degree, e.school, e.year]);
+
+  test('a sentence of the profile that tells a qualification is read as one, and nothing else around it', () => {
+    const text = [
+      'Robin Calder',
+      'Profile',
+      'I have worked with survey data for ten years. I studied statistics at Kelburn University and graduated in 2016 with a BSc.',
+      'Experience',
+      'Oakfern Research | Data Analyst | 2016 - 2019',
+    ].join('\n');
+    expect(educationOf(text)).toEqual([['BSc in statistics', 'Kelburn University', '2016']]);
+  });
+
+  test('a degree merely mentioned, or a sentence the rules do not read as a qualification, is no education', () => {
+    const text = [
+      'Robin Calder',
+      'Profile',
+      'Analyst with a degree in statistics and ten years of experience. My car is from Moorvale.',
+      'Experience',
+      'Oakfern Research | Data Analyst | 2016 - 2019',
+    ].join('\n');
+    expect(educationOf(text)).toEqual([]);
+  });
+
+  test('an education section, when there is one, is where education is read', () => {
+    const text = [
+      'Robin Calder',
+      'Profile',
+      'I graduated from Moorvale University in 2012 with a BA in History.',
+      'Education',
+      'MSc Statistics, Kelburn University, 2016',
+    ].join('\n');
+    expect(educationOf(text)).toEqual([['MSc Statistics', 'Kelburn University', '2016']]);
+  });
+});
