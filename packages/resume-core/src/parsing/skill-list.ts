@@ -67,12 +67,16 @@ function splitAnd(item: string, m: SkillLookup): string[] {
 }
 
 export function cleanItem(item: string): string {
-  return item
-    .replace(/\s*[-–:]\s*(?:beginner|intermediate|advanced|expert|proficient|fluent|native)\s*$/i, '')
-    .replace(/^(?:and|&|or)\s+/i, '')
-    .replace(/^[\s"'.*:]+|[\s"'*.,;:/]+$/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    item
+      .replace(/\s*[-–:]\s*(?:beginner|intermediate|advanced|expert|proficient|fluent|native)\s*$/i, '')
+      // "Excel (advanced: pivot tables, VLOOKUP)": a level that heads the note's first item.
+      .replace(/^(?:beginner|basic|intermediate|advanced|expert|proficient)\s*:\s*/i, '')
+      .replace(/^(?:and|&|or)\s+/i, '')
+      .replace(/^[\s"'.*:]+|[\s"'*.,;:/]+$/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** "PHP (Less than" / "1 year)": how long a skill was used, cut by a wrapped line, names nothing. */
@@ -127,8 +131,18 @@ function readItem(item: string, evidence: string, m: SkillLookup, hint: string |
  */
 const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)\S+|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi;
 
+// "Languages: Python, Go | Cloud: AWS, GCP | Tools: Git": one line of groups, each with its own label.
+const LABELLED_GROUP = /\s*[|•·]\s*(?=[\p{L}][\p{L}\d &/+#.-]{1,40}?\s*[:：]\s*\S)/u;
+
 /** Items of one list line ("Languages: Python, Go"); a label may name the category. */
 export function readListLine(text: string, m: SkillLookup, groupLabel?: string): ListedSkill[] {
+  const groups = text.split(LABELLED_GROUP);
+  if (groups.length > 1) return groups.flatMap((group) => readGroup(group, text, m, groupLabel));
+  return readGroup(text, text, m, groupLabel);
+}
+
+/** `evidence`: the whole line the group was printed on. */
+function readGroup(text: string, evidence: string, m: SkillLookup, groupLabel?: string): ListedSkill[] {
   const list = text.replace(WEB_ADDRESS, ' ').trim();
   const labelled = LABEL.exec(list) ?? DASH_LABEL.exec(list) ?? tabLabelled(list) ?? spaceLabelled(list, m);
   const label = labelled?.[1] && labelled[1].split(/\s+/).length <= 4 ? labelled[1] : undefined;
@@ -143,7 +157,7 @@ export function readListLine(text: string, m: SkillLookup, groupLabel?: string):
     .flatMap((i) => splitAnd(i, m))
     .map(cleanItem)
     .filter((i) => i !== '');
-  return items.flatMap((item) => readItem(item, text, m, hint));
+  return items.flatMap((item) => readItem(item, evidence, m, hint));
 }
 
 // "Software Excel, LabVIEW": a PDF's label column left only a space before the list beside it.

@@ -54,6 +54,21 @@ describe('skills lists', () => {
     expect(names('Query Layers:: Quillon, Tarrow Script')).toEqual(['Quillon', 'Tarrow Script']);
   });
 
+  test('labelled groups on one line each lose their label; a level heading a note is no part of its item', () => {
+    expect(names('Languages: Quillon Script, Tarrow | Cloud: Pebble Cloud | Tools: Kelburn Forms')).toEqual([
+      'Quillon Script',
+      'Tarrow',
+      'Pebble Cloud',
+      'Kelburn Forms',
+    ]);
+    expect(names('• Month-end close • Excel (advanced: pivot tables, VLOOKUP)')).toEqual([
+      'Month-end close',
+      'Microsoft Excel',
+      'pivot tables',
+      'VLOOKUP',
+    ]);
+  });
+
   test('links and mail addresses under a skills heading are no skills', () => {
     expect(names('Quillon, Tarrow Script\nhttp://github.com/rcalder\nwww.kelburn.example/rcalder, Pebble Forms\nhttp://rcalder@example.com')).toEqual(
       ['Quillon', 'Tarrow Script', 'Pebble Forms'],
