@@ -16,7 +16,8 @@ const LEVEL_WORD =
   /^(?:beginner|basic|elementary|intermediate|advanced|expert|proficient|fluent|native|speaker|master|novice|familiar|working|knowledge|professional|conversational|competent|strong|excellent|good|upper|lower)$/i;
 const LIST_SEPARATORS = /\s*[,;|•·●▪◦]\s*|\s+[-–—]\s+|\s+\/\s+|\t/;
 // "Compression - Mpeg, MP4, GIF": a dash label counts only before a real list.
-const DASH_LABEL = /^([\p{L}][\p{L}\d &/+#.()]{1,40}?)\s+[-–—]\s+(.*[,;|].*)$/u;
+// "Python – 5 years; SQL – 3 years": how long, after a dash, is no list the name labels.
+const DASH_LABEL = /^([\p{L}][\p{L}\d &/+#.()]{1,40}?)\s+[-–—]\s+(?!\d+\+?\s*(?:years?|yrs?|months?)\b)(.*[,;|].*)$/u;
 const LABEL = /^([\p{L}][\p{L}\d &/+#.()-]{1,40}?)\s*[:：]\s*(.*)$/u;
 // "Digital competence<tab>Excel, LabVIEW", "Driving licence<tab>B": a form's label cell beside its value
 // cell. The left cell is a label when the right one is a list, or when it names a kind of skill; a
@@ -72,6 +73,8 @@ export function cleanItem(item: string): string {
       .replace(/\s*[-–:]\s*(?:beginner|intermediate|advanced|expert|proficient|fluent|native)\s*$/i, '')
       // "Excel (advanced: pivot tables, VLOOKUP)": a level that heads the note's first item.
       .replace(/^(?:beginner|basic|intermediate|advanced|expert|proficient)\s*:\s*/i, '')
+      // "SQL 80%": a self-rating, as skill bars print it.
+      .replace(/\s*\(?\d{1,3}\s*%\)?$/, '')
       .replace(/^(?:and|&|or)\s+/i, '')
       .replace(/^[\s"'.*:]+|[\s"'*.,;:/]+$/g, '')
       .replace(/\s+/g, ' ')
@@ -131,8 +134,9 @@ function readItem(item: string, evidence: string, m: SkillLookup, hint: string |
  */
 const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)\S+|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi;
 
-// "Languages: Python, Go | Cloud: AWS, GCP | Tools: Git": one line of groups, each with its own label.
-const LABELLED_GROUP = /\s*[|•·]\s*(?=[\p{L}][\p{L}\d &/+#.-]{1,40}?\s*[:：]\s*\S)/u;
+// "Languages: Python, Go | Cloud: AWS, GCP | Tools: Git", "Languages - Python, Java; Databases - MySQL,
+// MongoDB": one line of groups, each with its own label.
+const LABELLED_GROUP = /\s*[|•·]\s*(?=[\p{L}][\p{L}\d &/+#.-]{1,40}?\s*[:：]\s*\S)|\s*;\s*(?=[\p{L}][\p{L}\d &/+#.]{1,40}?\s+[-–—]\s+[^;]*,)/u;
 
 /** Items of one list line ("Languages: Python, Go"); a label may name the category. */
 export function readListLine(text: string, m: SkillLookup, groupLabel?: string): ListedSkill[] {

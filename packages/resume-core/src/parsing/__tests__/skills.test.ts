@@ -69,6 +69,17 @@ describe('skills lists', () => {
     ]);
   });
 
+  test('dash-labelled groups parted by semicolons, durations after a dash and self-ratings in per cent', () => {
+    expect(names('Query Layers - Quillon, Tarrow Script; Stores - Pebble Base, Kelburn DB')).toEqual([
+      'Quillon',
+      'Tarrow Script',
+      'Pebble Base',
+      'Kelburn DB',
+    ]);
+    expect(names('Quillon – 5 years; Tarrow Script – 3 years; Pebble Base – 1 year')).toEqual(['Quillon', 'Tarrow Script', 'Pebble Base']);
+    expect(names('Quillon 90%\nTarrow Script 80%\nPebble Base (60%)')).toEqual(['Quillon', 'Tarrow Script', 'Pebble Base']);
+  });
+
   test('links and mail addresses under a skills heading are no skills', () => {
     expect(names('Quillon, Tarrow Script\nhttp://github.com/rcalder\nwww.kelburn.example/rcalder, Pebble Forms\nhttp://rcalder@example.com')).toEqual(
       ['Quillon', 'Tarrow Script', 'Pebble Forms'],
