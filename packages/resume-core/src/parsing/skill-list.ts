@@ -76,7 +76,8 @@ export function cleanItem(item: string): string {
       // "SQL 80%": a self-rating, as skill bars print it.
       .replace(/\s*\(?\d{1,3}\s*%\)?$/, '')
       .replace(/^(?:and|&|or)\s+/i, '')
-      .replace(/^[\s"'.*:]+|[\s"'*.,;:/]+$/g, '')
+      // A leading dot before a letter is the name's own (".NET Core").
+      .replace(/^(?:[\s"'*:]|\.(?![A-Za-z]))+|[\s"'*.,;:/]+$/g, '')
       .replace(/\s+/g, ' ')
       .trim()
   );

@@ -80,6 +80,11 @@ describe('skills lists', () => {
     expect(names('Quillon 90%\nTarrow Script 80%\nPebble Base (60%)')).toEqual(['Quillon', 'Tarrow Script', 'Pebble Base']);
   });
 
+  test('a leading dot before a letter is part of the name', () => {
+    expect(names('.NET Core 3.1, C#')).toEqual(['.NET', 'C#']);
+    expect(names('. Quillon, Tarrow')).toEqual(['Quillon', 'Tarrow']);
+  });
+
   test('links and mail addresses under a skills heading are no skills', () => {
     expect(names('Quillon, Tarrow Script\nhttp://github.com/rcalder\nwww.kelburn.example/rcalder, Pebble Forms\nhttp://rcalder@example.com')).toEqual(
       ['Quillon', 'Tarrow Script', 'Pebble Forms'],
