@@ -153,6 +153,8 @@ const WORDS: Readonly<Record<string, SectionKind>> = {
   // Dutch and the Scandinavian languages head them: without them a heading there is read as a job's
   // title or an employer.
   berufserfahrung: 'experience',
+  arbeitserfahrung: 'experience',
+  berufspraxis: 'experience',
   erfahrung: 'experience',
   werdegang: 'experience',
   praxiserfahrung: 'experience',

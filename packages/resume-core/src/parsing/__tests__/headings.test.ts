@@ -10,6 +10,8 @@ describe('section headings', () => {
     ['Professional Experience:', 'experience'],
     ['Employment', 'experience'],
     ['PROFESSIONAL EXPOSURE', 'experience'],
+    ['Arbeitserfahrung', 'experience'],
+    ['BERUFSPRAXIS', 'experience'],
     ['Employment History', 'experience'],
     ['Career History', 'experience'],
     ['Relevant Experience', 'experience'],
