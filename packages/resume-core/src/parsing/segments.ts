@@ -229,6 +229,17 @@ function splitAt(text: string): Segment[] | undefined {
 // between short fields one of which names a title.
 const FIELD_STOP = /(?<!\b(?:[Ii]nc|[Ll]td|[Cc]orp|[Bb]ros|[Ii]ntl|[Dd]ept|[Uu]niv|[Aa]ssoc|[Ee]tc|[Mm]fg|[Gg]ovt))(?<=\p{Ll}{2})\.\s+(?=\p{Lu})/u;
 
+// "Department of Statistics, Oakfern Research": the unit within the employer, named before it.
+const DEPARTMENT_PART = /^(?:the\s+)?(?:department|dept\.?|division|faculty|unit|section|office)\s+(?:of|for)\s+\p{Lu}/iu;
+
+function withoutDepartmentPart(parts: string[]): string[] {
+  const at = parts.findIndex((p) => DEPARTMENT_PART.test(p));
+  const next = parts[at + 1];
+  return at >= 0 && next !== undefined && /^\p{Lu}/u.test(next) && !DEPARTMENT_PART.test(next) && titleScore(next) === 0
+    ? parts.filter((_, i) => i !== at)
+    : parts;
+}
+
 export function stopParts(text: string): string[] {
   if (!text.includes('. ')) return [text];
   const parts = text.split(FIELD_STOP);
@@ -251,7 +262,7 @@ function splitField(field: string, line: number, seq: { n: number }): Segment[] 
       ? [tagged]
       : (split ?? stopParts(piece).map((text, k) => ({ text, line, dashGroup: k === 0 ? dashGroup : ++seq.n })));
     for (const seg of pieces) {
-      const parts = withoutTrailingPlace(commaParts(seg.text));
+      const parts = withoutDepartmentPart(withoutTrailingPlace(commaParts(seg.text)));
       if (parts.length <= 1) {
         out.push({ ...seg, text: parts[0] ?? '', line });
         continue;

@@ -427,3 +427,20 @@ test("the employer's line with its locality and then its site names the employer
     ['Teaching qualification', 'Moorvale Teacher Training Centre', '2014'],
   ]);
 });
+
+test('a department named before the employer on its line is not the employer', () => {
+  const text = [
+    'Robin Calder',
+    'WORK EXPERIENCE',
+    '09/2012–02/2015\tJunior Analyst',
+    'Department of Statistics, Oakfern Research, Moorvale (Ireland)',
+    'Cleaning survey data',
+    '2009–2012\tResearch Assistant',
+    'Faculty of Science, Kelburn University, Kelburn (United Kingdom)',
+    'Field work',
+  ].join('\n');
+  expect(jobs(text)).toEqual([
+    ['Oakfern Research', 'Junior Analyst', 'Sep 2012 – Feb 2015'],
+    ['Kelburn University', 'Research Assistant', '2009 – 2012'],
+  ]);
+});
