@@ -116,6 +116,13 @@ function proseFeatures(text: string, now: Date, words: number): LineFeatures {
   };
 }
 
+// "Oakfern Research, Moorvale (Ireland).": a full stop after the country in brackets closes a name's line, not a sentence.
+const BRACKETED_END = /\(([^()]{2,40})\)\.$/;
+const closedByCountry = (text: string): boolean => {
+  const inside = BRACKETED_END.exec(text)?.[1];
+  return inside !== undefined && isLocation(inside);
+};
+
 /** "2017 – 2019: teacher at Globex": how the line reads once a leading date is set aside. */
 function afterLeadingDate(text: string, ranges: readonly DateRange[]): string {
   const lead = ranges[0];
@@ -160,7 +167,7 @@ export function lineFeatures(text: string, now: Date, bullet = false): LineFeatu
     company,
     titleCase: titleCaseRatio(rest),
     words: wordCount(rest),
-    sentence: endsSentence(text),
+    sentence: endsSentence(text) && !closedByCountry(text),
     startsLower: startsLower(afterLeadingDate(text, ranges), company),
     verbStart: VERBS.has(first) || inflected,
     // "2015–2019 Data Analyst. Oakfern Research": full stops between a header's short fields end no sentence.

@@ -444,3 +444,20 @@ test('a department named before the employer on its line is not the employer', (
     ['Kelburn University', 'Research Assistant', '2009 – 2012'],
   ]);
 });
+
+test('a full stop after the country in brackets closes the employer line, it does not make a sentence of it', () => {
+  const text = [
+    'Robin Calder',
+    'WORK EXPERIENCE',
+    '09/2012–02/2015\tJunior Analyst',
+    'Oakfern Research, Moorvale (Ireland).',
+    '▪ Cleaning survey data',
+    '01/2010–08/2012\tBarista',
+    'Pebble Coffee, Kelburn (United Kingdom).',
+    '▪ Serving customers',
+  ].join('\n');
+  expect(jobs(text)).toEqual([
+    ['Oakfern Research', 'Junior Analyst', 'Sep 2012 – Feb 2015'],
+    ['Pebble Coffee', 'Barista', 'Jan 2010 – Aug 2012'],
+  ]);
+});
