@@ -102,7 +102,7 @@ function continuesBody(c: Cursor, line: Line, f: LineFeatures, next: HeaderLine 
   if (/(?:,|\s(?:and|or|of|the|to|for|with|in|&))$/i.test(prev) && !isStrongHeader(f, false)) return true;
   if (o.paragraphs) return false;
   if (f.startsLower) return true;
-  if (endsSentence(prev) || /[:;]$/.test(prev)) return false;
+  if (endsSentence(prev) || /[:;]$/.test(prev) || namesEmployerWithLocality(line.text)) return false;
   if (!isHeaderish(f, false)) return true;
   if (isStrongHeader(f, false)) return false;
   return c.lastBodyBullet && !(next && isStrongHeader(next.f, false));
@@ -110,6 +110,12 @@ function continuesBody(c: Cursor, line: Line, f: LineFeatures, next: HeaderLine 
 
 // "Oakfern Research, Moorvale (Ireland)": Europass prints the employer with its town and country.
 const NAME_THEN_LOCALITY = /^[^,]+,\s*([^,()]+\([^()]+\))$/;
+
+/** "Pebble Coffee, Porto (Portugal)": an employer's line as Europass prints it, also after the job's last bullet. */
+function namesEmployerWithLocality(text: string): boolean {
+  const locality = NAME_THEN_LOCALITY.exec(text)?.[1];
+  return /^\p{Lu}/u.test(text) && locality !== undefined && isLocation(locality);
+}
 
 /**
  * A contact line that starts with an employer's name followed by its site or switchboard number

@@ -461,3 +461,22 @@ test('a full stop after the country in brackets closes the employer line, it doe
     ['Pebble Coffee', 'Barista', 'Jan 2010 – Aug 2012'],
   ]);
 });
+
+test("the last job's employer printed after its bullets names it, and is no wrapped part of the last bullet", () => {
+  const text = [
+    'Robin Calder',
+    'Work experience',
+    'September 2012 - February 2015',
+    'Junior Analyst',
+    '- Cleaning survey data',
+    'Oakfern Research, Moorvale (Ireland)',
+    'January 2010 - August 2012',
+    'Barista',
+    '- Serving customers',
+    'Pebble Coffee, Kelburn (United Kingdom)',
+  ].join('\n');
+  expect(jobs(text)).toEqual([
+    ['Oakfern Research', 'Junior Analyst', 'Sep 2012 – Feb 2015'],
+    ['Pebble Coffee', 'Barista', 'Jan 2010 – Aug 2012'],
+  ]);
+});
