@@ -528,8 +528,10 @@ export function isPlace(text: string, cueFree: (part: string) => boolean): boole
   return parts.slice(0, -1).every((p) => isKnownPlace(p) || isRegion(p) || (townsAllowed && townShaped(p) && p.split('-').every(cueFree)));
 }
 
-const TAIL = /^(?:\s+\d{5}(?!\d)|\s*,\s*([A-Z]{2,3}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?=$|[\s,)|]))/;
-const EMBEDDED_REGION = /,\s*([A-Z]{2,3}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?=$|[\s,)|]|\s+\d{5})/g;
+// Regions as printed, in capitals too ("TARROW, UNITED KINGDOM"): the region list says which are regions.
+const REGION_NAME = String.raw`[A-Z]{2,3}|[A-Z][a-z]+(?: [A-Z][a-z]+)?|[A-Z]{4,}(?: [A-Z]{2,})?`;
+const TAIL = new RegExp(String.raw`^(?:\s+\d{5}(?!\d)|\s*,\s*(${REGION_NAME})(?=$|[\s,)|]))`);
+const EMBEDDED_REGION = new RegExp(String.raw`,\s*(${REGION_NAME})(?=$|[\s,)|]|\s+\d{5})`, 'g');
 
 /**
  * Cuts places glued into a line and returns the line with a tab where each place was.
@@ -547,7 +549,7 @@ export function cutPlaces(text: string, stopWord: (word: string) => boolean): st
     let take = 0;
     for (let n = 1; n <= 3 && n <= words.length; n++) {
       const ws = words.slice(-n).map((w) => w.trim());
-      if (ws.some((w) => !/^\p{Lu}[\p{Ll}.'-]*$/u.test(w) || stopWord(w))) break;
+      if (ws.some((w) => !/^\p{Lu}(?:[\p{Ll}.'-]*|[\p{Lu}.'-]*)$/u.test(w) || stopWord(w))) break;
       if (n === 1 || isKnownPlace(ws.join(' '))) take = n;
     }
     if (take === 0) continue;

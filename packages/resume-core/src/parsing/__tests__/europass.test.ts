@@ -480,3 +480,22 @@ test("the last job's employer printed after its bullets names it, and is no wrap
     ['Pebble Coffee', 'Barista', 'Jan 2010 – Aug 2012'],
   ]);
 });
+
+test('a place printed in capitals under the title is where the job was, not its employer', () => {
+  const text = [
+    'Robin Calder',
+    'WORK EXPERIENCE',
+    'DATA ANALYST – PEBBLE KILNS',
+    'TARROW, UNITED KINGDOM',
+    '01/03/2015 – 30/06/2019',
+    '• Preparing monthly reports',
+    'JUNIOR ANALYST – OAKFERN RESEARCH',
+    'MOORVALE, IRELAND',
+    '01/09/2012 – 28/02/2015',
+    '• Cleaning survey data',
+  ].join('\n');
+  expect(jobs(text)).toEqual([
+    ['PEBBLE KILNS', 'DATA ANALYST', 'Mar 2015 – Jun 2019'],
+    ['OAKFERN RESEARCH', 'JUNIOR ANALYST', 'Sep 2012 – Feb 2015'],
+  ]);
+});
