@@ -238,7 +238,8 @@ export function interpretHeader(lines: readonly HeaderLine[]): HeaderParts {
   const dateLed = new Set(lines.flatMap((l, i) => (l.f.ranges[0]?.index === 0 && !l.f.dateOnly ? [i] : [])));
   const assigned = assign(segments, dateLed);
   const { role, company } = assigned.role && !assigned.company ? (unglue(assigned.role) ?? assigned) : loneName(assigned, segments, lines);
-  const companyAlone = company !== undefined && !segments.some((x) => x !== company && x.line === company.line);
+  // "Oakfern Research, Tarrow": the employer's town beside it leaves the employer alone on its line.
+  const companyAlone = company !== undefined && !segments.some((x) => x !== company && x.line === company.line && !townAfter(x, company, segments));
   const range = pickRange(lines);
   const sources: ExperienceSources = {
     company: company ? sourceOf(lines[company.line]) : undefined,

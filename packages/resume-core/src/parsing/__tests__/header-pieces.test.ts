@@ -177,3 +177,18 @@ test('"Title, Employer, Town": a name that ends in a department word is still th
     ['Quillon', 'Vice President, Global Research', '2015 – 2019'],
   ]);
 });
+
+test('"Employer, Town" over two "Title, dates" lines heads both roles', () => {
+  const section = [
+    'Oakfern Research, Tarrow',
+    'Data Analyst, Mar 2015 – Jun 2019',
+    'Junior Analyst, Sep 2012 – Feb 2015',
+    'Pebble Kilns, Moorvale',
+    'Kiln Technician, 2010 – 2012',
+  ].join('\n');
+  expect(jobs(withExperience(section))).toEqual([
+    ['Oakfern Research', 'Data Analyst', 'Mar 2015 – Jun 2019'],
+    ['Oakfern Research', 'Junior Analyst', 'Sep 2012 – Feb 2015'],
+    ['Pebble Kilns', 'Kiln Technician', '2010 – 2012'],
+  ]);
+});
