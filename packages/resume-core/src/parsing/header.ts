@@ -126,6 +126,17 @@ function townAfter(s: Segment, company: Segment | undefined, segments: readonly 
   );
 }
 
+/**
+ * "Globex | Tarrow | 2012 – 2019": where nothing tells the employer from the title, a word or two
+ * beside the name read as the employer that are names too (no title word, no word of a team's name
+ * such as "Service Desk") say where it is, never its title. (Beside a cued employer, "Helpdesk" is
+ * the team the person worked on, and stays the title.)
+ */
+function placeBeside(s: Segment, company: Segment | undefined): boolean {
+  const words = s.text.split(' ');
+  return s.line === company?.line && words.length <= 2 && /^\p{Lu}[\p{Ll}'-]+(?: \p{Lu}[\p{Ll}'-]+)?$/u.test(s.text) && words.every(isNameWord);
+}
+
 /** Title words beat company cues for the role; a segment is never both. */
 function assign(segments: readonly Segment[], dateLed: ReadonlySet<number>): { role?: Segment; company?: Segment } {
   let role = segments.find((s) => s.hint === 'role');
@@ -137,7 +148,7 @@ function assign(segments: readonly Segment[], dateLed: ReadonlySet<number>): { r
       // No clue at all: a CamelCase word or acronym is the organisation, the other the title.
       const named = segments.findIndex((s) => looksLikeName(s.text));
       company = segments[named >= 0 ? named : 0];
-      role = segments.find((s) => s !== company && !townAfter(s, company, segments));
+      role = segments.find((s) => s !== company && !townAfter(s, company, segments) && !placeBeside(s, company));
     }
     return { role, company };
   }

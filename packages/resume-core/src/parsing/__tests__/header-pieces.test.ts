@@ -192,3 +192,21 @@ test('"Employer, Town" over two "Title, dates" lines heads both roles', () => {
     ['Pebble Kilns', 'Kiln Technician', '2010 – 2012'],
   ]);
 });
+
+test('an employer line with its town and overall dates heads the dated roles under it; the town is no title', () => {
+  const section = [
+    'OAKFERN RESEARCH | Tarrow | 2012 – 2019',
+    'Data Analyst (2015 – 2019)',
+    '• Prepared the reports',
+    'Junior Analyst (2012 – 2015)',
+    '• Cleaned the data',
+    'PEBBLE KILNS | Moorvale | 2010 – 2012',
+    'Kiln Technician',
+    '• Fired the kilns',
+  ].join('\n');
+  expect(jobs(withExperience(section))).toEqual([
+    ['OAKFERN RESEARCH', 'Data Analyst', '2015 – 2019'],
+    ['OAKFERN RESEARCH', 'Junior Analyst', '2012 – 2015'],
+    ['PEBBLE KILNS', 'Kiln Technician', '2010 – 2012'],
+  ]);
+});
