@@ -20,7 +20,12 @@ const STATES = new Set(
   georgia hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan
   minnesota mississippi missouri montana nebraska nevada new_hampshire new_jersey new_mexico north_carolina
   north_dakota ohio oklahoma oregon pennsylvania rhode_island south_carolina south_dakota tennessee texas utah
-  vermont virginia west_virginia wisconsin wyoming`
+  vermont virginia west_virginia wisconsin wyoming british_columbia nova_scotia new_brunswick western_australia
+  south_australia england scotland wales northern_ireland yorkshire lancashire kent surrey essex sussex hampshire
+  berkshire buckinghamshire hertfordshire oxfordshire cambridgeshire norfolk suffolk devon cornwall dorset somerset
+  wiltshire gloucestershire warwickshire staffordshire derbyshire nottinghamshire leicestershire lincolnshire
+  cheshire merseyside cumbria northumberland midlands tyne_and_wear bavaria bayern hesse hessen saxony sachsen
+  niedersachsen nordrhein-westfalen baden-württemberg brandenburg thuringia thüringen`
     .split(/\s+/)
     .filter((w) => w !== '')
     .map((w) => w.replace(/_/g, ' ')),
@@ -487,9 +492,11 @@ const PART_OF = /^(?:north(?:ern)?|south(?:ern)?|east(?:ern)?|west(?:ern)?|centr
 function isRegion(part: string): boolean {
   const bare = part.trim().replace(/\s+\d{4,6}$/, '');
   if (REGION_CODES.has(bare) || COUNTRY_SET.has(bare.toLowerCase()) || STATES.has(bare.toLowerCase()) || isArea(bare)) return true;
+  // "County Kelburn", "Co. Kelburn": an Irish or British county, named as such.
+  if (/^(?:county|co\.)\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?$/iu.test(bare)) return true;
   if (!PART_OF.test(bare)) return false;
   const whole = bare.replace(PART_OF, '');
-  return COUNTRY_SET.has(whole.toLowerCase()) || isKnownPlace(whole);
+  return COUNTRY_SET.has(whole.toLowerCase()) || STATES.has(whole.toLowerCase()) || isKnownPlace(whole);
 }
 
 /** One to three capitalised words with no digits: the shape of a town name. */

@@ -210,3 +210,22 @@ test('an employer line with its town and overall dates heads the dated roles und
     ['PEBBLE KILNS', 'Kiln Technician', '2010 – 2012'],
   ]);
 });
+
+test('British counties, German states and Irish counties after a town make it a place, not the employer', () => {
+  const section = [
+    'Oakfern Research',
+    'Leeds, West Yorkshire',
+    'Data Analyst    2015 – 2019',
+    'Pebble Kilns',
+    'Moorvale, County Kelburn',
+    'Kiln Technician    2012 – 2015',
+    'Quillon Foods',
+    'Regensburg, Bavaria',
+    'Buyer    2010 – 2012',
+  ].join('\n');
+  expect(jobs(withExperience(section))).toEqual([
+    ['Oakfern Research', 'Data Analyst', '2015 – 2019'],
+    ['Pebble Kilns', 'Kiln Technician', '2012 – 2015'],
+    ['Quillon Foods', 'Buyer', '2010 – 2012'],
+  ]);
+});
