@@ -375,6 +375,7 @@ function interpret(entry: RawEducation): ParsedEducation | undefined {
     const field = siblings.filter((p) => p !== school && p.line === degreePart.line && !isInstitution(p.text) && at(p) < placeFrom);
     degree = [degreePart.text, ...field.map((p) => p.text)].join(', ');
   }
+  if (degree !== undefined) degree = withoutStudyLead(degree);
   if (!degree && !school) return undefined;
   const year = graduationYear(entry.range);
   const found = [degree, school, year].filter((v) => v !== undefined).length;
@@ -391,6 +392,13 @@ function interpret(entry: RawEducation): ParsedEducation | undefined {
     ...(Object.keys(sources).length > 0 ? { sources } : {}),
   };
 }
+
+// "Currently pursuing MBA", "Pursuing B.Tech": the qualification under way, named after what the person is doing.
+const STUDY_LEAD = /^(?:currently\s+)?(?:pursuing|persuing|studying\s+(?:for\s+)?|completing|working\s+towards)\s+(?:an?\s+|the\s+|my\s+)?/i;
+const withoutStudyLead = (degree: string): string => {
+  const rest = degree.replace(STUDY_LEAD, '');
+  return rest !== degree && hasDegree(rest) ? rest : degree;
+};
 
 const unclosed = (text: string): boolean => text.lastIndexOf('(') > text.lastIndexOf(')');
 

@@ -10,6 +10,13 @@ function education(section: string): Array<[string, string, string]> {
 }
 
 describe('education entries written over several lines', () => {
+  test('a qualification under way is named without what the person is doing', () => {
+    expect(education(['Currently pursuing MBA from Kelburn Business School (2025 - 2027)', 'Pursuing B.Tech, Moorvale College'].join('\n'))).toEqual([
+      ['MBA', 'Kelburn Business School', '2027'],
+      ['B.Tech', 'Moorvale College', 'Unknown Year'],
+    ]);
+  });
+
   test('year-led lines each date their own entry, also after a line with a whole range', () => {
     expect(education(['2012 Abitur, Moorvale Gymnasium', '2016 BA Design, Kelburn University'].join('\n'))).toEqual([
       ['Abitur', 'Moorvale Gymnasium', '2012'],
