@@ -111,6 +111,15 @@ function continuesBody(c: Cursor, line: Line, f: LineFeatures, next: HeaderLine 
 // "Oakfern Research, Moorvale (Ireland)": Europass prints the employer with its town and country.
 const NAME_THEN_LOCALITY = /^[^,]+,\s*([^,()]+\([^()]+\))$/;
 
+const NUMBER_MARK = /^\(?\d{1,2}[.)]\s/;
+
+/** A numbered list item that is a short name, right above a line that is not a bullet and carries dates. */
+function numberedName(line: Line, next: Line | undefined, nextF: LineFeatures | undefined, now: Date): boolean {
+  if (!line.bullet || !NUMBER_MARK.test(line.source) || !next || next.bullet || !nextF || nextF.ranges.length === 0) return false;
+  const f = lineFeatures(line.text, now, false);
+  return f.ranges.length === 0 && f.words > 0 && f.words <= 8 && !f.sentence && !f.verbStart && f.titleCase >= 0.6;
+}
+
 /** "Pebble Coffee, Porto (Portugal)": an employer's line as Europass prints it, also after the job's last bullet. */
 function namesEmployerWithLocality(text: string): boolean {
   const locality = NAME_THEN_LOCALITY.exec(text)?.[1];
@@ -212,11 +221,12 @@ export function groupEntries(allLines: readonly Line[], o: GroupOptions): RawEnt
       pushHeader(c, c.current, { text: line.text, f: features[i] as LineFeatures, source: line }, kind);
       return;
     }
-    // "2) Organisation: Globex": a numbered, labelled field still names the job.
-    const bullet = line.bullet && !isFieldLabel(line.text);
-    const f = bullet === line.bullet ? (features[i] as LineFeatures) : lineFeatures(line.text, o.now, false);
     const nextLine = lines[i + 1];
     const nextF = features[i + 1];
+    // "2) Organisation: Globex": a numbered, labelled field still names the job; so does a numbered
+    // name over the job's dated title line ("1. Oakfern Research, Tarrow" / "Data Analyst, 2015 – 2019").
+    const bullet = line.bullet && !isFieldLabel(line.text) && !numberedName(line, nextLine, nextF, o.now);
+    const f = bullet === line.bullet ? (features[i] as LineFeatures) : lineFeatures(line.text, o.now, false);
     const next = nextLine && nextF && !nextLine.bullet ? { text: nextLine.text, f: nextF } : undefined;
     // On a job board the line above the employer line is the title, however it is written
     // ("field sales executive", "Data entry work"); a labelled field is a header line too.

@@ -229,3 +229,17 @@ test('British counties, German states and Irish counties after a town make it a 
     ['Quillon Foods', 'Buyer', '2010 – 2012'],
   ]);
 });
+
+test('a numbered employer over its dated title line names the job; a numbered achievement stays one', () => {
+  const section = [
+    '1. Oakfern Research, Tarrow',
+    '   Data Analyst, Mar 2015 - Jun 2019',
+    '2. Pebble Kilns, Moorvale',
+    '   Junior Analyst, Sep 2012 - Feb 2015',
+    '   1. Cleaned the survey data',
+  ].join('\n');
+  expect(jobs(withExperience(section))).toEqual([
+    ['Oakfern Research', 'Data Analyst', 'Mar 2015 – Jun 2019'],
+    ['Pebble Kilns', 'Junior Analyst', 'Sep 2012 – Feb 2015'],
+  ]);
+});
