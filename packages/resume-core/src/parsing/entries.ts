@@ -332,7 +332,10 @@ export function groupEntries(allLines: readonly Line[], o: GroupOptions): RawEnt
           ((f.title > 0 && f.words <= 3) || (f.words <= 2 && isDepartment(line.text)))) ||
         // "Head of Engineering at Quillon Payments Europe" / "Limited", "Oakfern Consulting Services" /
         // "Limited": the employer's legal form or kind wrapped off its name or off "Title at Employer".
-        (!o.paragraphs && (/\s(?:at|@)\s/i.test(wrappedFrom.text) || wrappedFrom.f.title === 0) && f.words <= 3 && isCompanyCuesOnly(line.text))) &&
+        (!o.paragraphs &&
+          (/\s(?:at|@)\s/i.test(wrappedFrom.text) || (wrappedFrom.f.title === 0 && wrappedFrom.f.ranges.length === 0 && !wrappedFrom.f.location)) &&
+          f.words <= 3 &&
+          isCompanyCuesOnly(line.text))) &&
       f.ranges.length === 0 &&
       f.words <= 6 &&
       !f.sentence

@@ -62,3 +62,21 @@ describe('where each field was read', () => {
     ]);
   });
 });
+
+test('an employer that is only a cue word ("Self-employed") printed under the dates is read from its own line', () => {
+  const text = [
+    'Robin Calder',
+    'Experience',
+    'Freelance Data Analyst',
+    'Mar 2015 – Jun 2019',
+    'Self-employed',
+    'Built dashboards for small firms.',
+  ].join('\n');
+  const [job] = parseResume(text, { now: NOW }).experiences;
+  expect([job?.company, job?.period, job?.sources?.company, job?.sources?.period]).toEqual([
+    'Self-employed',
+    'Mar 2015 – Jun 2019',
+    { line: 4, text: 'Self-employed' },
+    { line: 3, text: 'Mar 2015 – Jun 2019' },
+  ]);
+});
