@@ -585,11 +585,16 @@ export function narrativeEducation(lines: readonly Line[], now: Date): ParsedEdu
     const read = sentenceQualifications(sentence);
     return read.length === 1 && read[0]?.text === sentence.text ? [] : read.filter((l) => hasDegree(l.text));
   });
-  return parseEducation(told, now);
+  return readEntries(told, now);
 }
 
 export function parseEducation(lines: readonly Line[], now: Date): ParsedEducation[] {
-  return groupEducation(joinWrappedBrackets(lines).flatMap(sentencesOf).flatMap(sentenceQualifications), now)
+  return readEntries(joinWrappedBrackets(lines).flatMap(sentencesOf).flatMap(sentenceQualifications), now);
+}
+
+/** Lines already in the order the rules read (sentences rewritten) into entries. */
+function readEntries(lines: readonly Line[], now: Date): ParsedEducation[] {
+  return groupEducation(lines, now)
     .map(interpret)
     .filter((e): e is ParsedEducation => e !== undefined);
 }

@@ -134,8 +134,7 @@ function namesEmployerWithLocality(text: string): boolean {
 function withoutEmployerContact(line: Line): Line {
   const name = textBeforeContact(line.text);
   const words = name.split(/\s+/).length;
-  const locality = NAME_THEN_LOCALITY.exec(name)?.[1];
-  const named = companyScore(name) >= 2 || (locality !== undefined && isLocation(locality));
+  const named = companyScore(name) >= 2 || namesEmployerWithLocality(name);
   const organisation = /^\p{Lu}/u.test(name) && words <= 6 && !name.includes(':') && named && titleScore(name) === 0;
   return organisation ? { ...line, text: name } : line;
 }

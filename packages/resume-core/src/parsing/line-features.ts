@@ -67,12 +67,11 @@ const YEARS = String.raw`(?:years?|yrs?|ans?|jahre?n?|años?|anos?|anni|anno|jaa
 const MONTHS = String.raw`(?:months?|mos?|mois|monate?n?|meses|mes|mês|mesi|mese|maanden|maand|måneder|måned|månader|månad|mnd)`;
 // A role shorter than its year's count of months: "2011 (less than a year)".
 const UNDER_A_YEAR = String.raw`(?:less\s+than\s+(?:a|one)\s+year|moins\s+d['’]un\s+an|weniger\s+als\s+(?:ein|1)\s+Jahr|menos\s+de\s+(?:un\s+año|um\s+ano)|minder\s+dan\s+een\s+jaar|meno\s+di\s+un\s+anno)`;
-export const DURATION_SOURCE = String.raw`(?:\d{1,2}\+?\s*(?:${YEARS}|${MONTHS})(?![\p{L}])(?:\s*,?\s*\d{1,2}\s*${MONTHS}(?![\p{L}]))?|${UNDER_A_YEAR})`;
+// Its parts captured: the count, its unit and the months after a count of years.
+const COUNTED_DURATION = String.raw`(\d{1,2})\+?\s*(${YEARS}|${MONTHS})(?![\p{L}])(?:\s*,?\s*(\d{1,2})\s*${MONTHS}(?![\p{L}]))?`;
+export const DURATION_SOURCE = String.raw`(?:${COUNTED_DURATION}|${UNDER_A_YEAR})`;
 const DURATION = new RegExp(String.raw`[(·•|]?\s*(?<![\p{L}\d])${DURATION_SOURCE}\s*\)?`, 'giu');
-const DURATION_PARTS = new RegExp(
-  String.raw`(?<![\p{L}\d])(\d{1,2})\+?\s*(${YEARS}|${MONTHS})(?![\p{L}])(?:\s*,?\s*(\d{1,2})\s*${MONTHS}(?![\p{L}]))?`,
-  'iu',
-);
+const DURATION_PARTS = new RegExp(String.raw`(?<![\p{L}\d])${COUNTED_DURATION}`, 'iu');
 const YEAR_UNIT = new RegExp(String.raw`^${YEARS}$`, 'iu');
 
 /** "(3 years 2 months)" → 38: the first tenure printed in the text, in months. */
