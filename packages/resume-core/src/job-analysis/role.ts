@@ -274,6 +274,8 @@ const SEEKS = 'søger|søker|söker|sucht|zoekt|recherche|busca|cerca';
 const SEEK_ADVERB = '(?:ab sofort|zum nächstmöglichen zeitpunkt|dringend|derfor|hermed|nu|snarest|snarast)';
 // The indefinite article before the title in the European postings read here.
 const ARTICLE = '(?:einen|eine|ein|en|et|ett|een|un|une|una|uno)';
+// "Globex A/S søger en ny lagerchef", and without the article "Globex A/S søger ny lagerchef".
+const SEEK_NEW = '(?:ny|nye|nya|neue[nr]?|nieuwe|nouveau|nouvelle)';
 // "Pebble A/S søger dygtig smed": a Danish posting may leave out the article before an adjective.
 const SEEK_ADJECTIVE =
   '(?:dygtige?|erfaren|erfarne|engagerede?|selvstændige?|motiverede?|ambitiøse?|erfahrene[nr]?|engagierte[nr]?|motivierte[nr]?|qualifizierte[nr]?)';
@@ -295,7 +297,8 @@ const SENTENCE_CUES: readonly RegExp[] = [
   /(?:\b(?:an?|two|three|several|\d+-year|(?:one|two|three|four)-year|fully funded|industrial)\s+|^\s*)((?:PhD|Ph\.D\.)\s+(?:scholarships?|positions?|students?|fellowships?|stipends?|grants?|projects?|studentships?)|postdoc(?:toral)?(?:\s+(?:position|researcher|fellow))?|post[- ]doc(?:\s+(?:position|researcher|fellow))?|doctoral (?:position|student|fellowship)|lectureship|readership)\b/im,
   // "A kiln engineer position is available", "Two research posts are open from May"
   /\b(?:an?|two|three|several)\s+([^.;:!?\n]{3,60}?)\s+(?:is|are)\s+(?:now\s+)?(?:available|open|vacant)\b/i,
-  /\b(?:be|become) (?:(?:the|our|an?)\s+)?([A-Z][^,.;:?\n]{2,80})/,
+  // "You will be the first Process Engineer in …": an ordinal or "new" before the title is not part of it.
+  /\b(?:be|become) (?:(?:the|our|an?)\s+)?(?:(?:first|new|next)\s+)?([A-Z][^,.;:?\n]{2,80})/,
   // "As Production Planner at …" names the title; a question ("Are you an experienced planner?") the kind of person.
   /\bAs ([A-Z][\w-]*(?:\s+[A-Z&][\w&-]*){0,5}) (?:in|at|for|you)\b/,
   /\bAre you (?:an?|the|our)\s+(?:(?:best|next|new|future)\s+)?([^,.;:?!\n]{3,80})/i,
@@ -304,7 +307,7 @@ const SENTENCE_CUES: readonly RegExp[] = [
   // "Wir suchen ab sofort einen Lagerhelfer", "Vi søger en elektriker", "Wij zoeken een monteur", "Nous recherchons un technicien"
   // "Globex A/S søger en ny lagerchef", "Globex GmbH sucht einen Lagerhelfer": the employer by name seeks one.
   new RegExp(
-    String.raw`(?<![\p{L}])(?:${SEEKS})\s+(?:${SEEK_ADVERB}\s+)*(?:${ARTICLE}\s+(?:(?:ny|nye|nya|neue[nr]?|nieuwe|nouveau|nouvelle)\s+)?|(?=${SEEK_ADJECTIVE}\s))([^.;:!?\n]{3,80})`,
+    String.raw`(?<![\p{L}])(?:${SEEKS})\s+(?:${SEEK_ADVERB}\s+)*(?:${ARTICLE}\s+(?:${SEEK_NEW}\s+)?|${SEEK_NEW}\s+|(?=${SEEK_ADJECTIVE}\s))([^.;:!?\n]{3,80})`,
     'iu',
   ),
   // "Please mark your application 'Food Safety Coordinator'": the title the applicant is to quote.

@@ -686,6 +686,14 @@ describe('titles the applicant quotes, and employers who seek by name in other l
     expect(role('Vi har travlt og søger derfor en erfaren mekaniker.\nDu skal reparere lastbiler.')).toBe('Mekaniker');
   });
 
+  it('reads "søger ny" without an article', () => {
+    expect(role('Oakfern Keramik A/S søger ny produktionsleder til fabrikken i Tarrow.')).toBe('Produktionsleder');
+  });
+
+  it('reads "you will be the first …" with the ordinal left out of the title', () => {
+    expect(role('Your new role\nYou will be the first Process Engineer in our separator plant, improving decanters.')).toBe('Process Engineer');
+  });
+
   it('reads a Danish or German sentence that names the title after "som" or "als" as a sentence, not as the title', () => {
     expect(role('Bliv en del af vores team som servicetekniker\nDu skal reparere maskiner.')).toBe('Servicetekniker');
     expect(role('Har du lyst til at arbejde som pædagog i en spændende institution?\nDu skal passe børn.')).toBe('Pædagog');
