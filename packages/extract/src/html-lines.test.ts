@@ -46,6 +46,26 @@ describe('htmlToLines', () => {
     ]);
   });
 
+  it('keeps the fields of a row on one line when its last cell is a description of several paragraphs', () => {
+    const html = table([
+      [['Period'], ['Employer'], ['Position'], ['Duties']],
+      [['2019 – 2024'], ['Oakfern Ceramics'], ['Kiln Engineer'], ['Ran the firing schedule', 'Trained apprentices']],
+      [['2016 – 2019'], ['Quillon Tiles'], ['Glaze Assistant'], ['<li>Mixed glazes</li>', '<li>Sorted seconds</li>']],
+      [['2014 – 2016'], ['Brightwater Pottery'], ['Packer'], ['Packed orders']],
+    ])
+      .replace(/<p><li>/g, '<ul><li>')
+      .replace(/<\/li><\/p>/g, '</li></ul>');
+    expect(lines(html).filter((line) => line !== '')).toEqual([
+      'Period\tEmployer\tPosition\tDuties',
+      '2019 – 2024\tOakfern Ceramics\tKiln Engineer\tRan the firing schedule',
+      'Trained apprentices',
+      '2016 – 2019\tQuillon Tiles\tGlaze Assistant',
+      '• Mixed glazes',
+      '• Sorted seconds',
+      '2014 – 2016\tBrightwater Pottery\tPacker\tPacked orders',
+    ]);
+  });
+
   it('keeps a short cell that is not a date on a line of its own (a name beside contact details)', () => {
     const html = table([[['Dana Whitfield'], ['dana@example.com', '+1 555 0100', 'Springfield']]]);
     expect(lines(html).filter((line) => line !== '')).toEqual(['Dana Whitfield', 'dana@example.com', '+1 555 0100', 'Springfield']);

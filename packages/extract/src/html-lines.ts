@@ -101,6 +101,11 @@ function renderTable(rows: readonly string[][]): string {
       out.push([...before, first, ...after].join('\t'), ...longLines.slice(1));
     } else if (dated) {
       out.push([...before, ...after].join('\t'), ...longLines);
+    } else if (after.length === 0 && before.length >= 2) {
+      // Fields then a description ("Dates | Employer | Position | Duties"): the fields stay one
+      // line, as in the rows whose description is a single paragraph, so the columns still line up.
+      if (BULLET_LINE.test(first)) out.push(before.join('\t'), ...longLines);
+      else out.push([...before, first].join('\t'), ...longLines.slice(1));
     } else {
       out.push(...before, ...longLines, ...after);
     }
