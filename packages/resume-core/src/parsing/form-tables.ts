@@ -12,7 +12,7 @@ import type { Line } from './text';
  * is never taken for a job.
  */
 
-type Column = 'employer' | 'position' | 'school' | 'degree' | 'from' | 'to' | 'dates' | 'other';
+type Column = 'employer' | 'position' | 'school' | 'degree' | 'from' | 'to' | 'dates' | 'description' | 'other';
 
 const COLUMNS: ReadonlyArray<[RegExp, Column]> = [
   [/^(?:employer|company(?: name)?|organi[sz]ation|firm)$/i, 'employer'],
@@ -25,6 +25,10 @@ const COLUMNS: ReadonlyArray<[RegExp, Column]> = [
   [/^(?:from|start(?:ed)?|start date|date started)$/i, 'from'],
   [/^(?:to|end(?:ed)?|end date|date ended|until)$/i, 'to'],
   [/^(?:dates?(?: employed)?|period|duration|years?(?: of (?:passing|graduation|completion))?|passing year|graduation year)$/i, 'dates'],
+  [
+    /^(?:(?:key |main )?(?:responsibilities|duties|tasks|activities|achievements)|(?:job |role )?description|details|main activities and responsibilities)$/i,
+    'description',
+  ],
   [
     /^(?:city|town|location|state|city\/state|address|country|supervisor|manager|reference|phone|telephone|tel\.?|salary|pay|wage|hours|reason for leaving|may we contact\??|grade|result|marks|percentage|cgpa|gpa|class|aggregate|division|score)$/i,
     'other',
@@ -69,9 +73,11 @@ function rewriteEntry(columns: readonly Column[], values: readonly string[], lin
   const out: string[] = [];
   const employer = value('employer');
   const position = value('position');
+  const description = value('description');
   if (employer) out.push(`Employer: ${employer}`);
   if (position) out.push(`Position: ${position}`);
   if (range) out.push(range);
+  if (description) out.push(description);
   return out.map((text) => ({ ...line, text }));
 }
 
@@ -98,6 +104,34 @@ function labelColumnTable(lines: readonly Line[], at: number): { used: number; c
   return { used: rows.length, columns, entries };
 }
 
+const isRowOf = (columns: readonly Column[], line: Line | undefined): boolean =>
+  line !== undefined && line.text.split('\t').length === columns.length && headerColumns(line.text) === undefined;
+
+/**
+ * The lines of the table under a header: one entry per row as long as the rows keep its width. A
+ * row's last cell may be a description of several paragraphs, written as lines of their own after
+ * the row and followed by a blank line; they stay with the row, and the table goes on after them.
+ */
+function rowsUnder(columns: readonly Column[], lines: readonly Line[], from: number): { lines: Line[] } | undefined {
+  const taken: Line[] = [];
+  let rows = 0;
+  for (let j = from; j < lines.length; j++) {
+    const line = lines[j] as Line;
+    if (isRowOf(columns, line)) {
+      rows++;
+      taken.push(line);
+      continue;
+    }
+    if (rows === 0 || line.text.includes('\t')) break;
+    const blank = line.text.trim() === '';
+    // A description's lines follow a row directly; after a blank line only another row goes on.
+    if (blank ? !isRowOf(columns, lines[j + 1]) : (taken[taken.length - 1] as Line).text.trim() === '') break;
+    taken.push(line);
+  }
+  while (taken.length > 0 && !(taken[taken.length - 1] as Line).text.includes('\t')) taken.pop();
+  return rows > 0 ? { lines: taken } : undefined;
+}
+
 /** Rewrites the tables; every other line passes unchanged. Linear in the lines. */
 export function transposeFormTables(lines: readonly Line[]): Line[] {
   const out: Line[] = [];
@@ -108,17 +142,10 @@ export function transposeFormTables(lines: readonly Line[]): Line[] {
       continue;
     }
     const columns = headerColumns(line.text);
-    // One entry per row under the header, as long as the rows keep its width.
-    let rows = 0;
-    while (columns) {
-      const next = lines[i + 1 + rows];
-      const values = next?.text.split('\t');
-      if (!next || !values || values.length !== columns.length || headerColumns(next.text) !== undefined) break;
-      out.push(...rewriteEntry(columns, values, next));
-      rows++;
-    }
-    if (rows > 0) {
-      i += rows;
+    const rows = columns ? rowsUnder(columns, lines, i + 1) : undefined;
+    if (columns && rows) {
+      for (const row of rows.lines) out.push(...(row.text.includes('\t') ? rewriteEntry(columns, row.text.split('\t'), row) : [row]));
+      i += rows.lines.length;
       continue;
     }
     const sideways = columns ? undefined : labelColumnTable(lines, i);

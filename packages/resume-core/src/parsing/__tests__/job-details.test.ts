@@ -322,4 +322,24 @@ describe('jobs in a table with labelled columns', () => {
       ['Quillon Works', 'Apprentice Fitter', 'Sep 2013 – May 2016'],
     ]);
   });
+
+  test('a duties column is the description, and a duty of several lines keeps the rows after it in the table', () => {
+    const section = [
+      'Period\tEmployer\tPosition\tResponsibilities',
+      '03/2015 – present\tOakfern Ceramics Ltd\tSenior Kiln Engineer\tRan the firing schedule of four kilns',
+      'Trained apprentices',
+      '',
+      '09/2010 – 02/2015\tBrightwater Pottery\tKiln Technician\tLoaded and maintained kilns',
+      '',
+      'Skills',
+      'Glaze chemistry',
+    ].join('\n');
+    const parsed = parseResume(withExperience(section, 'Employment'), { now: NOW });
+    expect(jobs(withExperience(section, 'Employment'))).toEqual([
+      ['Oakfern Ceramics Ltd', 'Senior Kiln Engineer', 'Mar 2015 – Present'],
+      ['Brightwater Pottery', 'Kiln Technician', 'Sep 2010 – Feb 2015'],
+    ]);
+    expect(parsed.experiences[0]?.achievements.join(' ')).toBe('Ran the firing schedule of four kilns Trained apprentices');
+    expect(parsed.experiences[1]?.achievements).toEqual(['Loaded and maintained kilns']);
+  });
 });
