@@ -66,6 +66,47 @@ describe('htmlToLines', () => {
     ]);
   });
 
+  it('keeps each entry of a table whose rows hold an employer cell beside the job together, the employer cell one line', () => {
+    const html = table([
+      [
+        ['Oakfern Ceramics Ltd', 'Tarrow'],
+        ['Senior Kiln Engineer', 'March 2015 – present', 'Ran the firing schedule'],
+      ],
+      [
+        ['Brightwater Pottery', 'Kelburn'],
+        ['Kiln Technician', 'September 2010 – February 2015'],
+      ],
+      [['Skills'], ['Glaze chemistry']],
+    ]);
+    expect(lines(html)).toEqual([
+      'Oakfern Ceramics Ltd\tTarrow',
+      'Senior Kiln Engineer',
+      'March 2015 – present',
+      'Ran the firing schedule',
+      '',
+      'Brightwater Pottery\tKelburn',
+      'Kiln Technician',
+      'September 2010 – February 2015',
+      '',
+      'Skills',
+      '',
+      'Glaze chemistry',
+      '',
+      '',
+    ]);
+  });
+
+  it('keeps the cells of a single row of two columns apart: one such row is a page layout, not a list', () => {
+    const html = table([
+      [
+        ['Jordan Vale', 'Kiln Engineer'],
+        ['jordan@example.com', '+44 1234 567890'],
+      ],
+    ]);
+    expect(lines(html).filter((line) => line !== '')).toEqual(['Jordan Vale', 'Kiln Engineer', 'jordan@example.com', '+44 1234 567890']);
+    expect(htmlToLines(html)).toContain('Kiln Engineer\n\njordan@example.com');
+  });
+
   it('keeps a short cell that is not a date on a line of its own (a name beside contact details)', () => {
     const html = table([[['Dana Whitfield'], ['dana@example.com', '+1 555 0100', 'Springfield']]]);
     expect(lines(html).filter((line) => line !== '')).toEqual(['Dana Whitfield', 'dana@example.com', '+1 555 0100', 'Springfield']);

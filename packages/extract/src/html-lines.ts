@@ -59,6 +59,19 @@ function cellLines(cell: string): string[] {
     .filter((line) => line !== '');
 }
 
+/** Short lines that name something ("Globex Ltd", "Tarrow"), not a paragraph or a bullet of a description. */
+const isHeadingCell = (lines: readonly string[]): boolean =>
+  lines.length >= 1 && lines.length <= 3 && lines.every((line) => line.length <= 60 && !BULLET_LINE.test(line));
+
+/**
+ * A row of two cells that is one entry of a list, not two columns of a page: a short heading cell
+ * (an employer and its town, a school) beside the entry's details.
+ */
+function isEntryRow(row: readonly string[]): boolean {
+  const cells = row.map(cellLines).filter((lines) => lines.length > 0);
+  return cells.length === 2 && isHeadingCell(cells[0] as string[]) && (cells[1] as string[]).length >= 2;
+}
+
 /**
  * A Word table as lines. Tables hold two kinds of content and each needs its own reading:
  * - a page layout (a sidebar beside the main column: several cells of one row each hold many
@@ -71,7 +84,15 @@ function renderTable(rows: readonly string[][]): string {
   const layout = rows.some((row) => row.filter((cell) => cellLines(cell).length > 1).length >= 2);
   const out: string[] = [];
   if (layout) {
+    const entries = rows.filter(isEntryRow).length >= 2;
     for (const row of rows) {
+      if (entries && isEntryRow(row)) {
+        // An entry whose heading cell (the employer and its town) sits beside its details: the
+        // heading's lines are its fields, one line as a row of a records table writes them.
+        const [heading, details] = row.map(cellLines).filter((lines) => lines.length > 0) as [string[], string[]];
+        out.push(heading.join('\t'), ...details, '');
+        continue;
+      }
       for (const cell of row) {
         const text = cell.trim();
         // A blank line after each cell keeps side-by-side cells apart as separate blocks.
