@@ -238,8 +238,13 @@ function groupEducation(lines: readonly Line[], now: Date): RawEducation[] {
     const waiting = cur !== undefined && cur.parts.length === 0 && !clash;
     // A degree, a year and a line besides the degree's make an entry whole: a further line starts the
     // next one (LinkedIn writes the school first, and an uncued name like "Northfield Tech" clashes with nothing).
-    const whole = cur?.range !== undefined && cur.degreeLine !== undefined && (cur.linesSpanned ?? 0) > 1;
-    if (!cur || (!waiting && (cur.closed || (blankBreaks && line.blankBefore) || clash || whole))) cur = open();
+    // An entry that opened with its dates ("2006 – 2010" alone, or before the town) runs until the next
+    // dates instead: its school may come after the degree.
+    const whole = cur?.range !== undefined && cur.degreeLine !== undefined && (cur.linesSpanned ?? 0) > 1 && !cur.openedByDate;
+    if (!cur || (!waiting && (cur.closed || (blankBreaks && line.blankBefore) || clash || whole))) {
+      cur = open();
+      if (ranges[0] !== undefined && line.text.slice(0, ranges[0].index).trim() === '') cur.openedByDate = true;
+    }
     const source = lineSource(line);
     // Every part of one row shares the row's line, so a row adds one line to the entry's span.
     if (cur.parts.length === 0 || cur.parts.at(-1)?.line !== i) cur.linesSpanned = (cur.linesSpanned ?? 0) + 1;

@@ -70,6 +70,24 @@ describe('education entries written over several lines', () => {
     ]);
   });
 
+  test('an entry that opens with its dates and a town keeps the school printed after the degree', () => {
+    const beside = [
+      '2006 – 2010\tMoorvale',
+      'BSc Materials Science',
+      'University of Moorvale',
+      '',
+      '2004 – 2006\tTarrow',
+      'A levels',
+      'Tarrow College',
+    ];
+    const above = ['2006 – 2010', 'Moorvale', 'BSc Materials Science', 'University of Moorvale'];
+    expect(education(beside.join('\n'))).toEqual([
+      ['BSc Materials Science', 'University of Moorvale', '2010'],
+      ['A levels', 'Tarrow College', '2006'],
+    ]);
+    expect(education(above.join('\n'))).toEqual([['BSc Materials Science', 'University of Moorvale', '2010']]);
+  });
+
   test('two education sections in different layouts are each read by their own', () => {
     const text = [
       'Lena Brightwater',
