@@ -19,7 +19,8 @@ const NAME = String.raw`\p{Lu}[\p{L}\d&.'-]*(?:\s+(?:(?!I\b)\p{Lu}[\p{L}\d&.'-]*
 // A title in a sentence: words, spaces and the marks titles use ("buyer's assistant", "R&D / QA lead").
 const ROLE = String.raw`(?<role>[\p{L}][\p{L} /&'’-]{2,60}?)`;
 // A sentence may open with the verb, so its first letter may be a capital.
-const VERB = String.raw`(?:[Ww]ork(?:ed|ing)?|[Ss]erv(?:ed|ing)|[Ee]mployed|been|am|was|[Jj]oined|[Tt]hen|[Ll]ater|[Aa]fterwards)`;
+// "My current role is Data Analyst at Globex" names the title as "am" does.
+const VERB = String.raw`(?:[Ww]ork(?:ed|ing)?|[Ss]erv(?:ed|ing)|[Ee]mployed|been|am|was|[Jj]oined|[Tt]hen|[Ll]ater|[Aa]fterwards|[Mm]y\s+(?:current|present)\s+(?:role|position|job)\s+is)`;
 // "I have been working as a planner at Globex": the verb's "working" is no part of the title.
 const SENTENCE = new RegExp(
   String.raw`\b${VERB}\s+(?:(?:currently|presently|now|still)\s+)?(?:(?:working|employed|serving)\s+)?(?:as\s+)?(?:an?\s+|the\s+)?${ROLE}\s+(?:at|with|for|in|by)\s+(?:the\s+)?(?<company>${NAME})`,
@@ -37,9 +38,9 @@ const EMPLOYER_FIRST = new RegExp(
 );
 
 // "In 2012 I joined Globex Retail as a stock controller and stayed until 2015", "In 2011 I moved to Quillon
-// Foods as a buyer": joined, the employer, then the title.
+// Foods as a buyer", "I joined Globex in March 2015 as a planner": joined, the employer, then the title.
 const JOINED = new RegExp(
-  String.raw`\b(?:[Jj]oined|moved\s+to|went\s+to|came\s+to)\s+(?:the\s+)?(?<company>${NAME})\s+as\s+(?:an?\s+|the\s+)?${ROLE}(?=\s+(?:since|from|during|between|till|until|in|for|and|where)\b|\s*[.,;(]|$)`,
+  String.raw`\b(?:[Jj]oined|moved\s+to|went\s+to|came\s+to)\s+(?:the\s+)?(?<company>${NAME})(?:\s+in\s+(?:\p{L}+\s+)?(?:19|20)\d\d)?\s+as\s+(?:an?\s+|the\s+)?${ROLE}(?=\s+(?:since|from|during|between|till|until|in|for|and|where)\b|\s*[.,;(]|$)`,
   'u',
 );
 // "Between 2010 and 2012 I worked for Tarrow Council, where I was an administrative assistant", "I spent
@@ -64,7 +65,7 @@ const EMPLOYER_THEN_I_WAS = new RegExp(
 // "… ever since", "… to this day", "…, where I still work": a job told with its start only is still held.
 const STILL_HELD = /\b(?:ever since|since then|to this day|until now|to date|where I still work|I still work|where I work today)\b/i;
 // "I am currently a data analyst at Globex, a role I took up in 2019": told in the present, still held.
-const NOW_HELD = /\b(?:I am (?:currently|presently|now|still)|I currently|I presently)\b/;
+const NOW_HELD = /\b(?:I am (?:currently|presently|now|still)|I currently|I presently|[Mm]y (?:current|present) (?:role|position|job))\b/;
 // The end of a span told in words: "… until 2015", "between 2010 and 2012", "… and left in 2011".
 const SPAN_END_WORDS = /\b(?:until|till|to|and|left|leaving)\s+(?:\p{L}+\s+)?$/u;
 

@@ -184,6 +184,15 @@ describe('the full stop after an employer named at the end of a sentence', () =>
   });
 });
 
+describe('sentences that name the month joined, or the role held now', () => {
+  test('"I joined X in March 2015 as Y" and "My current role is Y at X, which I took up in 2015"', () => {
+    const joined = ['Jordan Vale', '', 'Career', 'I joined Oakfern Ceramics in March 2015 as Senior Kiln Engineer.'].join('\n');
+    const current = ['Jordan Vale', '', 'Work', 'My current role is Senior Kiln Engineer at Oakfern Ceramics, which I took up in 2015.'].join('\n');
+    expect(jobs(joined)).toEqual([['Oakfern Ceramics', 'Senior Kiln Engineer', 'Mar 2015']]);
+    expect(jobs(current)).toEqual([['Oakfern Ceramics', 'Senior Kiln Engineer', '2015 – Present']]);
+  });
+});
+
 describe('sentences that put the verb or the year first', () => {
   test('"I have been working as a planner at …" gives the title without the verb', () => {
     const text = [
