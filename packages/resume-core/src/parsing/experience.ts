@@ -282,6 +282,9 @@ function implausibleCompany(company: string): boolean {
 // the employer follows the words that introduce it.
 const EMPLOYER_INTRO =
   /^(?:(?:job\s+profile|profile|work(?:ed|ing)?|employed|employment|training|internship)\s+(?:in|with|at|for)|.{0,40}?\b(?:on|under)\s+(?:the\s+)?payroll\s+of)\s+(?=\p{Lu})/iu;
+// "Currently Senior Engineer at Globex", "Previously working as Planner": when the job was held is
+// its period's to say, not part of the title.
+const TITLE_TIME_LEAD = /^(?:currently|presently|formerly|previously)\s+(?:(?:working|employed|serving)\s+as\s+(?:an?\s+)?)?(?=\p{Lu})/iu;
 // "Globex Staffing- Client- Initech": the employer, then the client it placed the person with.
 const CLIENT_TAIL = /\s*[-–]\s*client\s*[-–:]\s*\S.*$/i;
 
@@ -318,6 +321,7 @@ function toExperience(item: Interpreted, now: Date): ParsedExperience {
     const { role: _role, ...sources } = item.sources;
     item = { ...item, role: undefined, achievements: [item.role, ...item.achievements], sources };
   }
+  if (item.role !== undefined && TITLE_TIME_LEAD.test(item.role)) item = { ...item, role: item.role.replace(TITLE_TIME_LEAD, '') };
   if (item.company !== undefined && EMPLOYER_INTRO.test(item.company)) item = { ...item, company: item.company.replace(EMPLOYER_INTRO, '') };
   if (item.company !== undefined && CLIENT_TAIL.test(item.company)) item = { ...item, company: item.company.replace(CLIENT_TAIL, '') };
   if (item.company !== undefined && item.role !== undefined) {

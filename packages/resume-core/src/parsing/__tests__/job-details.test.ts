@@ -310,6 +310,21 @@ test('a telephone in the cell beside the employer leaves the employer to the row
   expect(jobs(withExperience(section, 'Work history'))).toEqual([['Brightwater Freight Ltd', 'Warehouse Associate', 'Jun 2015 – Present']]);
 });
 
+describe('a title that says when it was held', () => {
+  test('"Currently", "Previously" and "Presently working as" are left out of the title', () => {
+    const section = [
+      'Currently Senior Kiln Engineer at Oakfern Ceramics (since 2015)',
+      'Ran the firing schedule.',
+      '',
+      'Previously Kiln Technician at Brightwater Pottery (2010-2015)',
+      'Loaded kilns.',
+      '',
+      'Presently working as Glaze Advisor, Quillon Tiles, 2016 - present',
+    ].join('\n');
+    expect(jobs(withExperience(section)).map(([, role]) => role)).toEqual(['Senior Kiln Engineer', 'Kiln Technician', 'Glaze Advisor']);
+  });
+});
+
 describe('jobs in a table with labelled columns', () => {
   test('every row under the header row is a job, and the supervisor column none', () => {
     const section = [
