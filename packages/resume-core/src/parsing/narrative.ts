@@ -20,7 +20,7 @@ const NAME = String.raw`\p{Lu}[\p{L}\d&.'-]*(?:\s+(?:(?!I\b)\p{Lu}[\p{L}\d&.'-]*
 const ROLE = String.raw`(?<role>[\p{L}][\p{L} /&'’-]{2,60}?)`;
 // A sentence may open with the verb, so its first letter may be a capital.
 // "My current role is Data Analyst at Globex" names the title as "am" does.
-const VERB = String.raw`(?:[Ww]ork(?:ed|ing)?|[Ss]erv(?:ed|ing)|[Ee]mployed|been|am|was|[Jj]oined|[Tt]hen|[Ll]ater|[Aa]fterwards|[Mm]y\s+(?:current|present)\s+(?:role|position|job)\s+is)`;
+const VERB = String.raw`(?:[Ww]ork(?:ed|ing)?|[Ss]erv(?:ed|ing)|[Ee]mployed|been|am|was|[Jj]oined|[Tt]hen|[Ll]ater|[Aa]fterwards|[Mm]y\s+(?:current|present)\s+(?:role|position|job)\s+is|held\s+the\s+(?:post|position|role)\s+of)`;
 // "I have been working as a planner at Globex": the verb's "working" is no part of the title.
 const SENTENCE = new RegExp(
   String.raw`\b${VERB}\s+(?:(?:currently|presently|now|still)\s+)?(?:(?:working|employed|serving)\s+)?(?:as\s+)?(?:an?\s+|the\s+)?${ROLE}\s+(?:at|with|for|in|by)\s+(?:the\s+)?(?<company>${NAME})`,
@@ -30,10 +30,12 @@ const SENTENCE = new RegExp(
 const AS_TITLE = new RegExp(String.raw`\bas\s+(?:an?|the)\s+${ROLE}\s+(?:at|with|for)\s+(?:the\s+)?(?<company>${NAME})`, 'u');
 // "worked part-time at Kelburn Books as a bookseller": how much the person worked is not where.
 const HOURS = String.raw`(?:part[- ]time|full[- ]time|freelance|temporarily|seasonally)`;
+// "…, first as a technician and now as kiln engineer": the title the person holds last is the job's.
+const EARLIER_TITLE = String.raw`(?:,?\s+(?:first|initially|originally)\s+as\s+[^,.;]{2,60}?,?\s+(?:and\s+)?(?:now|later|then|currently|today|subsequently))?`;
 // "Currently working with Globex Ltd as Senior Engineer since 2018", "employed by Moorvale Council since
 // 2006 as a planning officer": the employer before the title.
 const EMPLOYER_FIRST = new RegExp(
-  String.raw`\b${VERB}\s+(?:${HOURS}\s+)?(?:with|at|for|in|by)\s+(?<company>${NAME})(?:\s+(?:since|from|in)\s+(?:\p{L}+\s+)?(?:19|20)\d\d)?\s+as\s+(?:an?\s+|the\s+)?${ROLE}(?=\s+(?:since|from|during|between|till|until|in|for)\b|\s*[.,;(]|$)`,
+  String.raw`\b${VERB}\s+(?:${HOURS}\s+)?(?:with|at|for|in|by)\s+(?<company>${NAME})(?:\s+(?:since|from|in)\s+(?:\p{L}+\s+)?(?:19|20)\d\d)?${EARLIER_TITLE}\s+as\s+(?:an?\s+|the\s+)?${ROLE}(?=\s+(?:since|from|during|between|till|until|in|for)\b|\s*[.,;(]|$)`,
   'u',
 );
 
@@ -123,7 +125,12 @@ export function narrativeExperiences(lines: readonly Line[], now: Date): ParsedE
       AS_TITLE.exec(sentence) ??
       AT_EMPLOYER_AS.exec(sentence) ??
       EMPLOYER_THEN_I_WAS.exec(sentence);
-    const role = m?.groups?.role?.trim();
+    // "worked for three years as a kiln technician at …": the title is what follows "as"; "their Lead
+    // Engineer" is the employer's title for the person, without "their".
+    const role = m?.groups?.role
+      ?.trim()
+      .replace(/^.*\bas\s+(?:an?\s+|the\s+)?(?=\p{L})/u, '')
+      .replace(/^(?:their|its|his|her|our)\s+/i, '');
     // "… at the Brightwater Museum Trust.": the sentence's full stop is not the name's.
     const company = m?.groups?.company === undefined ? undefined : withoutClosingFullStop(m.groups.company.trim());
     if (!m || !role || !company || titleScore(role) === 0) continue;

@@ -191,6 +191,24 @@ describe('sentences that name the month joined, or the role held now', () => {
     expect(jobs(joined)).toEqual([['Oakfern Ceramics', 'Senior Kiln Engineer', 'Mar 2015']]);
     expect(jobs(current)).toEqual([['Oakfern Ceramics', 'Senior Kiln Engineer', '2015 – Present']]);
   });
+
+  test('"for three years as a Y at X", "held the post of Y", "their Y", and "first as a Y, now as Z" with the last title', () => {
+    const text = [
+      'Jordan Vale',
+      '',
+      'Career',
+      'I have worked at Oakfern Ceramics since 2015, first as a technician and now as kiln engineer.',
+      'From 2013 to 2015 I held the post of Production Supervisor at Pebble Ceramics.',
+      'After graduating, I worked for three years as a kiln technician at Brightwater Pottery (2010–2013).',
+      'I have been with Kelburn Kilns since January 2009 as their Lead Engineer.',
+    ].join('\n');
+    expect(jobs(text)).toEqual([
+      ['Oakfern Ceramics', 'kiln engineer', '2015 – Present'],
+      ['Pebble Ceramics', 'Production Supervisor', '2013 – 2015'],
+      ['Brightwater Pottery', 'kiln technician', '2010 – 2013'],
+      ['Kelburn Kilns', 'Lead Engineer', 'Jan 2009 – Present'],
+    ]);
+  });
 });
 
 describe('sentences that put the verb or the year first', () => {
