@@ -52,7 +52,7 @@ const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
 // colon after the other words does not make them labels ("2019 – present: Data Analyst").
 // Common misspellings of "present" ("presnt", "persent", "preset") end a range as surely as the word.
 // The same in the languages whose months are read: "Heute", "aujourd'hui", "actualidad", "o momento", "heden".
-const PRESENT = String.raw`(?:present|presnt|presnet|persent|preset|current(?:ly)?|now|today|ongoing|continuing|contd\.?|cont\.|still\s+(?:working|employed|continuing)|(?:to|till|until)\s+(?:now|(?:the\s+)?present|today|current)|(?:(?:to|till|until)\s+)?date(?!\s*:)|(?:bis\s+)?heute|aktuell|aujourd['’]hui|actualidad|actualmente|atualmente|presente|o\s+momento|oggi|heden|idag|i\s+dag|nu)`;
+const PRESENT = String.raw`(?:present|presnt|presnet|persent|preset|current(?:ly)?|now|today|ongoing|continuing|contd\.?|cont\.|still\s+(?:working|employed|continuing)|(?:to|till|until)\s+(?:now|(?:the\s+)?present|today|current)|(?:(?:to|till|until)\s+)?date(?!\s*:)|(?:bis\s+)?heute|aktuell|laufend|aujourd['’]hui|(?:à\s+)?ce\s+jour|en\s+cours|actualidad|actualmente|atualmente|presente|o\s+momento|(?:em|en)\s+curso|oggi|in\s+corso|tuttora|heden|idag|i\s+dag|(?:til\s+)?dato|nu)`;
 
 // Alternatives are ordered longest-first so "Mar 2019" is not read as the bare year "2019". A day
 // before the month ("1 June 2009", "31st August 2011") is part of the date, so a range wrapped after
@@ -73,10 +73,17 @@ const POINT_SOURCE = [
 // Forms write "From Date: 11 Feb 2006 To Date: 4 Mar 2010", "From : 03/2015 To : 06/2019" and
 // "Start: March 2015 End: June 2019": the end's label and its day sit between the points.
 // A slash joins two whole dates as an interval ("2010-10 / 2013-09", an academic "2012/2013").
-const SEPARATOR = /^\s*(?:[-–—‒―−‐‑~→/]+|->|to|until|till|through|thru|end(?:\s+date)?\s*:)(?:\s*date\s*:)?\s*:?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?$/i;
+// Between two dates "à", "a", "bis", "al", "hasta", "até", "tot", "til" are "to" in the languages whose months are read.
+const SEPARATOR =
+  /^\s*(?:[-–—‒―−‐‑~→/]+|->|to|until|till|through|thru|end(?:\s+date)?\s*:|à|a|bis|al|hasta|até|tot|til)(?:\s*date\s*:)?\s*:?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?$/i;
 // "Since 2018", "From: Jan 2019", "Date of joining: 25 January 2017", "w.e.f. 2018" (with effect from): a start that stays open.
-const OPEN_START =
-  /(?:^|[\s(])(?:since|from|w\.\s?e\.\s?f\.?|joined|joining(?:\s+date)?(?:\s+from)?|date\s+of\s+joining)\s*:?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?$/i;
+// "Depuis", "desde", "seit", "dal", "sedan", "siden", "sinds": "since" in the languages whose months are read.
+const OPEN_CUE = String.raw`since|from|w\.\s?e\.\s?f\.?|depuis|desde|seit|dal|sedan|siden|sinds`;
+const OPEN_START = new RegExp(
+  String.raw`(?:^|[\s(])(?:${OPEN_CUE}|joined|joining(?:\s+date)?(?:\s+from)?|date\s+of\s+joining)\s*:?\s*(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+)?$`,
+  'i',
+);
+const OPEN_CUE_BEFORE_CUT = new RegExp(String.raw`\s*(?:\b(?:${OPEN_CUE}))?\s*\u0000\s*`, 'gi');
 // "2019 –" at the end of a line, "September 2017 onwards", or the arrow form CVs print for a job still held ("09/2016 →").
 const TRAILING_OPEN = /^\s*(?:(?:[-–—‒―−‐‑→]|->|to)\s*|onwards?\)?[.,]?\s*)$/i;
 const SPAN_JOIN = String.raw`(?:[-–—‒―−‐‑~]|to|until|till)`;
@@ -290,6 +297,6 @@ export function removeRanges(line: string, ranges: readonly DateRange[]): string
   }
   return out
     .replace(/[([]\s*\u0000\s*[)\]]/g, '')
-    .replace(/\s*(?:\bsince|\bfrom|\bw\.\s?e\.\s?f\.?)?\s*\u0000\s*/gi, '\t')
+    .replace(OPEN_CUE_BEFORE_CUT, '\t')
     .trim();
 }

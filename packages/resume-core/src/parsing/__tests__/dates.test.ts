@@ -176,6 +176,16 @@ describe('months and "present" in the languages of European CVs and LinkedIn exp
     ['settembre 2014 - giugno 2016', 'Sep 2014 – Jun 2016'],
     ['maart 2007 - heden', 'Mar 2007 – Present'],
     ['maj 2006 - nu', 'May 2006 – Present'],
+    ['Depuis mars 2015', 'Mar 2015 – Present'],
+    ['Desde março de 2015', 'Mar 2015 – Present'],
+    ['Seit März 2015', 'Mar 2015 – Present'],
+    ['2015 – en cours', '2015 – Present'],
+    ['marzo 2015 - in corso', 'Mar 2015 – Present'],
+    ['2012 - til dato', '2012 – Present'],
+    ['de mars 2015 à juin 2018', 'Mar 2015 – Jun 2018'],
+    ['von März 2015 bis Juni 2018', 'Mar 2015 – Jun 2018'],
+    ['de março de 2015 a junho de 2018', 'Mar 2015 – Jun 2018'],
+    ['desde 2010 hasta 2014', '2010 – 2014'],
   ])('%s', (text, period) => {
     expect(one(text).period).toBe(period);
   });
