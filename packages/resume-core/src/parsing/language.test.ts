@@ -30,6 +30,25 @@ const SPANISH = [
   'Idiomas: español, inglés',
 ].join('\n');
 
+describe('titles written in the languages whose dates are read', () => {
+  it('are titles beside the employer, so the employer is not taken for the title', () => {
+    const text = [
+      'Jordan Vale',
+      'Expérience professionnelle',
+      'Depuis mars 2015 : Ingénieur fours, Oakfern Céramique, Tarrow',
+      '2010 – 2015 : Technicien, Brightwater Poterie, Kelburn',
+      '',
+      'Erhvervserfaring',
+      '2008 – 2010: Ovningeniør, Quillon Keramik A/S, Tarrow',
+    ].join('\n');
+    expect(parseResume(text).experiences.map((e) => [e.company, e.role, e.period])).toEqual([
+      ['Oakfern Céramique', 'Ingénieur fours', 'Mar 2015 – Present'],
+      ['Brightwater Poterie', 'Technicien', '2010 – 2015'],
+      ['Quillon Keramik A/S', 'Ovningeniør', '2008 – 2010'],
+    ]);
+  });
+});
+
 describe('the language a resume is written in', () => {
   it('is told by its small words and headings', () => {
     expect(nonEnglishLanguage(GERMAN)).toBe('German');

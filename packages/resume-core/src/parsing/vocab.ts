@@ -100,13 +100,35 @@ function words(text: string): string[] {
 // "psychotherapist", "biochemist", "astrophysicist", "dietician".
 const TITLE_FAMILY = /^[a-z]{2,}(?:ologist|ographer|therapist|chemist|icist|ician)$/;
 
+// Titles in the languages whose months and headings are read: French, Spanish, Portuguese, Italian,
+// German, Dutch and Scandinavian CVs ("Ingénieur fours", "Técnico de laboratório", "Tekniker").
+const FOREIGN_TITLE_WORDS = list(
+  `ingénieur ingeniero engenheiro ingegnere technicien técnico tecnico directeur director diretor direttore
+  gerente responsable responsabile analyste analista consultor consulente consultant coordinateur coordinador
+  coordenador coordinatore comptable contable contador contabile vendeur vendedor venditore infirmier infirmière
+  enfermero enfermera enfermeiro enfermeira infermiere enseignant professeur profesor professora insegnante
+  cuisinier cocinero cozinheiro cuoco chauffeur conducteur conductor motorista autista développeur developpeur
+  desarrollador desenvolvedor sviluppatore programmeur programador programmatore jefe chargé chargée
+  gestionnaire stagiaire becario becaria estagiário estagiária tirocinante stagista auxiliaire auxiliar
+  ausiliario employé employée empleado empleada funcionário funcionária impiegato impiegata addetto addetta
+  ouvrier operario operário operaio opérateur operador operatore magasinier mécanicien mecánico mecânico
+  meccanico électricien electricista eletricista elettricista secrétaire secretaria secretário segretaria
+  kok kock elev lærling lärling praktikant werkstudent auszubildender lehrling`,
+);
+// The same words end German, Dutch and Scandinavian compounds: "Projektleiter", "Ovningeniør",
+// "Lagermedarbejder", "Produktionschef".
+const FOREIGN_TITLE_ENDING =
+  /(?:ingenieur|ingeniør|ingenjör|techniker|tekniker|leiter|leder|ledare|berater|konsulent|konsult|entwickler|udvikler|utvecklare|ontwikkelaar|medarbejder|medewerker|mitarbeiter|sachbearbeiter|assistent|referent|direktør|direktor|geschäftsführer|elektriker|mekaniker|montør|montör|sygeplejerske|sjuksköterska|lærer|lärare|leraar|programmierer|koordinator|chef|adviseur|beheerder|kaufmann|kauffrau|smed|tømrer|snickare|tischler|schreiner)$/;
+
+const isForeignTitle = (word: string): boolean => FOREIGN_TITLE_WORDS.has(word) || FOREIGN_TITLE_ENDING.test(word);
+
 /** How strongly the text reads as a job title: title words count most, seniority words help. */
 export function titleScore(text: string): number {
   let score = 0;
   for (const w of words(text)) {
     if (isCompanyCue(w)) continue;
     const singular = w.endsWith('s') ? w.slice(0, -1) : w;
-    if (TITLE_WORDS.has(w) || TITLE_WORDS.has(singular) || TITLE_FAMILY.test(singular)) score += 2;
+    if (TITLE_WORDS.has(w) || TITLE_WORDS.has(singular) || TITLE_FAMILY.test(singular) || isForeignTitle(w)) score += 2;
     else if (SENIORITY.has(w)) score += 1;
   }
   return score;
