@@ -52,7 +52,7 @@ const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
 // colon after the other words does not make them labels ("2019 – present: Data Analyst").
 // Common misspellings of "present" ("presnt", "persent", "preset") end a range as surely as the word.
 // The same in the languages whose months are read: "Heute", "aujourd'hui", "actualidad", "o momento", "heden".
-const PRESENT = String.raw`(?:present|presnt|presnet|persent|preset|current(?:ly)?|now|today|ongoing|continuing|contd\.?|cont\.|still\s+(?:working|employed|continuing)|(?:to|till|until)\s+(?:now|(?:the\s+)?present|today|current)|(?:(?:to|till|until)\s+)?date(?!\s*:)|(?:bis\s+)?heute|aktuell|laufend|aujourd['’]hui|(?:à\s+)?ce\s+jour|en\s+cours|actualidad|actualmente|atualmente|presente|o\s+momento|(?:em|en)\s+curso|oggi|in\s+corso|tuttora|heden|idag|i\s+dag|(?:til\s+)?dato|nu)`;
+const PRESENT = String.raw`(?:present|presnt|presnet|persent|preset|current(?:ly)?|now|today|ongoing|continuing|contd\.?|cont\.|still\s+(?:working|employed|continuing)|(?:to|till|until)\s+(?:now|(?:the\s+)?present|today|current)|(?:(?:to|till|until)\s+)?date(?!\s*:)|(?:bis\s+)?heute|aktuell|laufend|aujourd['’]hui|(?:à\s+)?ce\s+jour|en\s+cours|actualidad|actualmente|atualmente|presente|o\s+momento|(?:em|en)\s+curso|oggi|in\s+corso|tuttora|(?:alla\s+)?data\s+attuale|atual|heden|idag|i\s+dag|(?:til\s+)?dato|nu)`;
 
 // Alternatives are ordered longest-first so "Mar 2019" is not read as the bare year "2019". A day
 // before the month ("1 June 2009", "31st August 2011") is part of the date, so a range wrapped after

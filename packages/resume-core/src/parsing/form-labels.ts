@@ -34,20 +34,43 @@ const EMPLOYER = 'Employer: ';
 
 const FORM_LABELS: readonly FormLabel[] = [
   // A date range under a "Dates" label is read like any date line; the label would hide it from education.
-  { label: /^(?:dates?|period)/i, as: '', value: DATE_VALUE },
+  // The same labels in the template's Portuguese, Italian, Spanish, French and German editions follow each English one.
+  { label: /^(?:dates?|period|datas|fechas|zeitraum)/iu, as: '', value: DATE_VALUE },
   // Look-alikes of the template shorten its labels ("Position held", "Job title", "Employer's name and address").
-  { label: /^(?:occupation\s+or\s+position\s+held|position\s+held|job\s+title)/i, as: 'Position: ', wraps: ['occupation or position held'] },
   {
-    label: /^(?:name\s+(?:and\s+address\s+)?of\s+(?:the\s+)?employer|employer(?:'s|’s)?\s+name(?:\s+and\s+address)?)/i,
+    label:
+      /^(?:occupation\s+or\s+position\s+held|position\s+held|job\s+title|função\s+ou\s+cargo\s+ocupado|lavoro\s+o\s+posizione\s+ricopert[ie]|profesión\s+o\s+cargo\s+desempeñado|fonction\s+ou\s+poste\s+occupé|beruf\s+oder\s+funktion)/iu,
+    as: 'Position: ',
+    wraps: ['occupation or position held'],
+  },
+  {
+    label:
+      /^(?:name\s+(?:and\s+address\s+)?of\s+(?:the\s+)?employer|employer(?:'s|’s)?\s+name(?:\s+and\s+address)?|nome\s+e\s+(?:morada|endereço)\s+do\s+empregador|nome\s+e\s+indirizzo\s+del\s+datore\s+di\s+lavoro|nombre\s+y\s+dirección\s+de(?:l|\s+la)\s+(?:empresa\s+o\s+)?empleador|nom\s+et\s+adresse\s+de\s+l['’]\s*employeur|name\s+und\s+adresse\s+des\s+arbeitgebers)/iu,
     as: EMPLOYER,
     wraps: ['name and address of employer', 'name of employer'],
   },
   { label: /^employer/i, as: EMPLOYER, inForm: true },
-  { label: /^(?:type\s+of\s+)?business\s+or\s+sector/i, as: 'Sector: ', wraps: ['type of business or sector'] },
-  { label: /^main\s+activities(?:\s+and\s+responsibilities)?/i, as: 'Responsibilities: ', wraps: ['main activities and responsibilities'] },
-  { label: /^(?:title\s+of\s+qualification(?:\s+awarded)?|qualification\s+awarded)/i, as: '', wraps: ['title of qualification awarded'] },
   {
-    label: /^(?:name\s+and\s+type\s+of\s+)?organi[sz]ation\s+providing\s+education(?:\s+and\s+training)?/i,
+    label:
+      /^(?:(?:type\s+of\s+)?business\s+or\s+sector|tipo\s+de\s+empresa\s+ou\s+sector|tipo\s+di\s+attività\s+o\s+settore|attività\s+o\s+settore|atividade\s+ou\s+setor|tipo\s+de\s+empresa\s+o\s+sector|actividad\s+o\s+sector|type\s+ou\s+secteur\s+d['’]\s*activité|activité\s+ou\s+secteur|tätigkeitsbereich\s+oder\s+branche)/iu,
+    as: 'Sector: ',
+    wraps: ['type of business or sector'],
+  },
+  {
+    label:
+      /^(?:main\s+activities(?:\s+and\s+responsibilities)?|principais\s+a(?:c)?tividades\s+e\s+responsabilidades|principali\s+attività\s+e\s+responsabilità|funciones\s+y\s+responsabilidades\s+principales|principales\s+activités\s+et\s+responsabilités|wichtigste\s+tätigkeiten\s+und\s+zuständigkeiten)/iu,
+    as: 'Responsibilities: ',
+    wraps: ['main activities and responsibilities'],
+  },
+  {
+    label:
+      /^(?:title\s+of\s+qualification(?:\s+awarded)?|qualification\s+awarded|designação\s+da\s+qualificação\s+atribuída|titolo\s+della\s+qualifica\s+rilasciata|cualificación\s+obtenida|intitulé\s+du\s+certificat\s+ou\s+diplôme\s+délivré|bezeichnung\s+der\s+erworbenen\s+qualifikation)/iu,
+    as: '',
+    wraps: ['title of qualification awarded'],
+  },
+  {
+    label:
+      /^(?:(?:name\s+and\s+type\s+of\s+)?organi[sz]ation\s+providing\s+education(?:\s+and\s+training)?|nome\s+e\s+tipo\s+da\s+organização\s+de\s+ensino\s+ou\s+formação|nome\s+e\s+tipo\s+d['’]\s*organizzazione\s+erogatrice\s+dell['’]\s*istruzione\s+e\s+formazione|nombre\s+y\s+tipo\s+del\s+centro\s+de\s+estudios|nom\s+et\s+type\s+de\s+l['’]\s*établissement\s+d['’]\s*enseignement\s+ou\s+de\s+formation|name\s+und\s+art\s+der\s+bildungs-\s+oder\s+ausbildungseinrichtung)/iu,
     as: '',
     wraps: ['name and type of organisation providing education and training', 'name and type of organization providing education and training'],
   },
@@ -60,12 +83,14 @@ const FORM_LABELS: readonly FormLabel[] = [
   },
   { label: /^(?:degree|qualification|course|programme|examination)(?:\s*\/\s*course)?/i, as: '', typed: true },
   {
-    label: /^principal\s+subjects\s*\/\s*occupational\s+skills\s+covered/i,
+    label:
+      /^(?:principal\s+subjects\s*\/\s*occupational\s+skills\s+covered|principais\s+disciplinas\s*\/\s*competências\s+profissionais|principali\s+tematiche\s*\/\s*competenze\s+professionali\s+acquisite|principales\s+materias\s+o\s+capacidades\s+profesionales\s+estudiadas|principales\s+matières\s*\/\s*compétences\s+professionnelles\s+couvertes|hauptfächer\s*\/\s*berufliche\s+fähigkeiten)/iu,
     as: 'Subjects: ',
     wraps: ['principal subjects / occupational skills covered'],
   },
   {
-    label: /^level\s+in\s+national\s+or\s+international\s+classification/i,
+    label:
+      /^(?:level\s+in\s+national\s+or\s+international\s+classification|nível\s+segundo\s+a\s+classificação\s+nacional\s+ou\s+internacional|livello\s+nella\s+classificazione\s+nazionale\s+o\s+internazionale|nivel\s+conforme\s+a\s+una\s+clasificación\s+nacional\s+o\s+internacional|niveau\s+dans\s+la\s+classification\s+nationale\s+ou\s+internationale|stufe\s+der\s+nationalen\s+oder\s+internationalen\s+klassifikation)/iu,
     as: 'Level: ',
     wraps: ['level in national or international classification'],
   },
@@ -77,7 +102,7 @@ const GAP = /^\s*[:\t]?\s*/;
 function matchLabel(text: string, inForm = false): { form: FormLabel; value: string } | undefined {
   // Cheap rejection: every label starts with one of these words.
   if (
-    !/^(?:dates?|period|occupation|position|job|employer|name|type|business|main|title|qualification|organi[sz]ation|principal|level|institut(?:ion|e)|university|college|school|board|degree|course|programme|examination)\b/i.test(
+    !/^(?:dates?|period|occupation|position|job|employer|name|type|business|main|title|qualification|organi[sz]ation|principal|level|institut(?:ion|e)|university|college|school|board|degree|course|programme|examination|datas|fechas|zeitraum|função|lavoro|profesión|fonction|beruf|nome|nombre|nom|tipo|attività|atividade|actividad|activité|tätigkeitsbereich|principais|principali|funciones|principales|wichtigste|designação|titolo|cualificación|intitulé|bezeichnung|hauptfächer|nível|livello|nivel|niveau|stufe)(?![\p{L}\d])/iu.test(
       text,
     )
   )

@@ -328,6 +328,13 @@ const FILLER = new Set([
   'clinical',
   'continuing',
   'scholastic',
+  // "and" in the headings of other languages ("Istruzione e formazione", "Educación y formación").
+  'e',
+  'y',
+  'und',
+  'et',
+  'og',
+  'och',
   // Qualifiers of the headings in other languages ("Formação acadêmica", "Principales compétences").
   'berufliche',
   'professionnelle',

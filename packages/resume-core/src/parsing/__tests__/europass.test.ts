@@ -499,3 +499,60 @@ test('a place printed in capitals under the title is where the job was, not its 
     ['OAKFERN RESEARCH', 'JUNIOR ANALYST', 'Sep 2012 – Feb 2015'],
   ]);
 });
+
+describe('Europass CVs in the template editions of other languages', () => {
+  test('the labelled rows in Portuguese, with the education section headed "Educação e formação"', () => {
+    const text = [
+      'Jordan Vale',
+      'Experiência profissional',
+      'Datas\tMarço 2015 - Presente',
+      'Função ou cargo ocupado\tEngenheiro de fornos',
+      'Principais actividades e responsabilidades\tPlaneamento da cozedura',
+      'Nome e morada do empregador\tOakfern Cerâmica Lda, Rua do Moinho 4, Tarrow',
+      'Tipo de empresa ou sector\tIndústria',
+      '',
+      'Educação e formação',
+      'Datas\t2006 - 2010',
+      'Designação da qualificação atribuída\tLicenciatura em Engenharia de Materiais',
+      'Nome e tipo da organização de ensino ou formação\tUniversidade de Moorvale',
+    ].join('\n');
+    const parsed = parseResume(text, { now: NOW });
+    expect(parsed.experiences.map((e) => [e.company, e.role, e.period])).toEqual([
+      ['Oakfern Cerâmica Lda', 'Engenheiro de fornos', 'Mar 2015 – Present'],
+    ]);
+    expect(parsed.education.map((e) => [e.degree, e.school, e.year])).toEqual([
+      ['Licenciatura em Engenharia de Materiais', 'Universidade de Moorvale', '2010'],
+    ]);
+  });
+
+  test('the newer template in Italian and Spanish: "alla data attuale", the sector row, "Istruzione e formazione", "Grado en"', () => {
+    const italian = [
+      'Jordan Vale',
+      'ESPERIENZA PROFESSIONALE',
+      '01/03/2015–alla data attuale\tIngegnere forni',
+      'Oakfern Ceramica S.r.l., Tarrow (Italia)',
+      '▪ Pianificazione della cottura',
+      'Attività o settore Industria',
+      '',
+      'ISTRUZIONE E FORMAZIONE',
+      '2006–2010\tLaurea in Ingegneria dei Materiali',
+      'Università di Moorvale, Moorvale (Italia)',
+    ].join('\n');
+    const spanish = [
+      'Jordan Vale',
+      'EDUCACIÓN Y FORMACIÓN',
+      '2006–2010\tGrado en Ingeniería de Materiales',
+      'Universidad de Moorvale, Moorvale (España)',
+    ].join('\n');
+    const parsed = parseResume(italian, { now: NOW });
+    expect(parsed.experiences.map((e) => [e.company, e.role, e.period])).toEqual([
+      ['Oakfern Ceramica S.r.l.', 'Ingegnere forni', 'Mar 2015 – Present'],
+    ]);
+    expect(parsed.education.map((e) => [e.degree, e.school, e.year])).toEqual([
+      ['Laurea in Ingegneria dei Materiali', 'Università di Moorvale', '2010'],
+    ]);
+    expect(parseResume(spanish, { now: NOW }).education.map((e) => [e.degree, e.school])).toEqual([
+      ['Grado en Ingeniería de Materiales', 'Universidad de Moorvale'],
+    ]);
+  });
+});
