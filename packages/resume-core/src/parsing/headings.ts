@@ -176,6 +176,7 @@ const WORDS: Readonly<Record<string, SectionKind>> = {
   ausbildung: 'education',
   bildung: 'education',
   schulbildung: 'education',
+  berufsbildung: 'education',
   studium: 'education',
   formation: 'education',
   formations: 'education',
@@ -335,6 +336,8 @@ const FILLER = new Set([
   'et',
   'og',
   'och',
+  // "Schul- und Berufsbildung": the first word's shared ending is left to the second.
+  'schul-',
   // Qualifiers of the headings in other languages ("Formação acadêmica", "Principales compétences").
   'berufliche',
   'professionnelle',

@@ -555,4 +555,14 @@ describe('Europass CVs in the template editions of other languages', () => {
       ['Grado en Ingeniería de Materiales', 'Universidad de Moorvale'],
     ]);
   });
+
+  test('the German edition heads education "Schul- und Berufsbildung"', () => {
+    const german = [
+      'Jordan Vale',
+      'SCHUL- UND BERUFSBILDUNG',
+      '2006–2010\tBachelor of Science Werkstoffwissenschaft',
+      'Universität Moorvale, Moorvale (Deutschland)',
+    ];
+    expect(parseResume(german.join('\n'), { now: NOW }).education.map((e) => e.school)).toEqual(['Universität Moorvale']);
+  });
 });
