@@ -40,6 +40,8 @@ function stripMarkdown(line: string): string {
     .replace(/^(\s*)[*_]([^*_\s][^*_]*[^*_\s])[*_]\s*$/, '$1$2');
 }
 
+const LEADER = /[ \t]*(?:\.{4,}|_{4,}|…{2,}|(?:\. ){3,}\.?)[ \t]*/g;
+
 export function normalizeText(raw: string): string {
   return raw
     .normalize('NFKC')
@@ -101,7 +103,8 @@ export function toDocument(raw: string): TextDocument {
   let pendingBullet = false;
   for (const [index, original] of rawLines.entries()) {
     const rawLine = stripMarkdown(original);
-    const spaced = rawLine.replace(/\t+/g, '\t').replace(/ {3,}/g, '\t').replace(/ {2}/g, ' ');
+    // A tab leader ("Kiln Engineer ........ 2015 – Present", "____") parts fields as a wide gap does.
+    const spaced = rawLine.replace(LEADER, '\t').replace(/\t+/g, '\t').replace(/ {3,}/g, '\t').replace(/ {2}/g, ' ');
     const trimmed = spaced.replace(/^[\s\t]+|[\s\t]+$/g, '');
     if (trimmed === '') {
       blank = true;

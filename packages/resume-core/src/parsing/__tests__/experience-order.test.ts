@@ -332,3 +332,21 @@ describe('a place after a dash behind "Title, Employer"', () => {
     ]);
   });
 });
+
+describe('tab leaders between the fields of a line', () => {
+  test('dots or underscores between a title and its dates part them as a wide gap does', () => {
+    const section = [
+      'Senior Kiln Engineer ........................ 2015 – Present',
+      'Oakfern Ceramics Ltd, Tarrow',
+      '- Ran the firing schedule',
+      '',
+      'Kiln Technician _______________ 2010 – 2015',
+      'Brightwater Pottery, Kelburn',
+      '- Loaded kilns',
+    ].join('\n');
+    expect(jobs(withExperience(section))).toEqual([
+      ['Oakfern Ceramics Ltd', 'Senior Kiln Engineer', '2015 – Present'],
+      ['Brightwater Pottery', 'Kiln Technician', '2010 – 2015'],
+    ]);
+  });
+});
