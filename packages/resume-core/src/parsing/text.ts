@@ -40,7 +40,21 @@ function stripMarkdown(line: string): string {
     .replace(/^(\s*)[*_]([^*_\s][^*_]*[^*_\s])[*_]\s*$/, '$1$2');
 }
 
-const LEADER = /[ \t]*(?:\.{4,}|_{4,}|…{2,}|(?:\. ){3,}\.?)[ \t]*/g;
+const LEADER = /\.{4,}|_{4,}|…{2,}|(?:\. ){3,}\.?/g;
+
+/**
+ * A tab leader ("Kiln Engineer ........ 2015 – Present", "____") parts fields as a wide gap does: the
+ * leader and the spaces around it become one tab. Split and trimmed rather than matched with the
+ * spaces, so a long run of spaces costs its length once.
+ */
+function withoutLeaders(line: string): string {
+  if (!line.includes('....') && !line.includes('____') && !line.includes('……') && !line.includes('. . .')) return line;
+  return line
+    .replace(LEADER, '\t')
+    .split('\t')
+    .map((field, i, all) => (i === 0 ? field.trimEnd() : i === all.length - 1 ? field.trimStart() : field.trim()))
+    .join('\t');
+}
 
 export function normalizeText(raw: string): string {
   return raw
@@ -103,8 +117,7 @@ export function toDocument(raw: string): TextDocument {
   let pendingBullet = false;
   for (const [index, original] of rawLines.entries()) {
     const rawLine = stripMarkdown(original);
-    // A tab leader ("Kiln Engineer ........ 2015 – Present", "____") parts fields as a wide gap does.
-    const spaced = rawLine.replace(LEADER, '\t').replace(/\t+/g, '\t').replace(/ {3,}/g, '\t').replace(/ {2}/g, ' ');
+    const spaced = withoutLeaders(rawLine).replace(/\t+/g, '\t').replace(/ {3,}/g, '\t').replace(/ {2}/g, ' ');
     const trimmed = spaced.replace(/^[\s\t]+|[\s\t]+$/g, '');
     if (trimmed === '') {
       blank = true;

@@ -1,6 +1,7 @@
 import { isContact, isContactLine } from '../contact';
 import { parseResume } from '../parse-resume';
 import { cleanSegment } from '../segments';
+import { toLines } from '../text';
 
 /**
  * Inputs built to make a backtracking regular expression try every start position against a long
@@ -47,6 +48,17 @@ describe('contact patterns stay linear on long runs', () => {
     expect(isContact('Senior Engineer at Acme')).toBe(false);
     expect(isContactLine('jane.doe@example.com | github.com/janedoe | +1 (555) 123-4567')).toBe(true);
     expect(isContactLine('Led the migration of forty services to Kubernetes, see example.com')).toBe(false);
+  });
+});
+
+describe('reading lines stays linear', () => {
+  it('a line of 50,000 spaces between two words, and spaces around a dotted leader', () => {
+    const { ms } = timed(() => toLines(`Engineer${' '.repeat(50_000)}Globex\nEngineer${' '.repeat(25_000)}....${' '.repeat(25_000)}2019`));
+    expect(ms).toBeLessThan(FAST_MS);
+  });
+
+  it('still reads the leader as a gap between fields', () => {
+    expect(toLines('Kiln Engineer ........ 2015 – Present').map((line) => line.text)).toEqual(['Kiln Engineer\t2015 – Present']);
   });
 });
 
