@@ -75,7 +75,7 @@ function nameIn(text: string): string | null {
   const first = withoutLabel(text.split(SEPARATORS)[0] ?? '').replace(LEADING_LABEL, '');
   if (EMAIL.test(first)) return null;
   // Credentials after a comma ("Jane Roe, MBA") belong to the name line as the person wrote it.
-  const [namePart = '', ...rest] = first.split(/\s*,\s*/);
+  const [namePart = '', ...rest] = first.split(/(?<!\s)\s*,\s*/);
   const words = namePart.split(/\s+/).filter((w) => w !== '');
   if (words.length < 2 || words.length > 5) return null;
   if (!words.every((w) => /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}\.|(?:de|da|van|von|der|del|la|le|bin|al)\b)$/u.test(w))) return null;

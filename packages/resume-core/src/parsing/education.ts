@@ -50,7 +50,8 @@ const TOWN_REGION = /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2},\s*\p{Lu}[\p
  */
 function splitSchoolWords(text: string): string[] {
   // A comma inside brackets ("College (Board of Education, Northtown)") belongs to the note.
-  return splitOutsideBrackets(text, /\s*,\s*/)
+  // (?<!\s): a match starts where a run of spaces does, so a long run is scanned once, not from each position in it.
+  return splitOutsideBrackets(text, /(?<!\s)\s*,\s*/)
     .flatMap((piece) => piece.split(/\s+from\s+(?:the\s+)?(?=\p{Lu})/u))
     .flatMap((piece) => {
       const at = /\s+at\s+(?:the\s+)?(?=\p{Lu})/u.exec(piece);
@@ -539,7 +540,7 @@ function sentenceQualifications(original: Line): Line[] {
   const graduateDegree = graduate?.degree ?? graduate?.degreeInBrackets;
   if (graduate?.school && graduateDegree && hasDegree(graduateDegree)) {
     // The bracket's own order is kept after the school ("BSc Physics, 2010" → "BSc Physics, University of Tarrow, 2010").
-    const [degree = '', ...rest] = graduateDegree.split(/\s*,\s*/);
+    const [degree = '', ...rest] = graduateDegree.split(/(?<!\s)\s*,\s*/);
     return [{ ...line, text: [degree, graduate.school, ...rest].join(', ') }];
   }
   const attended = ATTENDED.exec(line.text)?.groups;
@@ -556,7 +557,7 @@ function sentenceQualifications(original: Line): Line[] {
   if (told && !own) return [line];
   const pieces = sentence
     .replace(FIRST_PERSON, '')
-    .split(/\s*;\s*|,?\s+and\s+(?:an?|my|the)\s+(?=\S)/)
+    .split(/(?<!\s)\s*;\s*|,?(?<!\s)\s+and\s+(?:an?|my|the)\s+(?=\S)/)
     .filter((piece) => piece.trim() !== '');
   // Every piece must name a qualification, or the sentence is left to the other rules whole.
   if ((!own && pieces.length < 2) || !pieces.every((piece) => hasDegree(piece))) return [line];

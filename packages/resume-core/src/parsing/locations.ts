@@ -490,7 +490,8 @@ const isArea = (text: string): boolean => AREA_WORDS.some((word) => text.include
 const PART_OF = /^(?:north(?:ern)?|south(?:ern)?|east(?:ern)?|west(?:ern)?|central|mid|upper|lower)\s+/i;
 
 function isRegion(part: string): boolean {
-  const bare = part.trim().replace(/\s+\d{4,6}$/, '');
+  // (?<!\s): a match starts where a run of spaces does, so a long run is scanned once, not from each position in it.
+  const bare = part.trim().replace(/(?<!\s)\s+\d{4,6}$/, '');
   if (REGION_CODES.has(bare) || COUNTRY_SET.has(bare.toLowerCase()) || STATES.has(bare.toLowerCase()) || isArea(bare)) return true;
   // "County Kelburn", "Co. Kelburn": an Irish or British county, named as such.
   if (/^(?:county|co\.)\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?$/iu.test(bare)) return true;
@@ -524,7 +525,7 @@ export function isPlace(text: string, cueFree: (part: string) => boolean): boole
     return !bracketed[1].includes(',') && isPlace(`${bracketed[1]}, ${bracketed[2]}`, cueFree);
   const t = text.trim().replace(/^\(|\)$/g, '');
   if (t === '') return false;
-  const parts = t.split(/\s*,\s*/).filter((p) => p !== '');
+  const parts = t.split(/(?<!\s)\s*,\s*/).filter((p) => p !== '');
   if (parts.length === 1) return isKnownPlace(t) || isRegion(t);
   const last = parts.at(-1) ?? '';
   if (!isRegion(last) && !isKnownPlace(last)) return false;

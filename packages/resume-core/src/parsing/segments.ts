@@ -82,7 +82,8 @@ const SUFFIX_THEN_NAME = /^((?:inc|llc|llp|ltd|corp|gmbh|plc)\.?)\s+(\p{Lu}.*)$/
 
 function commaParts(text: string): string[] {
   const parts: string[] = [];
-  for (const raw of text.split(/\s*,\s*/)) {
+  // (?<!\s): a match starts where a run of spaces does, so a long run is scanned once, not from each position in it.
+  for (const raw of text.split(/(?<!\s)\s*,\s*/)) {
     const last = parts.length - 1;
     const glued = last >= 0 ? SUFFIX_THEN_NAME.exec(raw.trim()) : null;
     if (glued?.[1] && glued[2]) {
@@ -329,7 +330,7 @@ function withoutDashedPlace(rest: string): string {
   if (!m || !m[1] || !m[2] || titleScore(m[2]) > 0 || companyScore(m[2]) > 0) return rest;
   // "Senior Analyst - Globex -": after a title, what the dashes hold is its employer, unless a known place.
   if (titleScore(m[1]) > 0 && !isLocation(m[2])) return rest;
-  return m[2].split(/\s*,\s*/).length <= 3 ? m[1] : rest;
+  return m[2].split(/(?<!\s)\s*,\s*/).length <= 3 ? m[1] : rest;
 }
 
 // The same boards end the employer line with a dash even when no place follows ("Globex -").

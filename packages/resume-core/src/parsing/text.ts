@@ -118,7 +118,7 @@ export function toDocument(raw: string): TextDocument {
   for (const [index, original] of rawLines.entries()) {
     const rawLine = stripMarkdown(original);
     const spaced = withoutLeaders(rawLine).replace(/\t+/g, '\t').replace(/ {3,}/g, '\t').replace(/ {2}/g, ' ');
-    const trimmed = spaced.replace(/^[\s\t]+|[\s\t]+$/g, '');
+    const trimmed = spaced.trim();
     if (trimmed === '') {
       blank = true;
       continue;

@@ -126,6 +126,7 @@ describe('parseResume on adversarial documents', () => {
     ],
     ['dated lines opening jobs, each followed by an undated name', fill('2019 - 2021\nGlobex Ltd, Main Street\n')],
     ['undated copies of one dated job', fill('Engineer\nGlobex -\nMay 2019 to Present\nWrote code.\n\n')],
+    ['a dated title, then spaces and tabs in turn', `Engineer 2019 - 2020${fill(' \t')}Globex`],
   ];
 
   it.each(cases)('%s', (_, body) => {
