@@ -42,7 +42,7 @@ const NOT_NAME_WORDS = new Set(
 );
 
 function cleanLink(link: string): string {
-  return link.replace(/[.,;:)\]]+$/, '');
+  return link.replace(/(?<![.,;:)\]])[.,;:)\]]+$/, '');
 }
 
 function digitsOf(text: string): string {

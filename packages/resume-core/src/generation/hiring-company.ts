@@ -18,7 +18,7 @@ const TITLE_SPLIT = /\s+(?:at|@|[-–—|·•])\s+|\s*[|·•]\s*/;
 function clean(name: string): string {
   return name
     .trim()
-    .replace(/[.,:;]+$/, '')
+    .replace(/(?<![.,:;])[.,:;]+$/, '')
     .replace(/\s+/g, ' ');
 }
 
@@ -52,7 +52,7 @@ export function hiringCompany(jobDescription: string, role: string | null): stri
   }
   const head = jobDescription
     .split('\n')
-    .map((line) => line.replace(/^[#*\s]+|[*\s]+$/g, '').trim())
+    .map((line) => line.replace(/^[#*\s]+|(?<![*\s])[*\s]+$/g, '').trim())
     .filter((line) => line.length > 0)
     .slice(0, 4);
   for (const line of head) {

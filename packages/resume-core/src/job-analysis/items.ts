@@ -9,7 +9,7 @@ const MAX_ITEM_CHARS = 300;
 function clean(raw: string): string {
   let t = stripBullet(raw)
     .replace(/\s+/g, ' ')
-    .replace(/[\s.;,:]+$/, '')
+    .replace(/(?<![\s.;,:])[\s.;,:]+$/, '')
     .trim();
   if (t.length > MAX_ITEM_CHARS) t = `${t.slice(0, MAX_ITEM_CHARS - 1).replace(/\s\S*$/, '')}…`;
   return t.charAt(0).toUpperCase() + t.slice(1);

@@ -227,7 +227,7 @@ export function cleanRole(raw: string): string | null {
   if (station) end += station[0].length;
   t = t
     .slice(0, end)
-    .replace(/[\s,:;.-]+$/, '')
+    .replace(/(?<![\s,:;.-])[\s,:;.-]+$/, '')
     .trim();
   // A posting that hires several ("engineering managers") names one title.
   const plural = /(\p{L}+)s$/u.exec(t);

@@ -82,7 +82,7 @@ const LEXICON: readonly [RegExp, JobSectionKind][] = [
 
 function headingKey(text: string): string {
   return text
-    .replace(/^[#*\s>•\-–]+|[*:\s.!?]+$/g, '')
+    .replace(/^[#*\s>•\-–]+|(?<![*:\s.!?])[*:\s.!?]+$/g, '')
     .replace(/\s+/g, ' ')
     .replace(/[’]/g, "'")
     .toLowerCase();

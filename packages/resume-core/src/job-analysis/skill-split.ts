@@ -341,7 +341,7 @@ function namesBetween(
   const end = stated.index + stated.name.length;
   const take = (to: number): void => {
     const piece = text.slice(from, Math.min(to, end));
-    const name = piece.replace(/^[\s&/-]+|[\s&/-]+$/g, '');
+    const name = piece.replace(/^[\s&/-]+|(?<![\s&/-])[\s&/-]+$/g, '');
     const count = name === '' ? 0 : name.split(/\s+/).length;
     // "… Kiln Design Minimum 3 years …": a capitalised ordinary word between names is no name.
     if (count > 0 && count <= MAX_NAME_WORDS && name.length >= 2 && /\p{L}/u.test(name) && !(count === 1 && isVagueWord(name))) {

@@ -362,7 +362,7 @@ function tidy(words: readonly string[], whole = false): string | null {
     while (w.length > 0 && (STOP_WORD.test(w[w.length - 1] ?? '') || /^(?:the|an|until)$/i.test(w[w.length - 1] ?? ''))) w.pop();
     if (w.length < 2) return null;
   }
-  const name = w.join(' ').replace(/^[("'“]+|[)"'”,:;.!?]+$/g, '');
+  const name = w.join(' ').replace(/^[("'“]+|(?<![)"'”,:;.!?])[)"'”,:;.!?]+$/g, '');
   if (name.length < 2 || !/\p{L}/u.test(name) || /^\d/.test(name)) return null;
   if (w.length === 1 && NAMES_NOTHING_ALONE.some((re) => re.test(name))) return null;
   // "work with new colleagues": the people someone works with are no requirement ("coaching people" is one).

@@ -25,7 +25,7 @@ export function textBeforeContact(text: string): string {
   const starts = [text.search(LINK_OR_MAIL), text.search(PHONES)].filter((at) => at >= 0);
   return text
     .slice(0, starts.length > 0 ? Math.min(...starts) : text.length)
-    .replace(/[\s,;|·•:–—-]+$/u, '')
+    .replace(/(?<![\s,;|·•:–—-])[\s,;|·•:–—-]+$/u, '')
     .trim();
 }
 

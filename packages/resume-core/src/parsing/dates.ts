@@ -83,7 +83,7 @@ const OPEN_START = new RegExp(
   String.raw`(?:^|[\s(])(?:${OPEN_CUE}|joined|joining(?:\s+date)?(?:\s+from)?|date\s+of\s+joining)\s*:?\s*(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+)?$`,
   'i',
 );
-const OPEN_CUE_BEFORE_CUT = new RegExp(String.raw`\s*(?:\b(?:${OPEN_CUE}))?\s*\u0000\s*`, 'gi');
+const OPEN_CUE_AT_END = new RegExp(String.raw`\b(?:${OPEN_CUE})$`, 'i');
 // "2019 –" at the end of a line, "September 2017 onwards", or the arrow form CVs print for a job still held ("09/2016 →").
 const TRAILING_OPEN = /^\s*(?:(?:[-–—‒―−‐‑→]|->|to)\s*|onwards?\)?[.,]?\s*)$/i;
 const SPAN_JOIN = String.raw`(?:[-–—‒―−‐‑~]|to|until|till)`;
@@ -295,8 +295,20 @@ export function removeRanges(line: string, ranges: readonly DateRange[]): string
   for (const r of [...ranges].sort((x, y) => y.index - x.index)) {
     out = `${out.slice(0, r.index)}\u0000${out.slice(r.index + r.length)}`;
   }
-  return out
-    .replace(/[([]\s*\u0000\s*[)\]]/g, '')
-    .replace(OPEN_CUE_BEFORE_CUT, '\t')
+  // Each cut, with the spaces around it and an open start's cue before it ("since"), becomes a
+  // tab. Trimmed piece by piece: one pattern over the spaces on both sides of an optional cue
+  // tried every way of sharing a long run of spaces between them.
+  const pieces = out.replace(/[([]\s*\u0000\s*[)\]]/g, '').split('\u0000');
+  return pieces
+    .map((piece, i) => {
+      let text = i > 0 ? piece.trimStart() : piece;
+      if (i < pieces.length - 1) {
+        text = text.trimEnd();
+        const cue = OPEN_CUE_AT_END.exec(text);
+        if (cue) text = text.slice(0, cue.index).trimEnd();
+      }
+      return text;
+    })
+    .join('\t')
     .trim();
 }

@@ -166,7 +166,8 @@ function analyse(line: Line, now: Date): Analysed {
     ((rest.match(/,/g)?.length ?? 0) >= 3 && !hasDegree(rest) && !isInstitution(rest));
   // "09/2019 – 06/2021 Lisbon, Portugal": a date with only its place is still a date line.
   // Europass sets the place after a dash: "2012 – 2016 – Turin, Italy".
-  const dateOnly = ranges.length > 0 && (!/\p{L}/u.test(rest) || isLocation(rest.replace(/\t/g, ' ').replace(/^[\s|•·–—-]+|[\s|•·–—-]+$/g, '')));
+  const dateOnly =
+    ranges.length > 0 && (!/\p{L}/u.test(rest) || isLocation(rest.replace(/\t/g, ' ').replace(/^[\s|•·–—-]+|(?<![\s|•·–—-])[\s|•·–—-]+$/g, '')));
   return { line, ranges, rest, dateOnly, detail };
 }
 

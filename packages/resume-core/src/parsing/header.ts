@@ -218,7 +218,7 @@ function wholeLine(lines: readonly HeaderLine[], at: number): string | undefined
   const text = line.f.rest
     .replace(/\t+/g, ' ')
     .replace(/\s+/g, ' ')
-    .replace(/^[\s,;:|–—-]+|[\s,;:|–—(-]+$/g, '');
+    .replace(/^[\s,;:|–—-]+|(?<![\s,;:|–—(-])[\s,;:|–—(-]+$/g, '');
   return text === '' ? undefined : text;
 }
 

@@ -362,7 +362,7 @@ function headingWords(line: string): string[] | undefined {
   // Decorations: "— EXPERIENCE —", "== Skills ==", "### Education", "EXPERIENCE:".
   const core = line
     .replace(/^[\s\-–—=_*#~•|:.·>/\\[\](){}]+/, '')
-    .replace(/[\s\-–—=_*#~•|:.·</\\[\](){}]+$/, '')
+    .replace(/(?<![\s\-–—=_*#~•|:.·</\\[\](){}])[\s\-–—=_*#~•|:.·</\\[\](){}]+$/, '')
     .trim();
   if (core === '' || core.length > 48) return undefined;
   // Letter-spaced capitals ("E X P E R I E N C E") are a common decoration too.

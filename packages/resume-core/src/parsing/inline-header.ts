@@ -71,7 +71,7 @@ function datesLast(text: string, now: Date): { header: string; description: stri
   const after = AFTER_DATES.exec(text.slice(end));
   const description = after ? text.slice(end + after[0].length) : '';
   if (!after || description.trim() === '') return undefined;
-  const head = text.slice(0, range.index).replace(/[\s,(–—-]+$/, '');
+  const head = text.slice(0, range.index).replace(/(?<![\s,(–—-])[\s,(–—-]+$/, '');
   const header = text.slice(0, end) + (text.charAt(end) === ')' ? ')' : '');
   if (fitsHeader(head)) return { header, description };
   // "Globex Ltd (2015–present). As marketing manager, I lead …": the title opens the next sentence.

@@ -70,7 +70,9 @@ const UNDER_A_YEAR = String.raw`(?:less\s+than\s+(?:a|one)\s+year|moins\s+d['’
 // Its parts captured: the count, its unit and the months after a count of years.
 const COUNTED_DURATION = String.raw`(\d{1,2})\+?\s*(${YEARS}|${MONTHS})(?![\p{L}])(?:\s*,?\s*(\d{1,2})\s*${MONTHS}(?![\p{L}]))?`;
 export const DURATION_SOURCE = String.raw`(?:${COUNTED_DURATION}|${UNDER_A_YEAR})`;
-const DURATION = new RegExp(String.raw`[(·•|]?\s*(?<![\p{L}\d])${DURATION_SOURCE}\s*\)?`, 'giu');
+// It starts where a run of spaces does and takes the spaces after it only up to a closing bracket,
+// so a long run is scanned once, and the next duration ("3 years 2 months") still starts at its own.
+const DURATION = new RegExp(String.raw`[(·•|]?(?<!\s)\s*(?<![\p{L}\d])${DURATION_SOURCE}(?:\s*\))?`, 'giu');
 const DURATION_PARTS = new RegExp(String.raw`(?<![\p{L}\d])${COUNTED_DURATION}`, 'iu');
 const YEAR_UNIT = new RegExp(String.raw`^${YEARS}$`, 'iu');
 

@@ -111,7 +111,7 @@ function sentences(lines: readonly Line[]): string[] {
   return paragraphs
     .map((words) => words.join(' '))
     .flatMap((paragraph) => paragraph.split(/(?<=[.!?])\s+(?=[\p{Lu}\d])/u))
-    .flatMap((sentence) => sentence.split(/\s*[,;]\s*(?=(?:and\s+)?(?:then|later|afterwards)\s+as\b)/));
+    .flatMap((sentence) => sentence.split(/(?<!\s)\s*[,;]\s*(?=(?:and\s+)?(?:then|later|afterwards)\s+as\b)/));
 }
 
 export function narrativeExperiences(lines: readonly Line[], now: Date): ParsedExperience[] {

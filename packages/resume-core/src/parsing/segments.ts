@@ -36,7 +36,7 @@ export function cleanSegment(text: string): string {
   return text
     .replace(/\s*\(([^()]+)\)/g, (whole: string, inner: string) => (isLocation(inner) ? '' : whole))
     .replace(/\((?:[^()]*(?:full|part)[- ]?time|contract|remote|hybrid|intern(?:ship)?)\)/gi, '')
-    .replace(/^[\s,;:|•·–—\-/()]+|[\s,;:|•·–—\-/(]+$/g, '')
+    .replace(/^[\s,;:|•·–—\-/()]+|(?<![\s,;:|•·–—\-/(])[\s,;:|•·–—\-/(]+$/g, '')
     .replace(/^\((.*)\)$/, '$1')
     .replace(CLOSING_FULL_STOP, '')
     .replace(/\s+/g, ' ')
@@ -317,8 +317,10 @@ function splitGlued(seg: Segment): Segment[] {
   return [seg];
 }
 
-// Job boards print "Employer -  Town, State -": what sits between the dashes is the place.
-const DASHED_PLACE = /^(.+?)\s+[-–]\s+([^-–]+?)\s*[-–]$/;
+// Job boards print "Employer -  Town, State -": what sits between the dashes is the place (or a
+// lone space where the place was cut out already). The place ends on a letter, so the spaces
+// before the last dash are tried once rather than once per letter of a long run.
+const DASHED_PLACE = /^(.+?)(?<!\s)\s+[-–]\s+([^-–]*?[^-–\s]|\s)\s*[-–]$/;
 
 // The newer exports glue the place on with a bare hyphen: "Globex Inc.-Springfield, IL".
 const GLUED_PLACE = /^(.*\S)-(\p{Lu}[\p{L}.' ]*,\s*[\p{L} ]+)$/u;
@@ -343,7 +345,7 @@ export function isDashEnded(text: string): boolean {
 
 /** A job board's employer line with its place and no closing dash: "Globex - Austin, TX". */
 export function isEmployerAtPlace(text: string): boolean {
-  const m = /^(.+?)\s+[-–]\s+([^-–]+)$/.exec(text.trim());
+  const m = /^(.+?)(?<!\s)\s+[-–]\s+([^-–]+)$/.exec(text.trim());
   return m?.[1] !== undefined && m[2] !== undefined && isLocation(m[2]) && titleScore(m[1]) === 0;
 }
 

@@ -14,7 +14,8 @@ export interface ListedSkill extends KnownSkill {
 
 const LEVEL_WORD =
   /^(?:beginner|basic|elementary|intermediate|advanced|expert|proficient|fluent|native|speaker|master|novice|familiar|working|knowledge|professional|conversational|competent|strong|excellent|good|upper|lower)$/i;
-const LIST_SEPARATORS = /\s*[,;|•·●▪◦]\s*|\s+[-–—]\s+|\s+\/\s+|\t/;
+// (?<!\s): each separator starts where a run of spaces does, so a long run is scanned once, not from each position in it.
+const LIST_SEPARATORS = /(?<!\s)\s*[,;|•·●▪◦]\s*|(?<!\s)\s+[-–—]\s+|(?<!\s)\s+\/\s+|\t/;
 // "Compression - Mpeg, MP4, GIF": a dash label counts only before a real list.
 // "Python – 5 years; SQL – 3 years": how long, after a dash, is no list the name labels.
 const DASH_LABEL = /^([\p{L}][\p{L}\d &/+#.()]{1,40}?)\s+[-–—]\s+(?!\d+\+?\s*(?:years?|yrs?|months?)\b)(.*[,;|].*)$/u;
@@ -77,7 +78,7 @@ export function cleanItem(item: string): string {
       .replace(/\s*\(?\d{1,3}\s*%\)?$/, '')
       .replace(/^(?:and|&|or)\s+/i, '')
       // A leading dot before a letter is the name's own (".NET Core").
-      .replace(/^(?:[\s"'*:]|\.(?![A-Za-z]))+|[\s"'*.,;:/]+$/g, '')
+      .replace(/^(?:[\s"'*:]|\.(?![A-Za-z]))+|(?<![\s"'*.,;:/])[\s"'*.,;:/]+$/g, '')
       .replace(/\s+/g, ' ')
       .trim()
   );
@@ -137,7 +138,8 @@ const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)\S+|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.
 
 // "Languages: Python, Go | Cloud: AWS, GCP | Tools: Git", "Languages - Python, Java; Databases - MySQL,
 // MongoDB": one line of groups, each with its own label.
-const LABELLED_GROUP = /\s*[|•·]\s*(?=[\p{L}][\p{L}\d &/+#.-]{1,40}?\s*[:：]\s*\S)|\s*;\s*(?=[\p{L}][\p{L}\d &/+#.]{1,40}?\s+[-–—]\s+[^;]*,)/u;
+const LABELLED_GROUP =
+  /(?<!\s)\s*[|•·]\s*(?=[\p{L}][\p{L}\d &/+#.-]{1,40}?\s*[:：]\s*\S)|(?<!\s)\s*;\s*(?=[\p{L}][\p{L}\d &/+#.]{1,40}?\s+[-–—]\s+[^;]*,)/u;
 
 /** Items of one list line ("Languages: Python, Go"); a label may name the category. */
 export function readListLine(text: string, m: SkillLookup, groupLabel?: string): ListedSkill[] {
@@ -153,7 +155,7 @@ function readGroup(text: string, evidence: string, m: SkillLookup, groupLabel?: 
   const label = labelled?.[1] && labelled[1].split(/\s+/).length <= 4 ? labelled[1] : undefined;
   const body = label ? (labelled?.[2] ?? '') : list;
   const hint = label ?? groupLabel;
-  const items = splitOutsideBrackets(body, /\s*[,;]\s*/)
+  const items = splitOutsideBrackets(body, /(?<!\s)\s*[,;]\s*/)
     .flatMap(expandParentheses)
     .flatMap(splitStrayBrackets)
     .flatMap((i) => i.split(LIST_SEPARATORS))
@@ -245,7 +247,7 @@ export function isProseLine(text: string): boolean {
     .trim();
   const words = body.split(/\s+/).filter((w) => w !== '');
   if (words.length < 3) return false;
-  const items = body.split(/\s*[,;|•·●▪◦]\s*/).filter((i) => i.trim() !== '');
+  const items = body.split(/(?<!\s)\s*[,;|•·●▪◦]\s*/).filter((i) => i.trim() !== '');
   if (items.length >= 2 && items.every((i) => i.trim().split(/\s+/).length <= 4)) return false;
   if (!LIST_SEPARATORS.test(body) && words.length >= 6) return true;
   if (/[.!?]$/.test(body) && words.length >= 5) return true;

@@ -90,7 +90,7 @@ function words(text: string): string[] {
   const joined = dotted.includes('/') ? dotted.replace(/\b[Aa]\/[Ss]\b/g, 'aktieselskab') : dotted;
   const out: string[] = [];
   for (const piece of joined.toLowerCase().split(/[\s!-%(-,./:-@[-`{-~–—•·]+/)) {
-    const w = piece.includes('-') || piece.includes("'") ? piece.replace(/^[-']+|[-']+$/g, '') : piece;
+    const w = piece.includes('-') || piece.includes("'") ? piece.replace(/^[-']+|(?<![-'])[-']+$/g, '') : piece;
     if (w !== '') out.push(w);
   }
   return out;

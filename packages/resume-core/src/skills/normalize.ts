@@ -71,12 +71,12 @@ export function skillKey(value: string): string {
   return value
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/^[\s\-–—•·▪*:;,.]+|[\s:;,!?]+$/g, '')
+    .replace(/^[\s\-–—•·▪*:;,.]+|(?<![\s:;,!?])[\s:;,!?]+$/g, '')
     .replace(/[\s.\-_/'’()]+/g, '');
 }
 
 const BULLET_PREFIX = /^[\s•·▪◦‣●■□➢►✓✔*>\-–—]+|^\(?\d{1,2}[.)]\s+/;
-const TRAILING_PUNCT = /[\s.,;:!?·•|]+$/;
+const TRAILING_PUNCT = /(?<![\s.,;:!?·•|])[\s.,;:!?·•|]+$/;
 
 /**
  * Tidy a skill that is not in the database: strip bullets, numbering, wrapping quotes and trailing
@@ -87,7 +87,7 @@ const TRAILING_PUNCT = /[\s.,;:!?·•|]+$/;
 export function tidySkillName(raw: string): string {
   let s = raw.normalize('NFKC').replace(/\s+/g, ' ').trim();
   s = s.replace(BULLET_PREFIX, '').replace(TRAILING_PUNCT, '').trim();
-  s = s.replace(/^["'“‘([]+|["'”’)\]]+$/g, '').trim();
+  s = s.replace(/^["'“‘([]+|(?<!["'”’)\]])["'”’)\]]+$/g, '').trim();
   if (s.length === 0) return s;
   if (s === s.toLowerCase() && /[a-z]/.test(s)) return s.charAt(0).toUpperCase() + s.slice(1);
   if (s === s.toUpperCase() && /[A-Z]{5,}/.test(s)) {

@@ -150,6 +150,8 @@ describe('skills and education sections stay linear on long lines', () => {
     ['a skills line of unclosed brackets', 'Skills', fill('(')],
     ['a skills line of commas', 'Skills', fill(', ')],
     ['an education line of capitalised degree words', 'Education', fill('B.Sc ')],
+    ['a skills line of spaces and tabs in turn', 'Skills', `Python${fill(' \t')}Go`],
+    ['an education line of spaces and semicolons in turn', 'Education', `BSc Chemistry${fill(' ;')}Kelburn University`],
   ])('%s', (_, heading, body) => {
     const { ms } = timed(() => {
       try {
