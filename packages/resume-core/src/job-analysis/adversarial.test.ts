@@ -1,4 +1,5 @@
 import { JOB_DESCRIPTION_MAX_CHARS } from '@tailor/contracts';
+import { analyzeJobDescription } from './analyze';
 import { extractLocation } from './location';
 import { extractSalary } from './salary';
 
@@ -26,6 +27,12 @@ describe('posting patterns stay linear on long runs', () => {
 
   it('location: one long word of capitals and dots with no comma after it', () => {
     expect(cpuMs(() => extractLocation(fill('Awww.')))).toBeLessThan(FAST_MS);
+  });
+
+  it('a posting of one line: a salary, then spaces and tabs in turn', () => {
+    const posting = `Salary: 40,000${fill(' \t')} Globex\n\nBenefits\nPension\n`;
+    analyzeJobDescription('Kiln Engineer\nRequirements\n- Python');
+    expect(cpuMs(() => analyzeJobDescription(posting))).toBeLessThan(3 * FAST_MS);
   });
 
   it('still reads a salary range and a city as written', () => {

@@ -399,7 +399,7 @@ const CUT =
 // Where a job board's header block, joined into one line, ends the title: a comma ("Software Engineer III,
 // Infrastructure"), the address ("Senior Developer Acme 1 Main Street …"), the board's fields or a question.
 // A number after a grade belongs to the title ("Level 3 Support Engineer", "Band 5 Staff Nurse", "Class 1 Driver").
-const TITLE_LINE_END = /,\s|(?<!\b(?:level|band|class|tier|grade|stage|cat))\s\d|\s+Date posted\b|\s+(?:Would|Do|Are|Can|Will) you\b/i;
+const TITLE_LINE_END = /,\s|(?<!\b(?:level|band|class|tier|grade|stage|cat))\s\d|(?<!\s)\s+Date posted\b|(?<!\s)\s+(?:Would|Do|Are|Can|Will) you\b/i;
 
 /** The title a posting's title line names, or null when the line is a sentence or names none. */
 function titleLineRole(lineText: string): string | null {
