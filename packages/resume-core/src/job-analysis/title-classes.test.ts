@@ -686,6 +686,13 @@ describe('titles the applicant quotes, and employers who seek by name in other l
     expect(role('Vi har travlt og søger derfor en erfaren mekaniker.\nDu skal reparere lastbiler.')).toBe('Mekaniker');
   });
 
+  it('reads a German "seeks" after "zum nächstmöglichen Termin", a Dutch one after an adjective, and a French label', () => {
+    expect(role('Oakfern Keramik GmbH sucht zum nächstmöglichen Termin einen Schichtleiter.\nIhre Aufgaben: Ofenbetrieb.')).toBe('Schichtleiter');
+    expect(role('Wij zoeken een enthousiaste Procesoperator voor onze fabriek.\nJe bedient de ovens.')).toBe('Procesoperator');
+    expect(role("Offre d'emploi : Opérateur\nVous conduisez les fours.")).toBe('Opérateur');
+    expect(role('Student job: Laboratory helper\nYou will wash glassware.')).toBe('Laboratory helper');
+  });
+
   it('reads "søger ny" without an article', () => {
     expect(role('Oakfern Keramik A/S søger ny produktionsleder til fabrikken i Tarrow.')).toBe('Produktionsleder');
   });
