@@ -481,7 +481,7 @@ describe('European postings that name the title in a sentence', () => {
     expect(role('Zur Verstärkung unseres Teams suchen wir eine Pflegefachkraft (m/w/d).')).toBe('Pflegefachkraft');
     expect(role('Vi søger en erfaren elektriker til vores team i Aarhus.')).toBe('Elektriker');
     expect(role('Wij zoeken een enthousiaste servicemedewerker (m/v/x).')).toBe('Servicemedewerker');
-    expect(role('Nous recherchons un technicien de maintenance (H/F) pour notre usine.')).toBe('Technicien');
+    expect(role('Nous recherchons un technicien de maintenance (H/F) pour notre usine.')).toBe('Technicien de maintenance');
   });
 
   it('reads a title before any gender note and after labels in other languages', () => {
@@ -691,6 +691,12 @@ describe('titles the applicant quotes, and employers who seek by name in other l
     expect(role('Wij zoeken een enthousiaste Procesoperator voor onze fabriek.\nJe bedient de ovens.')).toBe('Procesoperator');
     expect(role("Offre d'emploi : Opérateur\nVous conduisez les fours.")).toBe('Opérateur');
     expect(role('Student job: Laboratory helper\nYou will wash glassware.')).toBe('Laboratory helper');
+  });
+
+  it('keeps the field a French, Spanish or Italian title names after "de" or "di"', () => {
+    expect(role('Nous recrutons un Technicien de maintenance (H/F)\nVous entretenez les fours.')).toBe('Technicien de maintenance');
+    expect(role('Buscamos un Ingeniero de software para Madrid.\nDesarrollarás servicios.')).toBe('Ingeniero de software');
+    expect(role("Poste : Technicien d'entretien\nVous entretenez les fours.")).toBe("Technicien d'entretien");
   });
 
   it('reads "søger ny" without an article', () => {
