@@ -109,27 +109,19 @@ const isRowOf = (columns: readonly Column[], line: Line | undefined): boolean =>
 
 /**
  * The lines of the table under a header: one entry per row as long as the rows keep its width. A
- * row's last cell may be a description of several paragraphs, written as lines of their own after
- * the row and followed by a blank line; they stay with the row, and the table goes on after them.
+ * row's last cell may be a description of several paragraphs, written as lines of their own right
+ * after the row; they stay with the row. After a blank line only another row goes on with the table.
  */
-function rowsUnder(columns: readonly Column[], lines: readonly Line[], from: number): { lines: Line[] } | undefined {
+function rowsUnder(columns: readonly Column[], lines: readonly Line[], from: number): Line[] {
   const taken: Line[] = [];
-  let rows = 0;
   for (let j = from; j < lines.length; j++) {
     const line = lines[j] as Line;
-    if (isRowOf(columns, line)) {
-      rows++;
-      taken.push(line);
-      continue;
-    }
-    if (rows === 0 || line.text.includes('\t')) break;
-    const blank = line.text.trim() === '';
-    // A description's lines follow a row directly; after a blank line only another row goes on.
-    if (blank ? !isRowOf(columns, lines[j + 1]) : (taken[taken.length - 1] as Line).text.trim() === '') break;
-    taken.push(line);
+    if (isRowOf(columns, line)) taken.push(line);
+    else if (taken.length > 0 && !line.blankBefore && !line.text.includes('\t')) taken.push(line);
+    else break;
   }
   while (taken.length > 0 && !(taken[taken.length - 1] as Line).text.includes('\t')) taken.pop();
-  return rows > 0 ? { lines: taken } : undefined;
+  return taken;
 }
 
 /** Rewrites the tables; every other line passes unchanged. Linear in the lines. */
@@ -142,10 +134,10 @@ export function transposeFormTables(lines: readonly Line[]): Line[] {
       continue;
     }
     const columns = headerColumns(line.text);
-    const rows = columns ? rowsUnder(columns, lines, i + 1) : undefined;
-    if (columns && rows) {
-      for (const row of rows.lines) out.push(...(row.text.includes('\t') ? rewriteEntry(columns, row.text.split('\t'), row) : [row]));
-      i += rows.lines.length;
+    const rows = columns ? rowsUnder(columns, lines, i + 1) : [];
+    if (columns && rows.length > 0) {
+      for (const row of rows) out.push(...(row.text.includes('\t') ? rewriteEntry(columns, row.text.split('\t'), row) : [row]));
+      i += rows.length;
       continue;
     }
     const sideways = columns ? undefined : labelColumnTable(lines, i);

@@ -357,4 +357,19 @@ describe('jobs in a table with labelled columns', () => {
     expect(parsed.experiences[0]?.achievements.join(' ')).toBe('Ran the firing schedule of four kilns Trained apprentices');
     expect(parsed.experiences[1]?.achievements).toEqual(['Loaded and maintained kilns']);
   });
+
+  test('a paragraph after a blank line ends the table: a later line of as many fields is not read by its columns', () => {
+    const section = [
+      'Period\tEmployer\tPosition',
+      '03/2015 – present\tOakfern Ceramics Ltd\tSenior Kiln Engineer',
+      'Ran kilns.',
+      '',
+      'At the weekend I mentor glaze students.',
+      'Quillon Tiles Trust\tGlaze Mentor\t2012 – 2014',
+    ].join('\n');
+    expect(jobs(withExperience(section, 'Employment'))).toEqual([
+      ['Oakfern Ceramics Ltd', 'Senior Kiln Engineer', 'Mar 2015 – Present'],
+      ['Quillon Tiles Trust', 'Glaze Mentor', '2012 – 2014'],
+    ]);
+  });
 });
