@@ -65,11 +65,12 @@ const isHeadingCell = (lines: readonly string[]): boolean =>
 
 /**
  * A row of two cells that is one entry of a list, not two columns of a page: a short heading cell
- * (an employer and its town, a school) beside the entry's details.
+ * (an employer and its town, a school) beside the entry's details. The two cells' lines, or undefined.
  */
-function isEntryRow(row: readonly string[]): boolean {
+function entryCells(row: readonly string[]): [string[], string[]] | undefined {
   const cells = row.map(cellLines).filter((lines) => lines.length > 0);
-  return cells.length === 2 && isHeadingCell(cells[0] as string[]) && (cells[1] as string[]).length >= 2;
+  const [heading, details] = cells;
+  return cells.length === 2 && heading && details && isHeadingCell(heading) && details.length >= 2 ? [heading, details] : undefined;
 }
 
 /**
@@ -84,13 +85,14 @@ function renderTable(rows: readonly string[][]): string {
   const layout = rows.some((row) => row.filter((cell) => cellLines(cell).length > 1).length >= 2);
   const out: string[] = [];
   if (layout) {
-    const entries = rows.filter(isEntryRow).length >= 2;
-    for (const row of rows) {
-      if (entries && isEntryRow(row)) {
+    const entries = rows.map(entryCells);
+    const list = entries.filter((entry) => entry !== undefined).length >= 2;
+    for (const [r, row] of rows.entries()) {
+      const entry = list ? entries[r] : undefined;
+      if (entry) {
         // An entry whose heading cell (the employer and its town) sits beside its details: the
         // heading's lines are its fields, one line as a row of a records table writes them.
-        const [heading, details] = row.map(cellLines).filter((lines) => lines.length > 0) as [string[], string[]];
-        out.push(heading.join('\t'), ...details, '');
+        out.push(entry[0].join('\t'), ...entry[1], '');
         continue;
       }
       for (const cell of row) {
