@@ -351,7 +351,7 @@ export function groupEntries(allLines: readonly Line[], o: GroupOptions): RawEnt
     const entry = !c.current || c.inBody || blankBreak ? startEntry(c) : c.current;
     pushHeader(c, entry, { text: line.text, f, source: line }, kind);
   });
-  return trailingEmployers(c.entries.flatMap(splitMultiDate));
+  return trailingDates(trailingEmployers(c.entries.flatMap(splitMultiDate)));
 }
 
 const isDated = (h: HeaderLine | undefined): boolean => h !== undefined && h.f.ranges.some((r) => r.start !== r.end || r.end.present === true);
@@ -386,6 +386,29 @@ function trailingEmployers(entries: RawEntry[]): RawEntry[] {
     }
     prev.header.push(...lead);
     if (lead.length < entry.header.length) out.push({ ...entry, header: entry.header.slice(lead.length) });
+  }
+  return out;
+}
+
+/**
+ * Some layouts print each job's dates after its description: "Globex" / "Engineer" / "Built…" /
+ * "2019 – 2021" / "Initech" / …. Each date line then opens the next header group, and the last job's
+ * dates are left alone at the end. Only when the whole section reads that way (the first job undated,
+ * every later group opening with a line of dates, the last holding nothing else) do the dates go back
+ * to the job above them.
+ */
+function trailingDates(entries: RawEntry[]): RawEntry[] {
+  const [first, ...rest] = entries;
+  const last = rest.at(-1);
+  const opensWithDates = (e: RawEntry): boolean => e.header[0]?.f.dateOnly === true && isDated(e.header[0]);
+  if (!first || !last || first.body.length === 0 || first.header.some((h) => h.f.ranges.length > 0)) return entries;
+  if (last.header.length !== 1 || last.body.length > 0 || !rest.every(opensWithDates)) return entries;
+  const out: RawEntry[] = [{ ...first, header: [...first.header] }];
+  for (const entry of rest) {
+    const [dates, ...named] = entry.header;
+    (out.at(-1) as RawEntry).header.push(dates as HeaderLine);
+    if (named.length > 0 && named.every((h) => h.f.ranges.length === 0)) out.push({ ...entry, header: named });
+    else if (entry !== last) return entries;
   }
   return out;
 }

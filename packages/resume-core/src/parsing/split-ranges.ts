@@ -58,6 +58,12 @@ export function repairSplitRanges(lines: readonly Line[], now: Date): Line[] {
       [out[i], out[i + 1]] = closed;
       continue;
     }
+    const stacked = stackedRange(line, next, now);
+    if (stacked) {
+      out[i] = { ...line, text: stacked };
+      out.splice(i + 1, 1);
+      continue;
+    }
     // "Mar 2018 –" over "present": a narrow date cell wrapped the end word onto a line of its own.
     if (OPEN_TAIL.test(line.text) && !next.bullet && wholeRange(line.text.replace(OPEN_TAIL, '').trim(), now) && isEndWordAlone(next.text, now)) {
       out[i] = { ...line, text: `${line.text.replace(OPEN_TAIL, '').trimEnd()} – ${next.text.trim()}` };
@@ -84,6 +90,27 @@ export function repairSplitRanges(lines: readonly Line[], now: Date): Line[] {
   }
   return out;
 }
+
+const LEADING_DASH = /^[–—-]\s*/;
+
+/**
+ * A date cell that prints its start and its end on lines of their own, without a dash ("Apr 2019" over
+ * "Mar 2021", "2016" over "Present", or the dash opening the second line): one range, when the end
+ * does not come before the start. Two dates in falling order are two entries' dates, left apart.
+ */
+function stackedRange(line: Line, next: Line, now: Date): string | undefined {
+  // The end's dash may have been read as a bullet; a "bullet" that is only a date is that dash.
+  if (line.bullet) return undefined;
+  const start = wholeRange(line.text.trim(), now);
+  if (!start || start.start !== start.end || start.end.present) return undefined;
+  const endText = next.text.trim().replace(LEADING_DASH, '');
+  if (isEndWordAlone(endText, now)) return `${line.text.trim()} – ${endText}`;
+  const end = wholeRange(endText, now);
+  if (!end || end.start !== end.end || end.end.present || monthsOf(end.start) < monthsOf(start.start)) return undefined;
+  return `${line.text.trim()} – ${endText}`;
+}
+
+const monthsOf = (point: { year: number; month?: number }): number => point.year * 12 + (point.month ?? 0);
 
 const STARTS_WITH_MONTH = new RegExp(`^${MONTH}`, 'i');
 /** What a date margin can print at the start of a line: "October", "2014–Present", "May 2014–", "2013–April". */

@@ -65,4 +65,58 @@ describe('dates printed in a margin column', () => {
     const section = ['Jan 2019 – Present Analyst, Globex, Dayton, OH', '2020 brought a move to the new data platform.'].join('\n');
     expect(jobs(withExperience(section))).toEqual([['Globex', 'Analyst', 'Jan 2019 – Present']]);
   });
+  test("a date cell's start and end on lines of their own, without a dash or with it opening the end", () => {
+    const section = [
+      'Apr 2019',
+      'Present',
+      'Kiln Supervisor',
+      'Brightwater Ceramics, Tarrow',
+      'Ran the firing schedule.',
+      '2016',
+      '2019',
+      'Glaze Technician',
+      'Oakfern Pottery, Moorvale',
+      'Mixed the glazes.',
+      'Jan 2014',
+      '– Mar 2016',
+      'Kiln Loader',
+      'Kelburn Tiles, Moorvale',
+    ].join('\n');
+    expect(jobs(withExperience(section))).toEqual([
+      ['Brightwater Ceramics', 'Kiln Supervisor', 'Apr 2019 – Present'],
+      ['Oakfern Pottery', 'Glaze Technician', '2016 – 2019'],
+      ['Kelburn Tiles', 'Kiln Loader', 'Jan 2014 – Mar 2016'],
+    ]);
+  });
+
+  test('two dates in falling order on consecutive lines stay two dates', () => {
+    const section = [
+      'Kiln Supervisor, Brightwater Ceramics',
+      '2021',
+      'Glaze Technician, Oakfern Pottery',
+      '2019',
+      '2016',
+      'Kiln Loader, Kelburn Tiles',
+    ].join('\n');
+    const periods = jobs(withExperience(section)).map(([, , period]) => period);
+    expect(periods).not.toContain('2016 – 2019');
+    expect(periods).not.toContain('2019 – 2016');
+  });
+
+  test("dates printed after each job's description belong to the job above them", () => {
+    const section = [
+      'Brightwater Ceramics',
+      'Kiln Supervisor',
+      'Ran the firing schedule.',
+      'April 2019 to March 2021',
+      'Oakfern Pottery',
+      'Glaze Technician',
+      'Mixed the glazes.',
+      'January 2016 to March 2019',
+    ].join('\n');
+    expect(jobs(withExperience(section))).toEqual([
+      ['Brightwater Ceramics', 'Kiln Supervisor', 'Apr 2019 – Mar 2021'],
+      ['Oakfern Pottery', 'Glaze Technician', 'Jan 2016 – Mar 2019'],
+    ]);
+  });
 });
