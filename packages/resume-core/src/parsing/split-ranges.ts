@@ -113,8 +113,11 @@ function stackedRange(line: Line, next: Line, now: Date): string | undefined {
 const monthsOf = (point: { year: number; month?: number }): number => point.year * 12 + (point.month ?? 0);
 
 const STARTS_WITH_MONTH = new RegExp(`^${MONTH}`, 'i');
-/** What a date margin can print at the start of a line: "October", "2014–Present", "May 2014–", "2013–April". */
-const MARGIN_TOKEN = new RegExp(`^(?:${MONTH}\\s*)?(?:(?:19|20)\\d{2}\\s*)?(?:[–—-]\\s*(?:${MONTH}|present|current|now)?)?(?=\\s|$)`, 'i');
+/** What a date margin can print at the start of a line: "October", "2014–Present", "May 2014–", "2013–April", "Present". */
+const MARGIN_TOKEN = new RegExp(
+  `^(?:present|current|now|today|ongoing|(?:${MONTH}\\s*)?(?:(?:19|20)\\d{2}\\s*)?(?:[–—-]\\s*(?:${MONTH}|present|current|now)?)?)(?=\\s|$)`,
+  'i',
+);
 
 function marginToken(line: Line | undefined): string | undefined {
   if (!line || line.bullet) return undefined;
@@ -125,6 +128,23 @@ function marginToken(line: Line | undefined): string | undefined {
 /** "present", "till date", "heute": a line that is only the open end of a range, as the date reader knows those words. */
 function isEndWordAlone(text: string, now: Date): boolean {
   return /\p{L}/u.test(text) && !/\d/.test(text) && wholeRange(`2000 – ${text.trim()}`, now)?.end.present === true;
+}
+
+const END_WORD_LEAD = /^(present|current|now|today|ongoing)(?=\s)/i;
+
+/**
+ * Whether the next margin line, with no dash between, ends the range its start opened: it leads with
+ * an end word, or with a month and year after the start (two bare years stay apart, as do months of
+ * years more than ten apart).
+ */
+function closesUndashed(start: string, next: Line, now: Date): boolean {
+  if (END_WORD_LEAD.test(next.text)) return true;
+  const from = wholeRange(start, now);
+  const to = findDateRanges(next.text, now)[0];
+  if (!from || !to || to.index !== 0 || from.start !== from.end || to.start !== to.end) return false;
+  if (from.start.month === undefined || to.start.month === undefined) return false;
+  const months = monthsOf(to.start) - monthsOf(from.start);
+  return months > 0 && months <= 120;
 }
 
 /** The one date range that `text` is, all of it, or undefined. */
@@ -153,10 +173,12 @@ function joinMarginRanges(lines: readonly Line[], now: Date): Line[] {
     for (const count of [2, 3]) {
       const tokens = out.slice(i, i + count).map(marginToken);
       if (tokens.length < count || tokens.some((t) => t === undefined)) break;
-      const joined = tokens.join(' ');
       // The pieces of one range are parted by its dash; dates on consecutive lines without one
-      // ("2012 Abitur" / "2016 BA Design") date an entry each.
-      if (!/[–—-]/.test(joined)) continue;
+      // ("2012 Abitur" / "2016 BA Design") date an entry each, unless the second is the range's end:
+      // an end word ("Apr 2019 Engineer" / "Present Globex") or a later month ("Mar 2021 Globex").
+      const dashed = /[–—-]/.test(tokens.join(' '));
+      if (!dashed && (count !== 2 || !closesUndashed(tokens[0] as string, out[i + 1] as Line, now))) continue;
+      const joined = dashed ? tokens.join(' ') : tokens.join(' – ');
       const range = wholeRange(joined, now);
       if (!range || (range.start === range.end && !range.end.present)) continue;
       const sameAsAlone = alone !== undefined && alone.length === first.length && JSON.stringify(alone.end) === JSON.stringify(range.end);

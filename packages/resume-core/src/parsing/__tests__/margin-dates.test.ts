@@ -119,4 +119,18 @@ describe('dates printed in a margin column', () => {
       ['Oakfern Pottery', 'Glaze Technician', 'Jan 2016 – Mar 2019'],
     ]);
   });
+  test('a margin that prints the start beside the title and the end beside the employer, with no dash', () => {
+    const section = [
+      'Apr 2019\tKiln Supervisor',
+      'Present\tBrightwater Ceramics, Tarrow',
+      'Ran the firing schedule for six kilns.',
+      'Jan 2016\tGlaze Technician',
+      'Mar 2019\tOakfern Pottery, Moorvale',
+      'Mixed the glazes for the stoneware line.',
+    ].join('\n');
+    expect(jobs(withExperience(section))).toEqual([
+      ['Brightwater Ceramics', 'Kiln Supervisor', 'Apr 2019 – Present'],
+      ['Oakfern Pottery', 'Glaze Technician', 'Jan 2016 – Mar 2019'],
+    ]);
+  });
 });
