@@ -89,6 +89,10 @@ export const isSchoolLeaving = (text: string): boolean =>
 const DETAIL =
   /\b(?:gpa|cgpa|grade|honou?rs|dean'?s list|cum laude|coursework|courses|modules|thesis|dissertation|minor|activities|societies|relevant|graduated|scholarship|award|percentage|aggregate|marks|subjects)\b/i;
 
+// The labelled rows Europass prints under a qualification: where, the school's site, the field, the
+// level ("Address 1 College Road, Tarrow | Website … | Field(s) of study Ceramics").
+const EUROPASS_ROW = /^(?:address|website|field\(s\)\s+of\s+study|level\s+in\s+eqf|final\s+grade|number\s+of\s+credits|type\s+of\s+credits)\b/i;
+
 export function isEducationDetail(text: string): boolean {
-  return DETAIL.test(text) && !hasDegree(text.replace(DETAIL, ''));
+  return EUROPASS_ROW.test(text.trim()) || (DETAIL.test(text) && !hasDegree(text.replace(DETAIL, '')));
 }

@@ -90,6 +90,25 @@ describe('Europass CVs', () => {
     expect(education).toEqual([['Bachelor of Science in Statistics', 'University of Tarrow', '2012']]);
   });
 
+  test("the newer editor's rows under a qualification (address, site, field, level) open no entry of their own", () => {
+    const text = [
+      'Jo Rill',
+      'EDUCATION AND TRAINING',
+      '09/2012 – 06/2016 – Tarrow, United Kingdom',
+      'BACHELOR OF SCIENCE IN CERAMICS – Kelburn University',
+      'Address 1 College Road, Tarrow, United Kingdom | Website www.kelburn.example | Field(s) of study Ceramics',
+      'Final grade 2:1 | Level in EQF EQF level 6',
+      '09/2010 – 06/2012 – Moorvale, United Kingdom',
+      'A-LEVELS – Moorvale Grammar School',
+      'Address 5 Mill Lane, Moorvale',
+    ].join('\n');
+    const education = parseResume(text, { now: NOW }).education.map((e) => [e.degree, e.school, e.year]);
+    expect(education).toEqual([
+      ['BACHELOR OF SCIENCE IN CERAMICS', 'Kelburn University', '2016'],
+      ['A-LEVELS', 'Moorvale Grammar School', '2012'],
+    ]);
+  });
+
   test('"Date of birth" is no dates row', () => {
     const text = ['Jo Rill', 'Date of birth 12/04/1990', 'Work experience', '2019 - 2021 Barista', 'Kettle & Crumb'].join('\n');
     expect(jobs(text)).toEqual([['Kettle & Crumb', 'Barista', '2019 – 2021']]);
