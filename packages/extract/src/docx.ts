@@ -4,15 +4,14 @@ import { LIMITS } from './limits';
 import { docxEntries, zipFailure } from './detect';
 import { htmlToLines } from './html-lines';
 import { docxPartLines } from './docx-parts';
-import { docxToHtml } from './docx-html';
 import { dropInvisibleRuns, pageColour, readStyles, resolveAlternateContent } from './docx-hidden';
-import { assertSafeDeclaredSizes, inflateEntry, type ZipEntry } from './zip';
+import { assertSafeDeclaredSizes, inflateEntry, storedZip, type ZipEntry } from './zip';
 
 /** Mammoth would otherwise inline every image as base64; text extraction never needs them. */
 const skipImages = mammoth.images.imgElement(() => Promise.resolve({ src: '' }));
 
-/** Parts mammoth or we actually read; media are never inflated. */
-const READ_PARTS = /\.(xml|rels)$/i;
+/** Parts mammoth or we actually read (with the style map mammoth can embed); media are never inflated. */
+const READ_PARTS = /\.(xml|rels)$|^mammoth\/style-map$/i;
 const HEADER_OR_FOOTER = /^word\/(header|footer)(\d*)\.xml$/i;
 const MAIN_DOCUMENT = 'word/document.xml';
 const STYLES = 'word/styles.xml';
@@ -27,14 +26,19 @@ export interface DocxText {
 
 export async function extractDocx(filename: string, bytes: Buffer): Promise<DocxText> {
   const entries = docxEntries(filename, bytes);
-  const { textParts, styles } = verifyParts(filename, bytes, entries);
-  const { parts, hiddenCharacters } = readableParts(textParts, styles);
+  const markup = verifyParts(filename, bytes, entries);
+  const textParts = new Map([...markup].filter(([name]) => TEXT_PART.test(name)));
+  const { parts, hiddenCharacters } = readableParts(textParts, markup.get(STYLES));
 
   let html: string;
   try {
-    // Only changed parts are handed over: writing a part back into the archive costs a re-encode.
-    const replaced = new Map([...parts].filter(([name, xml]) => !HEADER_OR_FOOTER.test(name) && xml !== textParts.get(name)?.toString('utf8')));
-    html = await docxToHtml(bytes, { convertImage: skipImages, externalFileAccess: false }, replaced);
+    // Mammoth reads the markup as checked and cleaned here: the text parts without their invisible
+    // runs (re-encoded only where something was taken out), the rest as inflated, media left out.
+    const readable = new Map(markup);
+    for (const [name, xml] of parts) {
+      if (xml !== textParts.get(name)?.toString('utf8')) readable.set(name, Buffer.from(xml.replace(/^\ufeff/, ''), 'utf8'));
+    }
+    html = (await mammoth.convertToHtml({ buffer: storedZip(readable) }, { convertImage: skipImages, externalFileAccess: false })).value;
   } catch (error) {
     throw extractionFailure('failed', filename, REASONS.unreadableDocx, error);
   }
@@ -70,12 +74,10 @@ function readableParts(
 
 /**
  * Checks declared sizes, then inflates every part mammoth will read under a cap equal to its
- * declared size, so a lying central directory cannot make jszip inflate a bomb afterwards.
- * Returns the parts holding text, which are cleaned before anything reads them, and the styles.
+ * declared size, so a lying central directory cannot inflate a bomb. Returns those parts by name,
+ * in the archive's order.
  */
-function verifyParts(filename: string, bytes: Buffer, entries: readonly ZipEntry[]): { textParts: Map<string, Buffer>; styles?: Buffer } {
-  const textParts = new Map<string, Buffer>();
-  let styles: Buffer | undefined;
+function verifyParts(filename: string, bytes: Buffer, entries: readonly ZipEntry[]): Map<string, Buffer> {
   const markup = entries.filter((entry) => READ_PARTS.test(entry.name));
   try {
     assertSafeDeclaredSizes(entries);
@@ -87,15 +89,10 @@ function verifyParts(filename: string, bytes: Buffer, entries: readonly ZipEntry
     throw extractionFailure('too_large', filename, REASONS.docxTooLarge);
   }
   try {
-    for (const entry of markup) {
-      const inflated = inflateEntry(bytes, entry);
-      if (TEXT_PART.test(entry.name)) textParts.set(entry.name, inflated);
-      else if (entry.name === STYLES) styles = inflated;
-    }
+    return new Map(markup.map((entry) => [entry.name, inflateEntry(bytes, entry)]));
   } catch (error) {
     throw zipFailure(filename, error);
   }
-  return styles ? { textParts, styles } : { textParts };
 }
 
 function partsText(parts: ReadonlyMap<string, string>, kind: 'header' | 'footer'): string {

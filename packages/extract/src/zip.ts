@@ -1,4 +1,4 @@
-import { inflateRawSync } from 'node:zlib';
+import { crc32, inflateRawSync } from 'node:zlib';
 import { LIMITS } from './limits';
 
 export interface ZipEntry {
@@ -20,6 +20,8 @@ const CENTRAL_SIGNATURE = 0x02014b50;
 const LOCAL_SIGNATURE = 0x04034b50;
 const EOCD_SIZE = 22;
 const MAX_COMMENT = 0xffff;
+/** General-purpose flag bit 11: the part names are UTF-8. */
+const UTF8_NAMES = 0x0800;
 
 export function isZip(bytes: Buffer): boolean {
   return bytes.length >= 4 && (bytes.readUInt32LE(0) === LOCAL_SIGNATURE || bytes.readUInt32LE(0) === EOCD_SIGNATURE);
@@ -115,4 +117,48 @@ export function inflateEntry(bytes: Buffer, entry: ZipEntry): Buffer {
   }
   if (out.length !== entry.uncompressedSize) throw new ZipFormatError(`${entry.name} is shorter than its header says`);
   return out;
+}
+
+/**
+ * An archive of the given parts, in order, stored without compression: what mammoth is handed to
+ * read. It holds only parts already inflated under the caps above (and cleaned), so the reader never
+ * inflates anything itself, and storing costs no more than a checksum.
+ */
+export function storedZip(parts: ReadonlyMap<string, Buffer>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, data] of parts) {
+    const fileName = Buffer.from(name, 'utf8');
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(LOCAL_SIGNATURE, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(UTF8_NAMES, 6);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(CENTRAL_SIGNATURE, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(UTF8_NAMES, 8);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, data);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const directorySize = centrals.reduce((sum, part) => sum + part.length, 0);
+  const end = Buffer.alloc(EOCD_SIZE);
+  end.writeUInt32LE(EOCD_SIGNATURE, 0);
+  end.writeUInt16LE(parts.size, 8);
+  end.writeUInt16LE(parts.size, 10);
+  end.writeUInt32LE(directorySize, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, ...centrals, end]);
 }
