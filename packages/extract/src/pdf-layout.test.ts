@@ -225,6 +225,40 @@ describe('pageToText', () => {
     expect(pageToText(table)).toBe('Python\tExpert\nSQL\tAdvanced\nTableau\tGood\nExcel\tExpert');
   });
 
+  it('reads two columns set on one line grid as columns when a section heading faces a section heading', () => {
+    const main = column(20, 100, 14, [
+      'EXPERIENCE',
+      'Kiln Supervisor',
+      'Brightwater Ceramics, Tarrow',
+      'Apr 2019 - Present',
+      '- Ran the firing schedule for six kilns',
+      'Glaze Technician',
+      'Oakfern Pottery, Moorvale',
+      'Jun 2016 - Mar 2019',
+    ]);
+    const side = column(400, 100, 14, [
+      'SKILLS',
+      'Kiln firing, glaze mixing',
+      'Safety audits',
+      'LANGUAGES',
+      'English, Welsh',
+      'EDUCATION',
+      'BSc Ceramics',
+      '2012 - 2016',
+    ]);
+    const lines = pageToText([...main, ...side])
+      .split('\n')
+      .filter(Boolean);
+    expect(lines).toEqual([...main, ...side].map((item) => item.str));
+    // A table whose column heads are set in capitals is still read row by row.
+    const table = [
+      ...column(20, 100, 14, ['DEGREE', 'BSc Ceramics', 'A-Levels']),
+      ...column(200, 100, 14, ['INSTITUTION', 'Kelburn University', 'Moorvale Grammar School']),
+      ...column(420, 100, 14, ['YEAR', '2016', '2012']),
+    ];
+    expect(pageToText(table)).toBe('DEGREE\tINSTITUTION\tYEAR\nBSc Ceramics\tKelburn University\t2016\nA-Levels\tMoorvale Grammar School\t2012');
+  });
+
   it('joins a word hyphenated across a line break, and nothing else that ends in a hyphen', () => {
     const lines = [
       'Led the team devel-',

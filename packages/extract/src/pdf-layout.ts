@@ -211,6 +211,7 @@ function looksLikeColumns(items: readonly PdfTextItem[], split: number): boolean
   const leftLines = buildLines(left);
   const rightLines = buildLines(right);
   if (leftLines.length < MIN_COLUMN_LINES || rightLines.length < MIN_COLUMN_LINES) return false;
+  if (headingsSideBySide(leftLines, rightLines)) return true;
   if (isDateMargin(leftLines, rightLines) || isDateMargin(rightLines, leftLines)) return false;
   const minorLines = charCount(left) < charCount(right) ? leftLines : rightLines;
   if (isListBesideProse(minorLines, minorLines === leftLines ? rightLines : leftLines)) return true;
@@ -223,6 +224,24 @@ function looksLikeColumns(items: readonly PdfTextItem[], split: number): boolean
   const minor = charCount(left) < charCount(right) ? leftLines : rightLines;
   const minorAligned = minor === leftLines ? leftAligned : rightAligned;
   return minorAligned <= MAX_SIDEBAR_ALIGNED_SHARE && isStacked(minor);
+}
+
+// The names a resume gives its sections. Column heads of a table ("Degree", "Institution", "Year")
+// are not among them.
+const SECTION_HEADING =
+  /^(?:(?:work\s+|professional\s+)?experience|employment(?:\s+history)?|education(?:\s+and\s+training)?|(?:technical\s+|key\s+|core\s+)?skills|languages|contact(?:\s+details)?|profile|(?:professional\s+)?summary|about\s+me|certifications?|projects|interests|hobbies|references|awards|achievements|expertise|strengths|courses|training|publications|volunteering|personal\s+details)$/i;
+
+/**
+ * A row where both sides are section headings ("EXPERIENCE" beside "SKILLS"): two columns laid on one
+ * line grid, each with sections of its own, which no table's row holds, however many of their
+ * baselines coincide.
+ */
+function headingsSideBySide(left: readonly Line[], right: readonly Line[]): boolean {
+  return left.some(
+    (line) =>
+      SECTION_HEADING.test(line.text.trim()) &&
+      right.some((other) => Math.abs(other.y - line.y) <= 0.25 * Math.max(line.size, other.size) && SECTION_HEADING.test(other.text.trim())),
+  );
 }
 
 // Month names and words that close a range ("present", "heute"), which a date line may hold besides its digits.
