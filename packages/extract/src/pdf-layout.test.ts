@@ -58,10 +58,12 @@ describe('pageToText', () => {
     'Ohio State University, Bachelor of Science in Accounting',
   ];
 
-  it('reads a narrow sidebar of few characters as a column of its own, not line by line with the main text', () => {
+  // Read before the main column, a left sidebar's last section ran on into the main column's name and
+  // headline, which then read as one more school or skill.
+  it('reads a narrow sidebar on the left as a column of its own, after the main column', () => {
     const items = [...column(20, 54, 18, sidebar).map((item) => ({ ...item, size: 10.5 })), ...column(220, 60, 15, main)];
     const lines = pageToText(items).split('\n').filter(Boolean);
-    expect(lines).toEqual([...sidebar, ...main]);
+    expect(lines).toEqual([...main, ...sidebar]);
   });
 
   it('reads a sidebar on the right after the main column', () => {
@@ -93,7 +95,7 @@ describe('pageToText', () => {
       ...column(40, 120, 14, left),
       ...column(220, 120, 13, right),
     ];
-    expect(pageToText(items).split('\n').filter(Boolean)).toEqual([items[0]?.str, items[1]?.str, items[2]?.str, ...left, ...right]);
+    expect(pageToText(items).split('\n').filter(Boolean)).toEqual([items[0]?.str, items[1]?.str, items[2]?.str, ...right, ...left]);
   });
 
   it('keeps section headings set in the left margin with their sections', () => {

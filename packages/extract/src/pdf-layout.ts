@@ -60,9 +60,10 @@ export function pageToText(items: readonly PdfTextItem[], hidden: readonly Hidde
 }
 
 /**
- * A page's text in reading order, with a narrow sidebar on the right apart: the main column goes on
+ * A page's text in reading order, with a narrow sidebar (left or right) apart: the main column goes on
  * on the next page, so a document reads its main columns one after the other and the sidebars after
- * them, instead of breaking a job at the page end with a list of skills.
+ * them, instead of breaking a job at the page end with a list of skills, or running a left sidebar's
+ * last section on into the name and headline at the top of the main column.
  */
 export function pageParts(items: readonly PdfTextItem[], hidden: readonly HiddenSpan[] = []): { main: string; sidebar: string } {
   const visible = items.filter((item) => item.str.trim() !== '' && [item.x, item.y, item.w, item.size].every(Number.isFinite));
@@ -100,10 +101,12 @@ function orderBlocks(items: readonly PdfTextItem[], depth: number, hidden: reado
     const inSegment = (item: PdfTextItem): boolean => item.y > top && item.y <= bottom;
     const leftBlocks = orderBlocks(left.filter(inSegment), depth + 1, hidden);
     const rightBlocks = orderBlocks(right.filter(inSegment), depth + 1, hidden);
-    // A narrow column on the right beside the page's main text is its sidebar, read apart.
+    // A narrow column beside the page's main text, on either side, is its sidebar, read apart.
     const sidebarOnRight = depth === 0 && charCount(right.filter(inSegment)) < charCount(left.filter(inSegment)) * SIDEBAR_TEXT_SHARE;
+    const sidebarOnLeft = depth === 0 && charCount(left.filter(inSegment)) < charCount(right.filter(inSegment)) * SIDEBAR_TEXT_SHARE;
     if (sidebarOnRight) sidebar.push(...rightBlocks);
-    const columns = sidebarOnRight ? leftBlocks : [...leftBlocks, ...rightBlocks];
+    if (sidebarOnLeft) sidebar.push(...leftBlocks);
+    const columns = sidebarOnRight ? leftBlocks : sidebarOnLeft ? rightBlocks : [...leftBlocks, ...rightBlocks];
     if (columns.length > 0 && pendingBands.length > 0) {
       blocks.push(pendingBands);
       pendingBands = [];
