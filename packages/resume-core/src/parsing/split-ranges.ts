@@ -92,6 +92,8 @@ export function repairSplitRanges(lines: readonly Line[], now: Date): Line[] {
 }
 
 const LEADING_DASH = /^[–—-]\s*/;
+/** The longest a date point printed alone runs to ("1st September 2019", "aujourd'hui"). */
+const STACKED_POINT_MAX = 24;
 
 /**
  * A date cell that prints its start and its end on lines of their own, without a dash ("Apr 2019" over
@@ -100,7 +102,8 @@ const LEADING_DASH = /^[–—-]\s*/;
  */
 function stackedRange(line: Line, next: Line, now: Date): string | undefined {
   // The end's dash may have been read as a bullet; a "bullet" that is only a date is that dash.
-  if (line.bullet) return undefined;
+  // A date alone is short: longer lines are not read for one.
+  if (line.bullet || line.text.length > STACKED_POINT_MAX || next.text.length > STACKED_POINT_MAX + 2) return undefined;
   const start = wholeRange(line.text.trim(), now);
   if (!start || start.start !== start.end || start.end.present) return undefined;
   const endText = next.text.trim().replace(LEADING_DASH, '');
