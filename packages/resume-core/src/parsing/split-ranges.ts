@@ -3,7 +3,9 @@ import type { Line } from './text';
 
 // "2017 – Product Manager", and with the end's day left on the line: "1 June 2009 – 31\tStock Controller".
 const OPEN_LEAD = /^(.{4,20}?)\s*[–—-](?:\s*(\d{1,2}(?:st|nd|rd|th)?)(?=\s))?\s+(?=\p{L}|\d\p{L})/u;
-const END_WORD = /^(?:present|current|now|today|ongoing)\b\s*/i;
+/** The words that close a range still running, as date cells print them. */
+const END_WORDS = 'present|current|now|today|ongoing';
+const END_WORD = new RegExp(`^(?:${END_WORDS})\\b\\s*`, 'i');
 
 function leadingPoint(text: string, now: Date): string | undefined {
   const word = END_WORD.exec(text);
@@ -14,7 +16,7 @@ function leadingPoint(text: string, now: Date): string | undefined {
 }
 
 const OPEN_TAIL = /[–—-]\s*$/;
-const END_TAIL = /\s(present|current|now|today|ongoing)$/i;
+const END_TAIL = new RegExp(`\\s(${END_WORDS})$`, 'i');
 
 /** The date or end word that closes `text`, when it stands alone at the end of the line. */
 function trailingPoint(text: string, now: Date): string | undefined {
@@ -118,7 +120,7 @@ const monthsOf = (point: { year: number; month?: number }): number => point.year
 const STARTS_WITH_MONTH = new RegExp(`^${MONTH}`, 'i');
 /** What a date margin can print at the start of a line: "October", "2014–Present", "May 2014–", "2013–April", "Present". */
 const MARGIN_TOKEN = new RegExp(
-  `^(?:present|current|now|today|ongoing|(?:${MONTH}\\s*)?(?:(?:19|20)\\d{2}\\s*)?(?:[–—-]\\s*(?:${MONTH}|present|current|now)?)?)(?=\\s|$)`,
+  `^(?:${END_WORDS}|(?:${MONTH}\\s*)?(?:(?:19|20)\\d{2}\\s*)?(?:[–—-]\\s*(?:${MONTH}|present|current|now)?)?)(?=\\s|$)`,
   'i',
 );
 
@@ -133,7 +135,7 @@ function isEndWordAlone(text: string, now: Date): boolean {
   return /\p{L}/u.test(text) && !/\d/.test(text) && wholeRange(`2000 – ${text.trim()}`, now)?.end.present === true;
 }
 
-const END_WORD_LEAD = /^(present|current|now|today|ongoing)(?=\s)/i;
+const END_WORD_LEAD = new RegExp(`^(?:${END_WORDS})(?=\\s)`, 'i');
 
 /**
  * Whether the next margin line, with no dash between, ends the range its start opened: it leads with
