@@ -1,3 +1,4 @@
+import { findDateRanges } from './dates';
 import { titleScore } from './vocab';
 import type { Line } from './text';
 
@@ -61,6 +62,13 @@ export function isFormDetail(text: string): boolean {
 // A cell that is only a telephone number ("(555) 201-9988", "+44 1632 960123").
 const PHONE_CELL = /^\+?[\d\s()./-]{7,}$/;
 
+/** "2017 - 2019", "04/2017 - 03/2019": digits and dashes like a telephone's, but a job's dates. */
+function isDateRangeCell(cell: string): boolean {
+  const ranges = findDateRanges(cell);
+  const only = ranges[0];
+  return ranges.length === 1 && only !== undefined && only.index === 0 && only.length === cell.length && only.start !== only.end;
+}
+
 /**
  * A table row may put a form's detail or a telephone in a cell beside the title or the employer
  * ("Warehouse Associate<tab>Supervisor: Tom Reyes", "Globex Ltd<tab>(555) 201-9988"): the detail,
@@ -73,7 +81,7 @@ export function splitDetailCells(lines: readonly Line[]): Line[] {
     const cells = line.text.split(/\t+/);
     const detail = (cell: string, i: number): boolean => {
       if (i === 0) return false;
-      if (PHONE_CELL.test(cell.trim()) && (cell.match(/\d/g) ?? []).length >= 7) return true;
+      if (PHONE_CELL.test(cell.trim()) && (cell.match(/\d/g) ?? []).length >= 7 && !isDateRangeCell(cell.trim())) return true;
       const m = FORM_DETAIL.exec(cell.trim());
       return m !== null && m.groups?.cell?.includes(':') === true && cell.trim().length > m[0].length;
     };

@@ -238,3 +238,23 @@ test('moderncv entries: "Title, Employer, Town." keeps a one-word employer befor
     ['BSc in Mathematics', 'University of Tarrow', '2014'],
   ]);
 });
+
+// "2017 - 2019" is digits and dashes like a telephone number; taken for one, it was moved off the
+// title's line and the role read as a job of its own with no employer.
+test("roles under an employer, each with its years in a column of their own, stay that employer's", () => {
+  const text = [
+    'Ann Oakfern',
+    '',
+    'EXPERIENCE',
+    'Brightwater Ceramics',
+    'Kiln Supervisor                                   2019 - present',
+    'Senior Kiln Operator                              2017 - 2019',
+    'Oakfern Pottery',
+    'Glaze Technician                                  2014 - 2017',
+  ].join('\n');
+  expect(jobs(text)).toEqual([
+    ['Brightwater Ceramics', 'Kiln Supervisor', '2019 – Present'],
+    ['Brightwater Ceramics', 'Senior Kiln Operator', '2017 – 2019'],
+    ['Oakfern Pottery', 'Glaze Technician', '2014 – 2017'],
+  ]);
+});
