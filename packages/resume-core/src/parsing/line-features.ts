@@ -215,15 +215,22 @@ function employerThenAddress(rest: string): boolean {
   return wordCount(first) <= 6 && companyScore(first) >= 2 && titleScore(first) === 0 && titleCaseRatio(first) === 1;
 }
 
+/** The dates were the item's last words: only a full stop, if anything, follows where they were cut. */
+const TRAILING_DATES = /\t[\s.]*$/;
+const FIELD_PARTS = /,\s|\s(?:-{1,2}|[–—|@]|at)\s/;
+
 function datedName(f: LineFeatures): boolean {
   const range = f.ranges.some((r) => r.start !== r.end);
   const words = f.words > 12 ? wordCount(f.rest.replace(TRAILING_NOTE, '')) : f.words;
   // "• 2017 – 2019: maths teacher at Globex Institute": a dated list of jobs written in lower case,
   // where a closing full stop ends the item rather than a sentence, and "at" names the employer.
   const leading = f.ranges[0]?.index === 0 && f.ranges[0].start !== f.ranges[0].end;
-  if (!range || words > 12 || (f.sentence && !leading) || f.verbStart) return false;
+  // "• Globex, Tarrow -- Engineer, 2019 to now.": the dates close the item, and so does its full stop,
+  // when the words before them are fields parted as a header's are, one of them a title.
+  const closing = TRAILING_DATES.test(f.rest) && f.title > 0 && FIELD_PARTS.test(f.rest.replace(TRAILING_DATES, ''));
+  if (!range || words > 12 || (f.sentence && !leading && !closing) || f.verbStart) return false;
   const employerNamed = f.company > 0 || /\s(?:at|with)\s+\p{Lu}/u.test(f.rest);
-  return (!f.startsLower && f.titleCase >= 0.5 && !f.sentence) || (leading && f.title > 0 && employerNamed);
+  return (!f.startsLower && f.titleCase >= 0.5 && (!f.sentence || closing)) || (leading && f.title > 0 && employerNamed);
 }
 
 /** A header line that carries a clue on its own: a date, a title word, a company cue or a place. */

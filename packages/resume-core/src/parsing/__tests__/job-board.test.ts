@@ -226,6 +226,23 @@ test('a title without a title word above "Employer - Town, ST" and its dates, ev
   ]);
 });
 
+test('a list of jobs, one per bullet, each closed by its dates and a full stop', () => {
+  const section = [
+    '* Brightwater Ceramics, Tarrow -- Kiln Supervisor, 2019 to now.',
+    '  Ran the firing schedule for six kilns.',
+    '* Oakfern Pottery, Moorvale -- Glaze Technician, 2016 to 2019.',
+    '  Mixed the glazes for the stoneware line.',
+    '* Experience in running Kelburn Kiln Controllers 2014 - 2016.',
+  ].join('\n');
+  const parsed = parseResume(withExperience(section, 'Experience'), { now: NOW }).experiences;
+  expect(parsed.map((e) => [e.company, e.role, e.period])).toEqual([
+    ['Brightwater Ceramics', 'Kiln Supervisor', '2019 – Present'],
+    ['Oakfern Pottery', 'Glaze Technician', '2016 – 2019'],
+  ]);
+  // A bullet ending in dates with no fields parted as a header's is a line of the description.
+  expect(parsed[1]?.achievements).toContain('Experience in running Kelburn Kiln Controllers 2014 - 2016.');
+});
+
 test('a dated list of jobs in lower case, each item closed by a full stop', () => {
   const section = [
     '• 2014 – 2018: English teacher at Harbour Language Centre.',
