@@ -17,11 +17,14 @@ const MAX_HEADER_WORDS = 10;
  */
 export function splitInlineHeaders(lines: readonly Line[], now: Date): Line[] {
   return lines.flatMap((line) => {
-    if (line.bullet) return [line];
-    const parts = datedInBrackets(line.text, now) ?? datesFirst(line.text, now) ?? datesLast(line.text, now);
+    // A list of jobs, one per bullet, writes them the bracketed way ("- Glaze Technician, Oakfern
+    // Pottery (2016 - 2019): mixed glazes."); a bullet is read for that form only.
+    const parts = line.bullet
+      ? datedInBrackets(line.text, now)
+      : (datedInBrackets(line.text, now) ?? datesFirst(line.text, now) ?? datesLast(line.text, now));
     if (!parts) return [line];
     const body = (text: string): Line => ({ ...line, text, bullet: true, blankBefore: false });
-    return [{ ...line, text: parts.header }, ...(parts.tools ? [body(`Tools: ${parts.tools}`)] : []), body(parts.description)];
+    return [{ ...line, text: parts.header, bullet: false }, ...(parts.tools ? [body(`Tools: ${parts.tools}`)] : []), body(parts.description)];
   });
 }
 

@@ -243,6 +243,20 @@ test('a list of jobs, one per bullet, each closed by its dates and a full stop',
   expect(parsed[1]?.achievements).toContain('Experience in running Kelburn Kiln Controllers 2014 - 2016.');
 });
 
+test('a list of jobs, one per bullet, each with its dates in brackets and its description after a colon', () => {
+  const section = [
+    '- Kiln Supervisor, Brightwater Ceramics (April 2019 - present): ran the firing schedule.',
+    '- Glaze Technician, Oakfern Pottery (June 2016 - March 2019): mixed the glazes.',
+    '- Cut firing costs (2018 - 2019): by a tenth.',
+  ].join('\n');
+  const parsed = parseResume(withExperience(section, 'Work experience:'), { now: NOW }).experiences;
+  expect(parsed.map((e) => [e.company, e.role, e.period])).toEqual([
+    ['Brightwater Ceramics', 'Kiln Supervisor', 'Apr 2019 – Present'],
+    ['Oakfern Pottery', 'Glaze Technician', 'Jun 2016 – Mar 2019'],
+  ]);
+  expect(parsed[0]?.achievements).toEqual(['ran the firing schedule.']);
+});
+
 test('a dated list of jobs in lower case, each item closed by a full stop', () => {
   const section = [
     '• 2014 – 2018: English teacher at Harbour Language Centre.',
