@@ -219,6 +219,13 @@ export function findDateRanges(line: string, now: Date = new Date()): DateRange[
   return [...spans, ...pointRanges(masked, now)].sort((a, b) => a.index - b.index);
 }
 
+/** The one date range (or single date) that `text` is, all of it, or undefined. */
+export function wholeRange(text: string, now: Date = new Date()): DateRange | undefined {
+  const ranges = findDateRanges(text, now);
+  const only = ranges[0];
+  return ranges.length === 1 && only && only.index === 0 && only.length === text.length ? only : undefined;
+}
+
 /**
  * What an open start's cue can take before a date: the cue and its gap fit in a few dozen
  * characters. Reading the whole line before every date of a long one costs its length squared; the

@@ -1,4 +1,4 @@
-import { findDateRanges } from './dates';
+import { wholeRange } from './dates';
 import { titleScore } from './vocab';
 import type { Line } from './text';
 
@@ -64,9 +64,8 @@ const PHONE_CELL = /^\+?[\d\s()./-]{7,}$/;
 
 /** "2017 - 2019", "04/2017 - 03/2019": digits and dashes like a telephone's, but a job's dates. */
 function isDateRangeCell(cell: string): boolean {
-  const ranges = findDateRanges(cell);
-  const only = ranges[0];
-  return ranges.length === 1 && only !== undefined && only.index === 0 && only.length === cell.length && only.start !== only.end;
+  const range = wholeRange(cell);
+  return range !== undefined && range.start !== range.end;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { findDateRanges, MONTH } from './dates';
+import { findDateRanges, MONTH, wholeRange } from './dates';
 import type { Line } from './text';
 
 // "2017 – Product Manager", and with the end's day left on the line: "1 June 2009 – 31\tStock Controller".
@@ -150,13 +150,6 @@ function closesUndashed(start: string, next: Line, now: Date): boolean {
   if (from.start.month === undefined || to.start.month === undefined) return false;
   const months = monthsOf(to.start) - monthsOf(from.start);
   return months > 0 && months <= 120;
-}
-
-/** The one date range that `text` is, all of it, or undefined. */
-function wholeRange(text: string, now: Date): ReturnType<typeof findDateRanges>[number] | undefined {
-  const ranges = findDateRanges(text, now);
-  const only = ranges[0];
-  return ranges.length === 1 && only && only.index === 0 && only.length === text.length ? only : undefined;
 }
 
 /**
