@@ -34,9 +34,11 @@ export async function extractDocx(filename: string, bytes: Buffer): Promise<Docx
   try {
     // Mammoth reads the markup as checked and cleaned here: the text parts without their invisible
     // runs (re-encoded only where something was taken out), the rest as inflated, media left out.
+    // Headers and footers are read here, not by mammoth, so theirs are not re-encoded.
     const readable = new Map(markup);
     for (const [name, xml] of parts) {
-      if (xml !== textParts.get(name)?.toString('utf8')) readable.set(name, Buffer.from(xml.replace(/^\ufeff/, ''), 'utf8'));
+      if (HEADER_OR_FOOTER.test(name) || xml === textParts.get(name)?.toString('utf8')) continue;
+      readable.set(name, Buffer.from(xml.replace(/^\ufeff/, ''), 'utf8'));
     }
     html = (await mammoth.convertToHtml({ buffer: storedZip(readable) }, { convertImage: skipImages, externalFileAccess: false })).value;
   } catch (error) {

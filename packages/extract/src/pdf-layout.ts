@@ -102,8 +102,10 @@ function orderBlocks(items: readonly PdfTextItem[], depth: number, hidden: reado
     const leftBlocks = orderBlocks(left.filter(inSegment), depth + 1, hidden);
     const rightBlocks = orderBlocks(right.filter(inSegment), depth + 1, hidden);
     // A narrow column beside the page's main text, on either side, is its sidebar, read apart.
-    const sidebarOnRight = depth === 0 && charCount(right.filter(inSegment)) < charCount(left.filter(inSegment)) * SIDEBAR_TEXT_SHARE;
-    const sidebarOnLeft = depth === 0 && charCount(left.filter(inSegment)) < charCount(right.filter(inSegment)) * SIDEBAR_TEXT_SHARE;
+    const leftChars = depth === 0 ? charCount(left.filter(inSegment)) : 0;
+    const rightChars = depth === 0 ? charCount(right.filter(inSegment)) : 0;
+    const sidebarOnRight = depth === 0 && rightChars < leftChars * SIDEBAR_TEXT_SHARE;
+    const sidebarOnLeft = depth === 0 && leftChars < rightChars * SIDEBAR_TEXT_SHARE;
     if (sidebarOnRight) sidebar.push(...rightBlocks);
     if (sidebarOnLeft) sidebar.push(...leftBlocks);
     const columns = sidebarOnRight ? leftBlocks : sidebarOnLeft ? rightBlocks : [...leftBlocks, ...rightBlocks];

@@ -119,6 +119,22 @@ export function inflateEntry(bytes: Buffer, entry: ZipEntry): Buffer {
   return out;
 }
 
+/** Version 2.0 of the format: what a reader needs for stored parts and UTF-8 names. */
+const ZIP_VERSION = 20;
+
+/**
+ * The fields a local header and a central directory entry share, in the same order, from "version
+ * needed" on: version, flags, method (0, stored), time and date (left 0), checksum, both sizes, name length.
+ */
+function writeEntryFields(header: Buffer, at: number, crc: number, size: number, nameLength: number): void {
+  header.writeUInt16LE(ZIP_VERSION, at);
+  header.writeUInt16LE(UTF8_NAMES, at + 2);
+  header.writeUInt32LE(crc, at + 10);
+  header.writeUInt32LE(size, at + 14);
+  header.writeUInt32LE(size, at + 18);
+  header.writeUInt16LE(nameLength, at + 22);
+}
+
 /**
  * An archive of the given parts, in order, stored without compression: what mammoth is handed to
  * read. It holds only parts already inflated under the caps above (and cleaned), so the reader never
@@ -133,21 +149,11 @@ export function storedZip(parts: ReadonlyMap<string, Buffer>): Buffer {
     const crc = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(LOCAL_SIGNATURE, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(UTF8_NAMES, 6);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
+    writeEntryFields(local, 4, crc, data.length, fileName.length);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(CENTRAL_SIGNATURE, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(UTF8_NAMES, 8);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt16LE(ZIP_VERSION, 4);
+    writeEntryFields(central, 6, crc, data.length, fileName.length);
     central.writeUInt32LE(offset, 42);
     locals.push(local, fileName, data);
     centrals.push(central, fileName);
